@@ -1,0 +1,1 @@
+"""Cubetable's rules layer: pure Python, no screen. See ../shared/DESIGN.md."""

@@ -1,0 +1,114 @@
+"""A match: seats, the history of actions, undo, autosave, save and load.
+
+The match is the only thing that changes a live game's state; the screen hands it legal actions.
+"""
+from __future__ import annotations
+
+import os
+from typing import Any, Sequence
+
+from game.core import savefile
+from game.core.action import Action
+from game.core.errors import IllegalAction
+from game.core.event import Event
+from game.core.state import GameRules, GameState
+
+HUMAN = "human"
+
+
+class Match:
+    def __init__(
+        self,
+        rules: GameRules,
+        players: int,
+        seed: int,
+        seats: Sequence[str] | None = None,
+        autosave: str | os.PathLike[str] | None = None,
+        **options: Any,
+    ) -> None:
+        seats = list(seats) if seats is not None else [HUMAN] * players
+        if len(seats) != players:
+            raise ValueError(f"{players} players need {players} seats, got {len(seats)}")
+        self.rules = rules
+        self.data = savefile.SaveData(rules.name, players, seed, dict(options), seats)
+        self.state: GameState = rules.new_game(players=players, seed=seed, **options)
+        self._start = self.state.clone()
+        self._revealed: list[bool] = []  # per history entry: did it resolve chance or reveal?
+        self._seat_of: list[int] = []  # per history entry: the seat that decided it
+        self.autosave = autosave
+        self.log: list[Event] = []
+
+    # ---- the table -------------------------------------------------------------------
+    @property
+    def seats(self) -> list[str]:
+        return self.data.seats
+
+    @property
+    def history(self) -> list[Action]:
+        return self.data.actions
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat] == HUMAN
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply one legal action for the seat to move; IllegalAction leaves everything as it was."""
+        if self.state.is_over:
+            raise IllegalAction("the game is over")
+        seat = self.state.current_player
+        events = self.state.apply(action)
+        self.data.actions.append(action)
+        self._revealed.append(any(e.reveal for e in events))
+        self._seat_of.append(seat)
+        self.log.extend(events)
+        if self.autosave:
+            self.save(self.autosave)
+        return events
+
+    # ---- undo ------------------------------------------------------------------------
+    def undo_point(self) -> int | None:
+        """History length to go back to for undoing the last person's own decision, or None.
+
+        Undo drops that decision and every bot move after it, but never anything that rolled a
+        die, drew, shuffled or revealed a hidden piece.
+        """
+        for i in range(len(self.history) - 1, -1, -1):
+            if self._revealed[i]:
+                return None
+            if self.is_human(self._seat_of[i]):
+                return i
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_point() is not None
+
+    def undo(self) -> bool:
+        point = self.undo_point()
+        if point is None:
+            return False
+        kept = self.history[:point]
+        self.state = self._start.clone()
+        self.data.actions = []
+        self._revealed, self._seat_of, self.log = [], [], []
+        autosave, self.autosave = self.autosave, None
+        for a in kept:
+            self.apply(a)
+        self.autosave = autosave
+        if autosave:
+            self.save(autosave)
+        return True
+
+    # ---- files -----------------------------------------------------------------------
+    def save(self, path: str | os.PathLike[str]) -> None:
+        savefile.save(path, self.data, self.state)
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str], autosave: str | os.PathLike[str] | None = None) -> "Match":
+        """Resume a saved match; SaveError (one line) for a damaged or foreign file."""
+        data, states = savefile.read(path)
+        from game import registry
+
+        match = cls(registry.get(data.game), data.players, data.seed, data.seats, **data.options)
+        for a in data.actions:
+            match.apply(a)
+        match.autosave = autosave
+        return match

@@ -1,0 +1,107 @@
+"""The game contract every game meets; bots and the screen use nothing else.
+
+A game provides one :class:`GameRules` object (registered in :mod:`game.registry`) and a state
+class derived from :class:`GameState`.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, Sequence
+
+from game.core.action import Action, ActionCodec
+from game.core.event import Event
+from game.core.rng import Rng
+
+
+class GameState(ABC):
+    """One position of one game. ``apply`` mutates it; bots search on ``clone()``."""
+
+    num_players: int
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int:
+        """Seat that must decide now; -1 once the game is over."""
+
+    @property
+    def is_over(self) -> bool:
+        return self.current_player == -1
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal choice now, no two meaning the same thing; empty only once over."""
+
+    @abstractmethod
+    def apply(self, action: Action) -> list[Event]:
+        """Carry out ``action``; raise :class:`game.core.IllegalAction` if it is not legal."""
+
+    @abstractmethod
+    def clone(self) -> "GameState":
+        """An independent deep copy, RNG included."""
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """One number per seat (final scores once over)."""
+
+    def winners(self) -> list[int]:
+        """Seats with the best score; games with tie-breaks override this."""
+        s = self.scores()
+        best = max(s)
+        return [i for i, v in enumerate(s) if v == best]
+
+    @abstractmethod
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may see, JSON-safe, hidden information redacted."""
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe; ``rules.from_dict`` gives back an equal state, RNG included."""
+
+    def determinize(self, seat: int, rng: Rng) -> "GameState":
+        """A clone in which whatever ``seat`` cannot see is re-dealt at random with ``rng``.
+
+        Information-set MCTS searches such samples. Games without hidden information keep the
+        default. The game's own RNG is re-seeded from ``rng`` so a bot never learns future chance.
+        """
+        return self.clone()
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self.to_dict() == other.to_dict()  # type: ignore[union-attr]
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+class GameRules(ABC):
+    """A game's entry point: creates states, decodes saves, evaluates positions for bots."""
+
+    name: str
+    title: str
+    min_players: int = 2
+    max_players: int = 4
+    variants: Sequence[str] = ("basic",)
+    codec: ActionCodec
+
+    @abstractmethod
+    def new_game(self, players: int, seed: int, variant: str | None = None, **options: Any) -> GameState:
+        """A fresh game; bad arguments raise ValueError with a one-line message."""
+
+    @abstractmethod
+    def from_dict(self, d: dict[str, Any]) -> GameState:
+        """The state ``to_dict`` wrote; raises game.core.SaveError when ``d`` is damaged."""
+
+    def action_from_dict(self, d: dict[str, Any]) -> Action:
+        return self.codec.from_dict(d)
+
+    def evaluate(self, state: GameState, seat: int) -> float:
+        """How good ``state`` is for ``seat``; greedy and MCTS bots read this. Bigger is better.
+
+        The default is the seat's score lead over the best other seat; games override it with
+        knowledge of what is likely to come.
+        """
+        s = state.scores()
+        others = [v for i, v in enumerate(s) if i != seat]
+        return s[seat] - (max(others) if others else 0.0)
+
+    def describe_action(self, state: GameState, action: Action) -> str:
+        """A caption for ``action`` in ``state`` (demo mode, hints); ``str(action)`` by default."""
+        return str(action)

@@ -1,0 +1,104 @@
+import json
+
+import pytest
+
+from game import registry
+from game.core import IllegalAction, Rng, SaveError
+from game.core.match import Match
+from tests.game import toy
+
+registry.register("toy", "tests.game.toy")
+
+
+def test_rng_is_deterministic_and_clonable():
+    a, b = Rng(7), Rng(7)
+    assert [a.randrange(100) for _ in range(20)] == [b.randrange(100) for _ in range(20)]
+    c = a.clone()
+    assert a.next_u64() == c.next_u64()
+    items = list(range(10))
+    Rng(3).shuffle(items)
+    assert sorted(items) == list(range(10)) and items != list(range(10))
+
+
+def test_action_round_trip_and_str():
+    a = toy.Add(2)
+    assert toy.RULES.action_from_dict(json.loads(json.dumps(a.to_dict()))) == a
+    assert str(a) == "add 2"
+    with pytest.raises(SaveError):
+        toy.RULES.action_from_dict({"kind": "fly"})
+
+
+def test_registry_unknown_game_is_one_line():
+    with pytest.raises(KeyError, match="unknown game"):
+        registry.get("chess")
+
+
+def test_match_rejects_illegal_and_keeps_state():
+    m = Match(toy.RULES, 2, seed=1)
+    before = m.state.to_dict()
+    with pytest.raises(IllegalAction):
+        m.apply(toy.Add(5))
+    assert m.state.to_dict() == before and m.history == []
+
+
+def test_undo_steps_back_over_own_move_and_bot_reply_not_over_roll():
+    m = Match(toy.RULES, 2, seed=1, seats=["human", "random"])
+    m.apply(toy.Add(1))  # person
+    m.apply(toy.Add(2))  # bot
+    assert m.can_undo()
+    assert m.undo()
+    assert m.history == [] and m.state.totals == [0, 0]
+    m.apply(toy.Add(1))
+    m.apply(toy.Roll())  # bot rolls a die: undo may not cross it
+    assert not m.can_undo() and not m.undo()
+    assert len(m.history) == 2
+
+
+def test_save_load_round_trip(tmp_path):
+    m = Match(toy.RULES, 3, seed=9, seats=["human", "random", "random"])
+    for a in [toy.Add(1), toy.Roll(), toy.Add(2), toy.Roll()]:
+        m.apply(a)
+    path = tmp_path / "s.json"
+    m.save(path)
+    back = Match.load(path)
+    assert back.state == m.state and back.history == m.history and back.seats == m.seats
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("{not json", "not a save file"),
+        ('{"format": "other"}', "not a Cubetable save file"),
+        ('{"format": "cubetable-save", "version": 99}', "version"),
+    ],
+)
+def test_damaged_save_gives_one_line_error(tmp_path, text, message):
+    path = tmp_path / "bad.json"
+    path.write_text(text)
+    with pytest.raises(SaveError, match=message) as e:
+        Match.load(path)
+    assert "\n" not in str(e.value)
+
+
+def test_save_with_illegal_or_tampered_moves_is_refused(tmp_path):
+    m = Match(toy.RULES, 2, seed=4)
+    m.apply(toy.Add(2))
+    path = tmp_path / "s.json"
+    m.save(path)
+    d = json.loads(path.read_text())
+    d["final"]["totals"][0] = 9
+    path.write_text(json.dumps(d))
+    with pytest.raises(SaveError, match="final position"):
+        Match.load(path)
+    d["actions"][0] = {"kind": "add", "n": 7}
+    path.write_text(json.dumps(d))
+    with pytest.raises(SaveError, match="not legal"):
+        Match.load(path)
+
+
+def test_autosave_is_atomic_and_current(tmp_path):
+    path = tmp_path / "auto.json"
+    m = Match(toy.RULES, 2, seed=2, autosave=path)
+    m.apply(toy.Add(1))
+    assert Match.load(path).history == [toy.Add(1)]
+    assert [p.name for p in tmp_path.iterdir()] == ["auto.json"]
