@@ -1,0 +1,4 @@
+"""``python -m game``: the headless command line (see game.cli)."""
+from game.cli import main
+
+raise SystemExit(main())

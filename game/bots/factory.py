@@ -1,0 +1,73 @@
+"""Bots by name: "random", "greedy", "mcts:500" (ms a move), "mcts:200it" (fixed iterations),
+a level a person picks (easy/medium/hard/expert), or a game's own bots from ``rules.extra_bots()``.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from game.bots.base import Bot
+from game.bots.greedy import GreedyBot
+from game.bots.mcts import MctsBot
+from game.bots.random_bot import RandomBot
+from game.core import GameRules
+
+LEVELS = {"easy": "random", "medium": "greedy", "hard": "mcts:300", "expert": "mcts:1500"}
+DEFAULT_MCTS_MS = 500
+
+Factory = Callable[[GameRules, int, int, "str | None"], Bot]
+
+
+def _random(rules: GameRules, seat: int, seed: int, arg: str | None) -> Bot:
+    _no_argument("random", arg)
+    return RandomBot(rules, seat, seed)
+
+
+def _greedy(rules: GameRules, seat: int, seed: int, arg: str | None) -> Bot:
+    _no_argument("greedy", arg)
+    return GreedyBot(rules, seat, seed)
+
+
+def _mcts(rules: GameRules, seat: int, seed: int, arg: str | None) -> Bot:
+    if arg is None:
+        return MctsBot(rules, seat, seed, budget_ms=DEFAULT_MCTS_MS)
+    text = arg.strip().lower()
+    unit = "it" if text.endswith("it") else "ms"
+    number = text.removesuffix(unit)
+    if not number.isdigit() or int(number) <= 0:
+        raise ValueError(f"bad mcts budget {arg!r}: give milliseconds (mcts:500) or iterations (mcts:200it)")
+    if unit == "it":
+        return MctsBot(rules, seat, seed, iterations=int(number))
+    return MctsBot(rules, seat, seed, budget_ms=int(number))
+
+
+def _no_argument(name: str, arg: str | None) -> None:
+    if arg is not None:
+        raise ValueError(f"bot {name!r} takes no argument, got {name}:{arg}")
+
+
+GENERIC: dict[str, Factory] = {"random": _random, "greedy": _greedy, "mcts": _mcts}
+
+
+def bot_names(rules: GameRules) -> list[str]:
+    """Every bot name ``make_bot`` accepts for ``rules`` (levels included)."""
+    return [*GENERIC, *_extra(rules), *LEVELS]
+
+
+def _extra(rules: GameRules) -> dict[str, Factory]:
+    hook = getattr(rules, "extra_bots", None)
+    return dict(hook()) if hook else {}
+
+
+def make_bot(spec: str, rules: GameRules, seat: int, seed: int) -> Bot:
+    """The bot ``spec`` names, for ``seat``, with its own generator seeded by ``seed``.
+
+    Raises ValueError (one line) for a spec that names no bot or carries a bad argument.
+    """
+    text = spec.strip()
+    text = LEVELS.get(text.lower(), text)
+    name, _, arg = text.partition(":")
+    name = name.lower()
+    factories = {**GENERIC, **_extra(rules)}
+    if name not in factories:
+        raise ValueError(f"unknown bot {spec!r}; choose one of {', '.join(bot_names(rules))}")
+    return factories[name](rules, seat, seed, arg if ":" in text else None)

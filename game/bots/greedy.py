@@ -1,0 +1,65 @@
+"""The greedy bot: the move whose result the game's own evaluation likes best, one ply deep.
+
+Moves that resolve chance (a die, a draw) are scored as the mean over a few sampled worlds, so
+the bot never peeks at the real dice; ties are broken by the bot's own generator.
+"""
+from __future__ import annotations
+
+from game.bots.base import outcome, sample
+from game.core import Action, GameRules, GameState, Rng
+
+CHANCE_SAMPLES = 6
+WIN_BONUS = 1e6  # a finished game outweighs any evaluation
+
+
+def value_after(rules: GameRules, world: GameState, seat: int) -> float:
+    """The evaluation of ``world`` for ``seat``, with a finished game's result on top."""
+    value = rules.evaluate(world, seat)
+    if world.is_over:
+        value += WIN_BONUS * (2 * outcome(world)[seat] - 1)
+    return value
+
+
+def action_value(rules: GameRules, state: GameState, world: GameState, action: Action, seat: int,
+                 rng: Rng, samples: int = CHANCE_SAMPLES) -> float:
+    """The value of playing ``action`` in a clone of the sampled ``world``; averaged over more
+    sampled worlds when it resolves chance. Every action first meets the same world, so
+    comparisons between them are not blurred by luck."""
+    world = world.clone()
+    events = world.apply(action)
+    value = value_after(rules, world, seat)
+    if not any(e.reveal for e in events):
+        return value
+    for _ in range(samples - 1):
+        world = sample(state, seat, rng)
+        world.apply(action)
+        value += value_after(rules, world, seat)
+    return value / samples
+
+
+def best_actions(rules: GameRules, state: GameState, seat: int, rng: Rng) -> tuple[list[Action], float]:
+    """Every legal action sharing the best one-ply value, and that value."""
+    best: list[Action] = []
+    best_value = float("-inf")
+    world = sample(state, seat, rng)
+    for action in state.legal_actions():
+        value = action_value(rules, state, world, action, seat, rng)
+        if value > best_value:
+            best, best_value = [action], value
+        elif value == best_value:
+            best.append(action)
+    return best, best_value
+
+
+class GreedyBot:
+    name = "greedy"
+
+    def __init__(self, rules: GameRules, seat: int, seed: int) -> None:
+        self.rules, self.seat, self.rng = rules, seat, Rng(seed)
+
+    def choose(self, state: GameState) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        best, _ = best_actions(self.rules, state, state.current_player, self.rng)
+        return self.rng.choice(best)

@@ -1,0 +1,120 @@
+"""The headless command line: ``python -m game simulate | tournament | verify``.
+
+Bad input of any kind ends with a one-line message on stderr and exit status 2.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from game import registry
+from game.bots import make_bot
+from game.core import GameRules
+
+USAGE_ERROR = 2
+
+
+def one_line(e: BaseException) -> str:
+    """The first line of an exception's message (its type name when it has none)."""
+    text = str(e).strip()
+    return text.splitlines()[0] if text else type(e).__name__
+
+
+class UsageError(ValueError):
+    """Input the command cannot run with; shown as one line, exit status 2."""
+
+
+@dataclass
+class Table:
+    """What simulate and tournament both need: the game, its options and the seat specs."""
+
+    rules: GameRules
+    players: int
+    specs: list[str]
+    options: dict[str, Any]
+
+
+def _option(text: str) -> tuple[str, Any]:
+    key, sep, raw = text.partition("=")
+    if not sep or not key:
+        raise argparse.ArgumentTypeError(f"expected KEY=VALUE, got {text!r}")
+    try:
+        return key.replace("-", "_"), json.loads(raw)
+    except json.JSONDecodeError:
+        return key.replace("-", "_"), raw
+
+
+def _add_table_arguments(p: argparse.ArgumentParser, default_seats: str) -> None:
+    p.add_argument("--game", required=True, help="octocube, cubitos or otys")
+    p.add_argument("--players", type=int, help="number of seats (default: the number of --seats)")
+    p.add_argument("--seats", default=default_seats,
+                   help="comma-separated bots, one per seat (random, greedy, mcts:500, a level, "
+                        "or a game's own bot such as threshold:5); one spec fills every seat")
+    p.add_argument("--games", type=int, default=10, help="number of games (default 10)")
+    p.add_argument("--seed", type=int, default=1, help="first game seed (default 1)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--variant", help="the game's variant (e.g. basic, kids, advanced)")
+    p.add_argument("--card-set", dest="card_set", help="Cubitos card set (race1 ... grandfinale, random)")
+    p.add_argument("--track", help="Cubitos track")
+    p.add_argument("--option", dest="extra", type=_option, action="append", default=[],
+                   metavar="KEY=VALUE", help="any other new_game option (repeatable), e.g. sponsors=random")
+
+
+def parser() -> argparse.ArgumentParser:
+    from game.cli import simulate, tournament, verify
+
+    top = argparse.ArgumentParser(prog="python -m game", description="Cubetable, headless.")
+    sub = top.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("simulate", help="play games between bots, print totals")
+    _add_table_arguments(p, "random")
+    p.add_argument("--save-dir", help="write each game's save file into this folder")
+    p.set_defaults(run=simulate.run)
+    p = sub.add_parser("tournament", help="bots against each other, seats rotated between games")
+    _add_table_arguments(p, "mcts:500,greedy")
+    p.set_defaults(run=tournament.run)
+    p = sub.add_parser("verify", help="replay a save file; exit 0 when valid, 2 when not")
+    p.add_argument("file")
+    p.set_defaults(run=verify.run)
+    return top
+
+
+def table(args: argparse.Namespace) -> Table:
+    """Check the game, options and seats before anything is played."""
+    try:
+        rules = registry.get(args.game)
+    except KeyError as e:
+        raise UsageError(e.args[0]) from None
+    except ModuleNotFoundError as e:
+        raise UsageError(f"cannot load the game {args.game!r} ({one_line(e)})") from None
+    specs = [s.strip() for s in args.seats.split(",") if s.strip()]
+    players = args.players or len(specs)
+    if len(specs) == 1:
+        specs = specs * players
+    if len(specs) != players:
+        raise UsageError(f"{players} players need {players} seats, got {len(specs)} in --seats {args.seats}")
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    options = {k: v for k, v in (("variant", args.variant), ("card_set", args.card_set),
+                                 ("track", args.track)) if v is not None}
+    options.update(dict(args.extra))
+    try:
+        rules.new_game(players=players, seed=args.seed, **options)
+        for seat, spec in enumerate(specs):
+            make_bot(spec, rules, seat, 0)
+    except TypeError as e:
+        raise UsageError(f"{rules.name} does not take these options: {one_line(e)}") from None
+    except ValueError as e:
+        raise UsageError(one_line(e)) from None
+    return Table(rules, players, specs, options)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        return args.run(args)
+    except UsageError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return USAGE_ERROR

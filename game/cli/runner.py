@@ -1,0 +1,54 @@
+"""Play one headless game between bots: the loop simulate and tournament share."""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Sequence
+
+from game.bots import make_bot
+from game.core import GameRules
+from game.core.match import Match
+
+MAX_ACTIONS = 20000  # a game still running after this many actions is reported as an error
+
+
+@dataclass
+class GameResult:
+    scores: list[float]
+    winners: list[int]
+    actions: int
+    think_seconds: list[float] = field(default_factory=list)  # per seat
+    moves: list[int] = field(default_factory=list)  # decisions per seat
+
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    """Each seat's bot gets its own generator, fixed by the game's seed."""
+    return game_seed * 1_000_003 + 7919 * (seat + 1)
+
+
+def play(rules: GameRules, seed: int, specs: Sequence[str], options: dict[str, Any],
+         save_path: Path | None = None) -> GameResult:
+    """Play one game from ``seed`` with bots ``specs`` (one per seat) to its end.
+
+    With ``save_path`` the game is saved there, also when it fails part-way (a bug report).
+    """
+    players = len(specs)
+    match = Match(rules, players, seed, list(specs), **options)
+    bots = [make_bot(spec, rules, seat, bot_seed(seed, seat)) for seat, spec in enumerate(specs)]
+    think, moves = [0.0] * players, [0] * players
+    try:
+        while not match.state.is_over:
+            if len(match.history) >= MAX_ACTIONS:
+                raise RuntimeError(f"the game did not end within {MAX_ACTIONS} actions")
+            seat = match.state.current_player
+            start = time.perf_counter()
+            action = bots[seat].choose(match.state)
+            think[seat] += time.perf_counter() - start
+            moves[seat] += 1
+            match.apply(action)
+    finally:
+        if save_path is not None:  # a game that failed is saved too, as a bug report
+            match.save(save_path)
+    state = match.state
+    return GameResult(list(state.scores()), list(state.winners()), len(match.history), think, moves)

@@ -1,0 +1,118 @@
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import registry
+from game.cli import main
+from game.cli.stats import wilson
+from game.cli.tournament import seating
+
+registry.register("toy", "tests.game.toy")
+ROOT = Path(__file__).resolve().parents[2]
+REAL_GAMES = {"octocube": {}, "cubitos": {"card_set": "race1"}, "otys": {}}
+
+
+def run_json(capsys, *argv):
+    assert main(list(argv)) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_simulate_prints_totals_and_saves_replayable_games(capsys, tmp_path):
+    r = run_json(capsys, "simulate", "--game", "toy", "--players", "3", "--seats", "random,greedy,random",
+                 "--games", "6", "--seed", "4", "--json", "--save-dir", str(tmp_path))
+    assert r["games"] == 6 and r["errors"] == 0 and len(r["wins"]) == 3 and sum(r["wins"]) >= 6
+    assert len(r["mean_scores"]) == 3 and r["mean_actions"] > 3 and r["seconds"] >= 0
+    files = sorted(tmp_path.iterdir())
+    assert len(files) == 6
+    for f in files:
+        assert main(["verify", str(f)]) == 0
+    assert "valid: toy, 3 players" in capsys.readouterr().out
+
+
+def test_simulate_is_reproducible_from_its_seed(capsys):
+    argv = ["simulate", "--game", "toy", "--seats", "random,greedy", "--games", "5", "--seed", "8", "--json"]
+    a, b = run_json(capsys, *argv), run_json(capsys, *argv)
+    assert {k: v for k, v in a.items() if k != "seconds"} == {k: v for k, v in b.items() if k != "seconds"}
+
+
+def test_verify_refuses_a_tampered_save_in_one_line(capsys, tmp_path):
+    main(["simulate", "--game", "toy", "--seats", "random", "--players", "2", "--games", "1",
+          "--save-dir", str(tmp_path)])
+    path = next(tmp_path.iterdir())
+    d = json.loads(path.read_text())
+    d["actions"][0] = {"kind": "add", "n": 9}
+    path.write_text(json.dumps(d))
+    capsys.readouterr()
+    assert main(["verify", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "not legal" in err and err.count("\n") == 1
+
+
+def test_seating_rotates_every_bot_through_every_seat():
+    rounds = [seating(3, g) for g in range(3)]
+    assert all(sorted(r) == [0, 1, 2] for r in rounds)
+    for seat in range(3):
+        assert sorted(r[seat] for r in rounds) == [0, 1, 2]
+
+
+def test_wilson_interval_matches_known_values():
+    low, high = wilson(50, 100)
+    assert low == pytest.approx(0.4038, abs=1e-4) and high == pytest.approx(0.5962, abs=1e-4)
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == pytest.approx(1.0)
+    assert wilson(10, 10)[0] == pytest.approx(0.7225, abs=1e-4)
+
+
+def test_tournament_reports_win_rates_with_intervals(capsys):
+    r = run_json(capsys, "tournament", "--game", "toy", "--players", "2", "--seats", "mcts:30it,random",
+                 "--games", "12", "--seed", "1", "--json")
+    assert r["played"] == 12 and r["errors"] == 0
+    rates = [b["win_rate"] for b in r["bots"]]
+    assert sum(rates) == pytest.approx(1.0)
+    for b in r["bots"]:
+        low, high = b["ci95"]
+        assert low <= b["win_rate"] <= high and b["moves"] > 0
+    assert r["bots"][0]["ms_per_move"] > r["bots"][1]["ms_per_move"]
+
+
+def test_tournament_text_table(capsys):
+    assert main(["tournament", "--game", "toy", "--seats", "greedy,random", "--games", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "95% interval" in out and "greedy" in out and "random" in out
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["simulate", "--game", "chess"], "unknown game 'chess'"),
+    (["simulate", "--game", "toy", "--seats", "random,wizard"], "unknown bot 'wizard'"),
+    (["simulate", "--game", "toy", "--players", "3", "--seats", "random,random"], "3 players need 3 seats"),
+    (["simulate", "--game", "toy", "--players", "9"], "2-4 players"),
+    (["tournament", "--game", "toy", "--seats", "mcts:soon,random"], "bad mcts budget"),
+    (["simulate", "--game", "toy", "--seats", "random", "--players", "2", "--games", "0"], "at least 1"),
+    (["verify", "/nonexistent/save.json"], "cannot read"),
+])
+def test_bad_input_is_one_line_and_exit_2(capsys, argv, message):
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1
+
+
+def test_wrong_flag_exits_2_without_traceback():
+    p = subprocess.run([sys.executable, "-m", "game", "simulate", "--gmae", "toy"], cwd=ROOT,
+                       capture_output=True, text=True)
+    assert p.returncode == 2 and "Traceback" not in p.stderr and "usage" in p.stderr
+
+
+@pytest.mark.parametrize("name", sorted(REAL_GAMES))
+def test_real_games_through_the_command_line(capsys, tmp_path, name):
+    pytest.importorskip(f"game.{name}.rules", reason=f"{name} has not landed yet")
+    options = [f"--option={k}={v}" for k, v in REAL_GAMES[name].items()]
+    r = run_json(capsys, "simulate", "--game", name, "--players", "3", "--seats", "random", "--games", "2",
+                 "--seed", "2", "--json", "--save-dir", str(tmp_path), *options)
+    assert r["errors"] == 0 and r["games"] == 2 and r["mean_actions"] > 0
+    for f in tmp_path.iterdir():
+        assert main(["verify", str(f)]) == 0
+    r = run_json(capsys, "tournament", "--game", name, "--players", "2", "--seats", "mcts:5it,greedy",
+                 "--games", "2", "--seed", "3", "--json", *options)
+    assert r["played"] == 2 and r["errors"] == 0
