@@ -1,0 +1,124 @@
+"""Cube and grid geometry: the 24 cube rotations, rolls, pivots, neighbours and edge spaces.
+
+A rotation is a permutation ``p`` of the six face slots: the tile on slot ``i`` moves to ``p[i]``.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from game.octocube.components import BOTTOM, EAST, NORTH, SOUTH, TOP, WEST
+
+Perm = tuple[int, ...]
+
+
+def _perm(moves: dict[int, int]) -> Perm:
+    return tuple(moves.get(i, i) for i in range(6))
+
+
+# Rolling tips the cube over the bottom edge on the side it moves to (EN:69).
+ROLLS: tuple[Perm, ...] = (
+    _perm({TOP: NORTH, NORTH: BOTTOM, BOTTOM: SOUTH, SOUTH: TOP}),  # north
+    _perm({TOP: SOUTH, SOUTH: BOTTOM, BOTTOM: NORTH, NORTH: TOP}),  # south
+    _perm({TOP: EAST, EAST: BOTTOM, BOTTOM: WEST, WEST: TOP}),  # east
+    _perm({TOP: WEST, WEST: BOTTOM, BOTTOM: EAST, EAST: TOP}),  # west
+)
+# A quarter turn clockwise seen from above (EN:91).
+PIVOT_90: Perm = _perm({NORTH: EAST, EAST: SOUTH, SOUTH: WEST, WEST: NORTH})
+
+
+def compose(first: Perm, then: Perm) -> Perm:
+    return tuple(then[first[i]] for i in range(6))
+
+
+def _all_rotations() -> tuple[Perm, ...]:
+    """The 24 rotations, identity first, in a fixed breadth-first order (orientation indices)."""
+    found: list[Perm] = [tuple(range(6))]
+    i = 0
+    while i < len(found):
+        for g in (ROLLS[0], ROLLS[2], PIVOT_90):
+            p = compose(found[i], g)
+            if p not in found:
+                found.append(p)
+        i += 1
+    return tuple(found)
+
+
+ROTATIONS: tuple[Perm, ...] = _all_rotations()
+PIVOTS: tuple[Perm, ...] = (
+    PIVOT_90,
+    compose(PIVOT_90, PIVOT_90),
+    compose(compose(PIVOT_90, PIVOT_90), PIVOT_90),
+)
+assert len(ROTATIONS) == 24
+
+
+def rotate(faces: list[int | None], perm: Perm) -> list[int | None]:
+    out: list[int | None] = [None] * 6
+    for i in range(6):
+        out[perm[i]] = faces[i]
+    return out
+
+
+def rotate_key(key: tuple[int, ...], perm: Perm) -> tuple[int, ...]:
+    out = [0] * 6
+    for i in range(6):
+        out[perm[i]] = key[i]
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def grid(size: int) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
+    """Per cell, the (direction index, neighbour cell) pairs; and the edge cells (outer ring)."""
+    moves = ((-1, 0), (1, 0), (0, 1), (0, -1))  # DIRECTIONS order
+    neighbours = []
+    for cell in range(size * size):
+        r, c = divmod(cell, size)
+        neighbours.append(tuple(
+            (d, (r + dr) * size + c + dc)
+            for d, (dr, dc) in enumerate(moves)
+            if 0 <= r + dr < size and 0 <= c + dc < size
+        ))
+    edges = tuple(cell for cell in range(size * size)
+                  if cell // size in (0, size - 1) or cell % size in (0, size - 1))
+    return tuple(neighbours), edges
+
+
+@lru_cache(maxsize=4096)
+def distinct_orientations(key: tuple[int, ...]) -> tuple[int, ...]:
+    """Orientation indices giving pairwise different arrangements of the typed faces ``key``."""
+    seen: set[tuple[int, ...]] = set()
+    out = []
+    for o, perm in enumerate(ROTATIONS):
+        k = rotate_key(key, perm)
+        if k not in seen:
+            seen.add(k)
+            out.append(o)
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def distinct_pivots(key: tuple[int, ...]) -> tuple[int, ...]:
+    """Quarter-turn counts (1-3) whose result differs from ``key`` and from each other."""
+    seen = {key}
+    out = []
+    for q, perm in enumerate(PIVOTS, 1):
+        k = rotate_key(key, perm)
+        if k not in seen:
+            seen.add(k)
+            out.append(q)
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def distinct_subsets(key: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Face-slot subsets of the filled faces of ``key`` (-1 = empty), one per distinct remainder."""
+    filled = [i for i in range(6) if key[i] >= 0]
+    seen: set[tuple[int, ...]] = set()
+    out = []
+    for mask in range(1 << len(filled)):
+        taken = tuple(filled[j] for j in range(len(filled)) if mask >> j & 1)
+        rest = tuple(-1 if i in taken else key[i] for i in range(6))
+        if rest not in seen:
+            seen.add(rest)
+            out.append(taken)
+    return tuple(out)

@@ -1,0 +1,167 @@
+"""Advanced version (EN:200-224): Abyss powers B-I, their targets and their refusal conditions.
+
+``Power(cell, letter, args)``: B (board tile), C (destination), D (source stack), E (orientation),
+F (adjacent stack, board tile), G (opponent), H (two spaces), I (opponent).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from game.core import Event
+from game.octocube.actions import Power
+from game.octocube.components import ABYSS_TILES, SEAT_NAMES, TILE_OBJECT, TILE_TYPE, TOP
+from game.octocube.geometry import ROTATIONS, distinct_orientations, rotate
+
+if TYPE_CHECKING:
+    from game.octocube.state import OctocubeState
+
+
+def _board_tiles(state: "OctocubeState", p: int, unlike: int | None = None) -> list[int]:
+    """One object tile of each type on the board (identical tiles mean the same), skipping ``unlike``'s type."""
+    seen = {-1 if unlike is None else TILE_TYPE[unlike]}
+    out = []
+    for t in sorted(state.collected[p]):
+        if TILE_OBJECT[t] >= 0 and TILE_TYPE[t] not in seen:
+            seen.add(TILE_TYPE[t])
+            out.append(t)
+    return out
+
+
+def _free_cells(state: "OctocubeState") -> list[int]:
+    return [c for c in range(len(state.stacks)) if c not in state.cube_cell]
+
+
+def _rivals(state: "OctocubeState", p: int) -> list[int]:
+    return [q for q, c in enumerate(state.cube_cell) if q != p and c is not None]
+
+
+def _options(state: "OctocubeState", p: int, letter: str) -> list[tuple[int, ...]]:
+    faces = state.cube_faces[p]
+    cell = state.cube_cell[p]
+    top = faces[TOP]
+    if letter == "B":  # EN:217
+        return [] if top is None else [(t,) for t in _board_tiles(state, p, top)]
+    if letter == "C":  # EN:218
+        return [(c,) for c in _free_cells(state)]
+    if letter == "D":  # EN:219: visible = top of a stack no cube covers
+        return [] if top is not None else [(c,) for c in _free_cells(state) if state.stacks[c]]
+    if letter == "E":  # EN:220: a new arrangement only
+        from game.octocube.state import face_key
+
+        return [(o,) for o in distinct_orientations(face_key(faces))[1:]]
+    if letter == "F":  # EN:221
+        adjacent = [n for _, n in state.free_neighbours(cell) if state.stacks[n]]  # type: ignore[arg-type]
+        return [(n, t) for n in adjacent for t in _board_tiles(state, p, state.stacks[n][-1])]
+    if letter == "G":  # EN:222
+        return [(q,) for q in _rivals(state, p)]
+    if letter == "H":  # EN:223, ruling: Abyss tiles count as stack material, empty spaces do not
+        spaces = [c for c in _free_cells(state) if state.stacks[c] or state.has_abyss_tile(c)]
+        return [(a, b) for i, a in enumerate(spaces) for b in spaces[i + 1:]]
+    if letter == "I":  # EN:224
+        if top is None:
+            return []
+        return [(q,) for q in _rivals(state, p)
+                if state.cube_faces[q][TOP] is not None and TILE_TYPE[state.cube_faces[q][TOP]] != TILE_TYPE[top]]  # type: ignore[index]
+    raise ValueError(f"no power {letter!r}")
+
+
+def actions_for(state: "OctocubeState", p: int, cell: int, tile: int) -> list[Power]:
+    """Every use of the power of Abyss tile ``tile`` lying on ``cell``; empty when it can't be used."""
+    letter = ABYSS_TILES[tile].power
+    return [Power(cell, letter, args) for args in _options(state, p, letter)]
+
+
+def adjacent_actions(state: "OctocubeState", p: int, cell: int) -> list[Power]:
+    """Powers of face-up Abyss tiles next to the cube, used instead of an action (EN:211).
+
+    Two tiles with the same letter do the same thing, so only the first one is offered.
+    """
+    out: list[Power] = []
+    letters: set[str] = set()
+    for _, n in state.neighbours(cell):
+        tile = state.abyss[n]
+        if not state.has_abyss_tile(n) or ABYSS_TILES[tile].power in letters:  # type: ignore[index]
+            continue
+        letters.add(ABYSS_TILES[tile].power)
+        out.extend(actions_for(state, p, n, tile))  # type: ignore[arg-type]
+    return out
+
+
+def use(state: "OctocubeState", p: int, action: Power) -> list[Event]:
+    events: list[Event] = []
+    reveal = _EFFECTS[action.power](state, p, action.args, events)
+    data = {"player": p, "cell": action.cell, "power": action.power, "args": list(action.args),
+            "cube_cell": state.cube_cell[p], "faces": list(state.cube_faces[p])}
+    text = f"{SEAT_NAMES[p]} uses power {action.power}"
+    return [Event("power", text, data, reveal=reveal), *events]
+
+
+def _to_board(state: "OctocubeState", p: int, give: int, take: int) -> None:
+    state.collected[p].remove(take)
+    state.collected[p].append(give)
+
+
+def _swap_top_with_board(state: "OctocubeState", p: int, args: tuple[int, ...], events: list[Event]) -> bool:
+    faces = state.cube_faces[p]
+    _to_board(state, p, faces[TOP], args[0])  # type: ignore[arg-type]
+    faces[TOP] = args[0]
+    return False
+
+
+def _move_cube(state: "OctocubeState", p: int, args: tuple[int, ...], events: list[Event]) -> bool:
+    events += state.leave(p)
+    picked, reveal = state.arrive(p, args[0])
+    return reveal
+
+
+def _take_visible(state: "OctocubeState", p: int, args: tuple[int, ...], events: list[Event]) -> bool:
+    stack = state.stacks[args[0]]
+    state.cube_faces[p][TOP] = stack.pop()
+    if not stack and state.abyss[args[0]] is None:
+        events += state.lay_abyss(args[0])
+    return bool(stack)
+
+
+def _reorient(state: "OctocubeState", p: int, args: tuple[int, ...], events: list[Event]) -> bool:
+    state.cube_faces[p] = rotate(state.cube_faces[p], ROTATIONS[args[0]])
+    return state.pick_up(p)[1]
+
+
+def _swap_adjacent_with_board(state: "OctocubeState", p: int, args: tuple[int, ...], events: list[Event]) -> bool:
+    stack = state.stacks[args[0]]
+    _to_board(state, p, stack.pop(), args[1])
+    stack.append(args[1])
+    return False
+
+
+def _swap_cubes(state: "OctocubeState", p: int, args: tuple[int, ...], events: list[Event]) -> bool:
+    q = args[0]
+    mine, theirs = state.cube_cell[p], state.cube_cell[q]
+    events += state.leave(p) + state.leave(q)
+    reveals = [state.arrive(p, theirs)[1], state.arrive(q, mine)[1]]  # type: ignore[arg-type]
+    return any(reveals)
+
+
+def _swap_stacks(state: "OctocubeState", p: int, args: tuple[int, ...], events: list[Event]) -> bool:
+    a, b = args
+    state.stacks[a], state.stacks[b] = state.stacks[b], state.stacks[a]
+    state.abyss[a], state.abyss[b] = state.abyss[b], state.abyss[a]
+    return False
+
+
+def _swap_tops(state: "OctocubeState", p: int, args: tuple[int, ...], events: list[Event]) -> bool:
+    mine, theirs = state.cube_faces[p], state.cube_faces[args[0]]
+    mine[TOP], theirs[TOP] = theirs[TOP], mine[TOP]
+    return False
+
+
+_EFFECTS: dict[str, Callable[["OctocubeState", int, tuple[int, ...], list[Event]], bool]] = {
+    "B": _swap_top_with_board,
+    "C": _move_cube,
+    "D": _take_visible,
+    "E": _reorient,
+    "F": _swap_adjacent_with_board,
+    "G": _swap_cubes,
+    "H": _swap_stacks,
+    "I": _swap_tops,
+}

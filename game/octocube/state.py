@@ -1,0 +1,368 @@
+"""The Octocube position and its rules: set-up, legal actions, apply, end and final scoring.
+
+Public attributes follow the agreed state API (docs in the brief, /tmp/octocube_api.md); views
+read them and never write. Tiles under a cube are already on its bottom face (magnetization on
+arrival); an emptied space gets its Abyss tile when the cube leaves it.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import Action, Event, GameState, IllegalAction, Rng
+from game.octocube import kids, powers
+from game.octocube.actions import Decline, Pass, Pivot, Place, Power, Retrieve, Roll, Score
+from game.octocube.components import (
+    ABYSS_A, ABYSS_SUPPLY, ABYSS_TILES, BOTTOM, DIRECTIONS, FACES, GRID_SIZE, KIDS_BOARD, NUM_TILES,
+    SEAT_NAMES, STACK_LAYOUTS, TILE_OBJECT, TILE_TYPE, TILES,
+)
+from game.octocube.geometry import (
+    PIVOTS, ROLLS, ROTATIONS, distinct_orientations, distinct_pivots, distinct_subsets, grid, rotate,
+)
+from game.octocube.scoring import final_breakdown, object_count, series_vp
+
+VARIANTS = ("basic", "kids", "advanced")
+MAIN, EXTRA_ROLL, POWER, RETRIEVE = "main", "extra_roll", "power", "retrieve"
+PHASES = (MAIN, EXTRA_ROLL, POWER, RETRIEVE)
+
+
+def tile_name(t: int) -> str:
+    tile = TILES[t]
+    return "coin" if tile.kind == "coin" else f"{tile.colour.replace('_', ' ')} {tile.object}"  # type: ignore[union-attr]
+
+
+def face_key(faces: list[int | None]) -> tuple[int, ...]:
+    """The typed arrangement: what a player can tell apart on the cube (-1 = empty face)."""
+    return tuple(-1 if t is None else TILE_TYPE[t] for t in faces)
+
+
+class OctocubeState(GameState):
+    def __init__(self, variant: str, players: int, rng: Rng) -> None:
+        self.variant = variant
+        self.num_players = players
+        self.size = GRID_SIZE[players]
+        cells = self.size * self.size
+        self.stacks: list[list[int]] = [[] for _ in range(cells)]
+        self.abyss: list[int | None] = [None] * cells
+        self.cube_cell: list[int | None] = [None] * players
+        self.cube_faces: list[list[int | None]] = [[None] * 6 for _ in range(players)]
+        self.collected: list[list[int]] = [[] for _ in range(players)]
+        self.kids_board: list[list[int | None]] = [[None] * len(KIDS_BOARD) for _ in range(players)]
+        self.vp: list[int] = [0] * players
+        self.abyss_supply: list[int] = []
+        self.first_player = 0
+        self.turn = 0
+        self.phase = MAIN
+        self.end_triggered = False
+        self.over = False
+        self.rng = rng
+        self._legal: tuple[Action, ...] | None = None
+
+    # ---- set-up ----------------------------------------------------------------------
+    def deal(self) -> None:
+        """Stacks from the shuffled 84 tiles, Abyss tiles, first player (EN:17-42, ruling 3)."""
+        tiles = list(range(NUM_TILES))
+        self.rng.shuffle(tiles)
+        layout = STACK_LAYOUTS[self.size]
+        for cell in range(self.size * self.size):
+            height = layout[cell // self.size][cell % self.size]
+            if height is None:
+                continue
+            self.stacks[cell], tiles = tiles[:height], tiles[height:]
+        ids = list(range(len(ABYSS_TILES)))
+        if self.variant != "advanced":
+            ids.remove(ABYSS_A)
+        self.rng.shuffle(ids)
+        if self.size == 5:
+            centre = self.size * self.size // 2
+            self.abyss[centre] = ids.pop(0) if self.variant == "advanced" else ABYSS_A
+        self.abyss_supply = sorted(ids[: ABYSS_SUPPLY[self.num_players]])
+        self.first_player = self.turn = self.rng.randrange(self.num_players)
+
+    # ---- contract --------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        return -1 if self.over else self.turn
+
+    def scores(self) -> list[float]:
+        if self.variant == "kids":
+            return [float(sum(t is not None for t in board)) for board in self.kids_board]
+        return [float(b["total"]) for b in final_breakdown(self.collected, self.vp)]
+
+    def winners(self) -> list[int]:
+        """Best score, then most object tiles (EN:147); kids: complete board, then coins (EN:196-198)."""
+        s = self.scores()
+        if self.variant == "kids":
+            ranks = [(s[p], len(self.collected[p])) for p in range(self.num_players)]
+        else:
+            ranks = [(s[p], object_count(self.collected[p])) for p in range(self.num_players)]
+        best = max(ranks)
+        return [p for p, r in enumerate(ranks) if r == best]
+
+    def clone(self) -> "OctocubeState":
+        s = OctocubeState.__new__(OctocubeState)
+        s.variant, s.num_players, s.size = self.variant, self.num_players, self.size
+        s.stacks = [list(st) for st in self.stacks]
+        s.abyss = list(self.abyss)
+        s.cube_cell = list(self.cube_cell)
+        s.cube_faces = [list(f) for f in self.cube_faces]
+        s.collected = [list(c) for c in self.collected]
+        s.kids_board = [list(b) for b in self.kids_board]
+        s.vp = list(self.vp)
+        s.abyss_supply = list(self.abyss_supply)
+        s.first_player, s.turn, s.phase = self.first_player, self.turn, self.phase
+        s.end_triggered, s.over = self.end_triggered, self.over
+        s.rng = self.rng.clone()
+        s._legal = self._legal
+        return s
+
+    # ---- queries ---------------------------------------------------------------------
+    def neighbours(self, cell: int) -> tuple[tuple[int, int], ...]:
+        return grid(self.size)[0][cell]
+
+    def edge_cells(self) -> tuple[int, ...]:
+        return grid(self.size)[1]
+
+    def occupant(self, cell: int) -> int | None:
+        for p, c in enumerate(self.cube_cell):
+            if c == cell:
+                return p
+        return None
+
+    def has_abyss_tile(self, cell: int) -> bool:
+        a = self.abyss[cell]
+        return a is not None and a >= 0
+
+    def free_neighbours(self, cell: int) -> list[tuple[int, int]]:
+        occupied = self.cube_cell
+        return [(d, n) for d, n in self.neighbours(cell) if n not in occupied]
+
+    # ---- legal actions ---------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        if self.over:
+            return []
+        if self._legal is None:
+            self._legal = tuple(self._compute_legal())
+        return list(self._legal)
+
+    def _compute_legal(self) -> list[Action]:
+        p = self.turn
+        cell = self.cube_cell[p]
+        if self.phase == RETRIEVE:
+            return kids.retrieve_actions(self, p)
+        if self.phase == POWER:
+            return [*powers.actions_for(self, p, cell, self.abyss[cell]), Decline()]  # type: ignore[arg-type,index]
+        if self.phase == EXTRA_ROLL:
+            return [*self._rolls(cell), Decline()]  # type: ignore[arg-type]
+        if cell is None:
+            key = face_key(self.cube_faces[p])
+            orients = distinct_orientations(key)
+            return [Place(c, o) for c in self.edge_cells() if c not in self.cube_cell for o in orients]
+        if self.variant == "kids":
+            return [*self._rolls(cell), *kids.retrieve_actions(self, p)]
+        key = face_key(self.cube_faces[p])
+        acts: list[Action] = [*self._rolls(cell)]
+        acts.extend(Pivot(q) for q in distinct_pivots(key))
+        acts.extend(Score(f) for f in distinct_subsets(key))
+        acts.append(Pass())
+        if self.variant == "advanced":
+            acts.extend(powers.adjacent_actions(self, p, cell))
+        return acts
+
+    def _rolls(self, cell: int) -> list[Action]:
+        return [Roll(d) for d, _ in self.free_neighbours(cell)]
+
+    # ---- apply -----------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        if self.over:
+            raise IllegalAction("the game is over")
+        legal = self._legal if self._legal is not None else tuple(self._compute_legal())
+        if action not in legal:
+            raise IllegalAction(f"{action} is not legal now")
+        self._legal = None
+        p = self.turn
+        events: list[Event] = []
+        next_phase = MAIN
+        if isinstance(action, Place):
+            events += self._place(p, action)
+        elif isinstance(action, Roll):
+            next_phase = self._roll(p, action.direction, events)
+        elif isinstance(action, Pivot):
+            faces = self.cube_faces[p] = rotate(self.cube_faces[p], PIVOTS[action.quarter_turns - 1])
+            events.append(Event("pivoted", f"{SEAT_NAMES[p]} pivots {90 * action.quarter_turns}",
+                                {"player": p, "cell": self.cube_cell[p], "quarter_turns": action.quarter_turns,
+                                 "faces": list(faces)}))
+        elif isinstance(action, Score):
+            events += self._score(p, action.faces)
+        elif isinstance(action, Pass):
+            events.append(Event("passed", f"{SEAT_NAMES[p]} passes", {"player": p}))
+        elif isinstance(action, Decline):
+            events.append(Event("declined", f"{SEAT_NAMES[p]} declines", {"player": p, "phase": self.phase}))
+        elif isinstance(action, Retrieve):
+            events += kids.retrieve(self, p, action.cell)
+        elif isinstance(action, Power):
+            events += powers.use(self, p, action)
+        self.phase = next_phase
+        if next_phase == MAIN:
+            events += self._end_turn()
+        return events
+
+    def _place(self, p: int, action: Place) -> list[Event]:
+        faces = self.cube_faces[p] = rotate(self.cube_faces[p], ROTATIONS[action.orientation])
+        picked, reveal = self.arrive(p, action.cell)
+        return [Event("placed", f"{SEAT_NAMES[p]} places the cube on {action.cell}" + _picked_text(picked),
+                      {"player": p, "cell": action.cell, "faces": list(faces), "picked": picked}, reveal=reveal)]
+
+    def _roll(self, p: int, direction: int, events: list[Event]) -> str:
+        """Roll and arrive; the phase that follows (extra Roll, power, forced Retrieve or main)."""
+        src = self.cube_cell[p]
+        assert src is not None
+        dst = dict((d, n) for d, n in self.neighbours(src))[direction]
+        faces = rotate(self.cube_faces[p], ROLLS[direction])
+        if self.variant == "kids":
+            faces = kids.empty_face_down(faces)
+        self.cube_faces[p] = faces
+        abyss_events = self.leave(p)
+        picked, reveal = self.arrive(p, dst)
+        events.append(Event("rolled", f"{SEAT_NAMES[p]} rolls {DIRECTIONS[direction]}" + _picked_text(picked),
+                            {"player": p, "src": src, "dst": dst, "direction": direction, "picked": picked,
+                             "faces": list(faces)}, reveal=reveal))
+        events += abyss_events
+        if self.variant == "kids" and all(t is not None for t in faces):
+            return RETRIEVE
+        tile = self.abyss[dst]
+        if not self.has_abyss_tile(dst):
+            return MAIN
+        if self.variant == "advanced":
+            return POWER if powers.actions_for(self, p, dst, tile) else MAIN
+        return EXTRA_ROLL if tile == ABYSS_A and self.phase == MAIN else MAIN
+
+    def _score(self, p: int, slots: tuple[int, ...]) -> list[Event]:
+        faces = self.cube_faces[p]
+        taken = [faces[s] for s in slots]
+        for s in slots:
+            faces[s] = None
+        gained = series_vp(taken)  # type: ignore[arg-type]
+        self.vp[p] += gained
+        self.collected[p].extend(taken)  # type: ignore[arg-type]
+        cell = self.cube_cell[p]
+        events = self.leave(p) if cell is not None else []
+        text = ", ".join(tile_name(t) for t in taken) or "nothing"  # type: ignore[arg-type]
+        return [Event("scored", f"{SEAT_NAMES[p]} scores {text} for {gained} VP",
+                      {"player": p, "cell": cell, "tiles": taken, "vp": gained, "faces": list(faces)}), *events]
+
+    # ---- movement helpers (also used by powers and kids) -----------------------------------
+    def arrive(self, p: int, cell: int) -> tuple[int | None, bool]:
+        """Put cube ``p`` on ``cell``; an empty bottom face takes the top tile (data ruling 1).
+
+        Returns the tile picked up and whether a new top tile came into view.
+        """
+        self.cube_cell[p] = cell
+        return self.pick_up(p)
+
+    def pick_up(self, p: int) -> tuple[int | None, bool]:
+        faces = self.cube_faces[p]
+        stack = self.stacks[self.cube_cell[p]]  # type: ignore[index]
+        if faces[BOTTOM] is not None or not stack:
+            return None, False
+        faces[BOTTOM] = stack.pop()
+        return faces[BOTTOM], bool(stack)
+
+    def leave(self, p: int) -> list[Event]:
+        """Take cube ``p`` off its space; an emptied space gets its Abyss tile now (ruling 6)."""
+        cell = self.cube_cell[p]
+        self.cube_cell[p] = None
+        if cell is None or self.stacks[cell] or self.abyss[cell] is not None:
+            return []
+        return self.lay_abyss(cell)
+
+    def lay_abyss(self, cell: int) -> list[Event]:
+        """Lay a random supply Abyss tile (ruling 4) or mark an empty space (-1, ruling 5)."""
+        supply = self.abyss_supply
+        tile = supply.pop(self.rng.randrange(len(supply))) if supply else -1
+        self.abyss[cell] = tile
+        shown = self.variant == "advanced" and tile >= 0
+        text = "an empty space remains" if tile < 0 else (
+            f"an Abyss tile ({ABYSS_TILES[tile].power}) is laid" if shown else "an Abyss tile is laid")
+        events = [Event("abyss_placed", f"{text} on {cell}", {"cell": cell, "abyss": tile}, reveal=shown)]
+        if tile >= 0 and not supply and self.variant != "kids" and not self.end_triggered:
+            self.end_triggered = True
+            events.append(Event("end_triggered", "the last Abyss tile is placed: this round is the last", {}))
+        return events
+
+    # ---- turns and the end -----------------------------------------------------------------
+    def _end_turn(self) -> list[Event]:
+        self.turn = (self.turn + 1) % self.num_players
+        if self.end_triggered and self.turn == self.first_player:
+            return self._finish()
+        return []
+
+    def _finish(self) -> list[Event]:
+        events: list[Event] = []
+        if self.variant != "kids":
+            for p in range(self.num_players):
+                slots = tuple(s for s in range(6) if self.cube_faces[p][s] is not None)
+                if slots or self.cube_cell[p] is not None:
+                    events += self._score(p, slots)
+            breakdown = final_breakdown(self.collected, self.vp)
+            events.append(Event("final_scoring", "final scoring", {"breakdown": breakdown}))
+        self.over = True
+        scores, winners = self.scores(), self.winners()
+        names = " and ".join(SEAT_NAMES[w] for w in winners)
+        events.append(Event("game_over", f"game over: {names} win{'s' if len(winners) == 1 else ''}",
+                            {"scores": scores, "winners": winners}))
+        return events
+
+    # ---- views, saves, bots --------------------------------------------------------------
+    def observation(self, seat: int) -> dict[str, Any]:
+        """Only stack tops are visible; other seats' VP tokens lie face down; the supply is unseen."""
+        d = self.to_dict()
+        del d["rng"]
+        d["stacks"] = [{"height": len(s), "top": s[-1] if s else None} for s in self.stacks]
+        d["vp"] = [v if i == seat else None for i, v in enumerate(self.vp)]
+        d["abyss_supply"] = len(self.abyss_supply)
+        d["seat"] = seat
+        return d
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": "octocube",
+            "variant": self.variant,
+            "players": self.num_players,
+            "stacks": [list(s) for s in self.stacks],
+            "abyss": list(self.abyss),
+            "cube_cell": list(self.cube_cell),
+            "cube_faces": [list(f) for f in self.cube_faces],
+            "collected": [list(c) for c in self.collected],
+            "kids_board": [list(b) for b in self.kids_board],
+            "vp": list(self.vp),
+            "abyss_supply": list(self.abyss_supply),
+            "first_player": self.first_player,
+            "turn": self.turn,
+            "phase": self.phase,
+            "end_triggered": self.end_triggered,
+            "over": self.over,
+            "rng": self.rng.to_dict(),
+        }
+
+    def determinize(self, seat: int, rng: Rng) -> "OctocubeState":
+        """Re-deal the unseen tiles below the stack tops, keeping heights, and the unseen Abyss tiles."""
+        s = self.clone()
+        hidden = [t for st in s.stacks for t in st[:-1]]
+        rng.shuffle(hidden)
+        i = 0
+        for st in s.stacks:
+            n = len(st) - 1
+            if n > 0:
+                st[:n] = hidden[i:i + n]
+                i += n
+        if self.variant == "advanced":  # elsewhere the supply tiles are alike
+            unseen = [a for a in range(len(ABYSS_TILES)) if a not in s.abyss]
+            rng.shuffle(unseen)
+            s.abyss_supply = sorted(unseen[: len(s.abyss_supply)])
+        s.rng = Rng(rng.next_u64())
+        s._legal = None
+        return s
+
+
+def _picked_text(picked: int | None) -> str:
+    return f" and picks up a {tile_name(picked)}" if picked is not None else ""
