@@ -1,0 +1,242 @@
+"""Otys decisions. A turn is a sequence of them by the same seat; ``Done`` ends an optional part.
+
+Numbers in fields: levels 1..5, diver positions 0..7 (S1 S2 S3 then levels 1..5), colours and
+divers as indexes into :mod:`game.otys.data`.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from game.core import Action, ActionCodec
+from game.otys.data import COLOURS, DIVERS, OWN_X
+
+_frozen = dataclasses.dataclass(frozen=True, slots=True)
+
+
+def position_name(pos: int) -> str:
+    return f"S{pos + 1}" if pos < 3 else f"L{pos - 2}"
+
+
+def token_name(token: int) -> str:
+    return "X" if token == OWN_X else ("neutral X" if token == 0 else str(token))
+
+
+@_frozen
+class Key(Action):
+    """Choose numbered key ``level`` (it sits on that level)."""
+
+    kind = "key"
+    level: int
+
+    def __str__(self) -> str:
+        return f"key {self.level}"
+
+
+@_frozen
+class XKey(Action):
+    """Spend an X key (own or neutral) on any level; the sponsors rotate first."""
+
+    kind = "xkey"
+    level: int
+    neutral: bool
+
+    def __str__(self) -> str:
+        return f"{'neutral ' if self.neutral else ''}X key on {self.level}"
+
+
+@_frozen
+class Propel(Action):
+    """Spend 1 battery: move a diver to another position within the Mechanic's reach."""
+
+    kind = "propel"
+    diver: int
+    to: int
+
+    def __str__(self) -> str:
+        return f"propel {DIVERS[self.diver]} to {position_name(self.to)}"
+
+
+@_frozen
+class Sponsor(Action):
+    """Use the level's sponsor when it needs no choice (credit, free, twice, resurface, battery)."""
+
+    kind = "sponsor"
+
+    def __str__(self) -> str:
+        return "sponsor"
+
+
+@_frozen
+class ReturnKey(Action):
+    """Sponsor #3 basic: bring one own key back from the Hacker track."""
+
+    kind = "return_key"
+    token: int
+
+    def __str__(self) -> str:
+        return f"return key {token_name(self.token)}"
+
+
+@_frozen
+class Upgrade(Action):
+    """Sponsor #4: pay 2 credits to flip a diver to its upgraded side, +1 prestige."""
+
+    kind = "upgrade"
+    diver: int
+
+    def __str__(self) -> str:
+        return f"upgrade {DIVERS[self.diver]}"
+
+
+@_frozen
+class MoveResource(Action):
+    """Sponsor #5 advanced: pay 1 battery to move one resource between two levels."""
+
+    kind = "move_resource"
+    colour: int
+    src: int
+    dst: int
+
+    def __str__(self) -> str:
+        return f"move {COLOURS[self.colour]} {self.src}->{self.dst}"
+
+
+@_frozen
+class TakeReward(Action):
+    """Take reward token ``slot`` (0/1) of the key's Colony level (explorer, sponsor #2 advanced)."""
+
+    kind = "take_reward"
+    slot: int
+
+    def __str__(self) -> str:
+        return f"take reward {self.slot + 1}"
+
+
+@_frozen
+class Front(Action):
+    """Use the front of the reward token just taken; ``choice`` is a colour, a diver or 0."""
+
+    kind = "front"
+    choice: int
+
+    def __str__(self) -> str:
+        return f"front {self.choice}"
+
+
+@_frozen
+class Gather(Action):
+    """An expert: take its resource and/or its upgraded bonus (tech: ``bonus`` is the key token)."""
+
+    kind = "gather"
+    resource: bool
+    bonus: int
+
+    def __str__(self) -> str:
+        parts = ["resource"] if self.resource else []
+        if self.bonus:
+            parts.append("bonus" if self.bonus == 1 and not self.resource else f"bonus {self.bonus}")
+        return "gather " + "+".join(parts)
+
+
+@_frozen
+class Sell(Action):
+    kind = "sell"
+    colour: int
+    prestige: bool
+
+    def __str__(self) -> str:
+        return f"sell {COLOURS[self.colour]} for {'prestige' if self.prestige else 'credits'}"
+
+
+@_frozen
+class Buy(Action):
+    kind = "buy"
+    colour: int
+
+    def __str__(self) -> str:
+        return f"buy {COLOURS[self.colour]}"
+
+
+@_frozen
+class Draw(Action):
+    """The spy: draw 4 contracts, keep 1."""
+
+    kind = "draw"
+
+    def __str__(self) -> str:
+        return "draw contracts"
+
+
+@_frozen
+class Keep(Action):
+    kind = "keep"
+    card: int
+
+    def __str__(self) -> str:
+        return f"keep contract {self.card + 1}"
+
+
+@_frozen
+class Copy(Action):
+    """The spy: use the diver on the same level of neighbour ``seat``."""
+
+    kind = "copy"
+    seat: int
+
+    def __str__(self) -> str:
+        return f"copy seat {self.seat}"
+
+
+@_frozen
+class Improve(Action):
+    """The engineer: ``track`` 0 = Mechanic, 1 = Hacker."""
+
+    kind = "improve"
+    track: int
+
+    def __str__(self) -> str:
+        return f"improve {'hacker' if self.track else 'mechanic'}"
+
+
+@_frozen
+class Complete(Action):
+    """Complete contract ``card`` on ``level``, returning ``use`` (resources per colour)."""
+
+    kind = "complete"
+    card: int
+    level: int
+    use: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return f"complete contract {self.card + 1} on {self.level}"
+
+
+@_frozen
+class Done(Action):
+    kind = "done"
+
+    def __str__(self) -> str:
+        return "done"
+
+
+@_frozen
+class Resurface(Action):
+    kind = "resurface"
+
+    def __str__(self) -> str:
+        return "resurface"
+
+
+@_frozen
+class Oxygen(Action):
+    """Spend 1 battery so the activated diver stays down."""
+
+    kind = "oxygen"
+
+    def __str__(self) -> str:
+        return "stay down"
+
+
+ACTIONS = (Key, XKey, Propel, Sponsor, ReturnKey, Upgrade, MoveResource, TakeReward, Front, Gather, Sell, Buy,
+           Draw, Keep, Copy, Improve, Complete, Done, Resurface, Oxygen)
+CODEC = ActionCodec(ACTIONS)

@@ -1,0 +1,695 @@
+"""An Otys position and its turn machine.
+
+A turn is a sequence of decisions by the same seat, in stages: ``key`` (choose a key), ``step1``
+(sponsor and propellers, then Done), ``step2`` (the activated diver, once or twice, then Done),
+``step3`` (resurface or stay down). Sub-choices (which contract to keep, a reward token's front,
+a copied diver's effect, an opponent's oxygen in the designer's Spy variant) stack on
+``pending``; the top one decides what is legal. Contracts may be completed in any stage.
+An optional part with nothing left to choose is passed over without asking.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import Action, Event, GameState, IllegalAction, Rng
+from game.otys import actions as A
+from game.otys.actions import position_name, token_name
+from game.otys.components import Table, reward_name
+from game.otys.contracts import CARDS, ways
+from game.otys.data import (BACK_CREDITS, BACK_PRESTIGE, BUY_COST, CAPACITY, COLOURS, CONTRACT_DRAW, DIVERS,
+                            ENGINEER, ENGINEER_COST, EXPERTS, EXPLORER, EXPLORER_COST, FUEL, GOAL, LEVELS,
+                            MAX_IMPROVEMENTS, METAL, NEUTRAL_X, OWN_X, PLANT, POSITIONS, REWARDS, SELL_CREDITS,
+                            SELL_PRESTIGE, SPONSORS, SPY, SPY_COST, STORE_ROWS, SURFACE, TECH, TRADER,
+                            UPGRADE_COST, UPGRADE_PRESTIGE)
+from game.otys.player import Player
+
+STAGES = ("key", "step1", "step2", "step3", "finish", "over")
+_DONE, _RESURFACE, _OXYGEN, _SPONSOR, _DRAW = A.Done(), A.Resurface(), A.Oxygen(), A.Sponsor(), A.Draw()
+
+
+class OtysState(GameState):
+    def __init__(self, players: list[Player], table: Table, rng: Rng, first: int, spy_variant: bool) -> None:
+        self.num_players = len(players)
+        self.players = players
+        self.table = table
+        self.rng = rng
+        self.first = first
+        self.spy_variant = spy_variant
+        self.turn = first
+        self.stage = "key"
+        self.pending: list[list[int | str]] = []
+        self.end_triggered = False
+        self._reset_turn()
+        self._legal: list[Action] | None = None
+
+    def _reset_turn(self) -> None:
+        self.key_level = 0
+        self.key_token = -1
+        self.sponsor_used = False
+        self.free = False  # sponsor #1 advanced this turn
+        self.twice = False  # sponsor #2 basic this turn
+        self.uses_left = 0
+        self.active = -1  # the activated diver
+        self.copied: list[list[int]] = []  # [seat, diver] used through the spy this turn
+
+    # ---- the contract -------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        if self.stage == "over":
+            return -1
+        if self.pending and self.pending[-1][0] == "oxygen":
+            return int(self.pending[-1][1])
+        return self.turn
+
+    def scores(self) -> list[float]:
+        return [float(p.prestige) for p in self.players]
+
+    def winners(self) -> list[int]:
+        """Most prestige, then most resources left in the search zone, then shared (R:82)."""
+        best = max((p.prestige, p.resources()) for p in self.players)
+        return [i for i, p in enumerate(self.players) if (p.prestige, p.resources()) == best]
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def apply(self, action: Action) -> list[Event]:
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        if action not in self._legal:
+            raise IllegalAction(f"{action} is not legal now" if self.stage != "over" else "the game is over")
+        self._legal = None
+        events: list[Event] = []
+        if self.pending:
+            self._apply_pending(action, events)
+        elif isinstance(action, A.Complete):
+            self._complete(action, events)
+        elif self.stage == "key":
+            self._choose_key(action, events)
+        elif self.stage == "step1":
+            self._apply_step1(action, events)
+        elif self.stage == "step2":
+            if action == _DONE:
+                self.stage = "step3"
+            else:
+                self.uses_left -= 1
+                self._apply_effect(action, self.active, self.turn, 0, events)
+        else:
+            self._step3(action, events)
+        self._settle(events)
+        return events
+
+    # ---- legal actions ------------------------------------------------------------------
+    def _compute_legal(self) -> list[Action]:
+        if self.stage == "over":
+            return []
+        if self.pending:
+            return self._pending_legal(self.pending[-1])
+        p = self.players[self.turn]
+        acts: list[Action] = self._completions(p)
+        if self.stage == "key":
+            acts += [A.Key(k) for k in range(1, LEVELS + 1) if k not in p.track]
+            if OWN_X not in p.track:
+                acts += [A.XKey(level, False) for level in range(1, LEVELS + 1)]
+            if p.neutral_x:
+                acts += [A.XKey(level, True) for level in range(1, LEVELS + 1)]
+        elif self.stage == "step1":
+            if not self.sponsor_used:
+                acts += self._sponsor_legal(p)
+            if p.batteries:
+                acts += self._propel_legal(p)
+            acts.append(_DONE)
+        elif self.stage == "step2":
+            acts += self._effect_legal(p, self.active, self.turn, 0)
+            acts.append(_DONE)
+        elif self.stage == "step3":
+            acts.append(_RESURFACE)
+            if p.batteries:
+                acts.append(_OXYGEN)
+        return acts
+
+    def _completions(self, p: Player) -> list[Action]:
+        acts: list[Action] = []
+        seen: set[tuple[int, bool]] = set()
+        for public, cards in ((True, self.table.public), (False, p.hand)):
+            for card in cards:
+                if card < 0 or (CARDS[card].signature, public) in seen:
+                    continue
+                seen.add((CARDS[card].signature, public))
+                for level in range(1, LEVELS + 1):
+                    for use in ways(card, p.res[level - 1]):
+                        acts.append(A.Complete(card, level, use))
+        return acts
+
+    def _pending_legal(self, top: list) -> list[Action]:
+        kind = top[0]
+        if kind == "keep":
+            seen: set[int] = set()
+            acts: list[Action] = []
+            for card in top[2:]:
+                if CARDS[card].signature not in seen:
+                    seen.add(CARDS[card].signature)
+                    acts.append(A.Keep(card))
+            return acts
+        if kind == "oxygen":
+            return [_RESURFACE, _OXYGEN] if self.players[top[1]].batteries else [_RESURFACE]
+        p = self.players[self.turn]
+        if kind == "front":
+            return self._front_legal(p, top[1]) + [_DONE]
+        return self._effect_legal(p, top[2], top[1], top[3]) + [_DONE]  # a copied diver
+
+    def _sponsor_legal(self, p: Player) -> list[Action]:
+        level = self.key_level
+        sponsor = self.table.sponsors[level - 1]
+        advanced = self.table.sides[sponsor]
+        if sponsor == 1 and advanced:
+            return self._reward_legal(level)
+        if sponsor == 2 and not advanced:
+            return [A.ReturnKey(t) for t in p.own_on_track()]
+        if sponsor == 3:
+            if p.credits < UPGRADE_COST:
+                return []
+            candidates = p.divers[:SURFACE] if advanced else [p.diver_at(level)]
+            return [A.Upgrade(d) for d in candidates if not p.upgraded[d]]
+        acts: list[Action] = [_SPONSOR]
+        if sponsor == 4 and advanced and p.batteries:
+            for src in range(1, LEVELS + 1):
+                for dst in range(1, LEVELS + 1):
+                    if src != dst and level in (src, dst) and p.has_space(dst):
+                        acts += [A.MoveResource(c, src, dst) for c in range(len(COLOURS)) if p.res[src - 1][c]]
+        return acts
+
+    def _propel_legal(self, p: Player) -> list[Action]:
+        """Each new column once: an adjacent swap is listed only as the upper diver moving down."""
+        reach = p.reach
+        acts: list[Action] = []
+        for src in range(POSITIONS):
+            diver = p.divers[src]
+            for dst in range(max(0, src - reach), min(POSITIONS - 1, src + reach) + 1):
+                if dst > src or dst < src - 1:
+                    acts.append(A.Propel(diver, dst))
+        return acts
+
+    def _reward_legal(self, level: int) -> list[Action]:
+        """Slots of the Colony level; two identical tokens are one choice."""
+        row = self.table.display[level - 1]
+        acts: list[Action] = []
+        for slot, token in enumerate(row):
+            if token >= 0 and not (slot and row[0] >= 0 and REWARDS[row[0]] == REWARDS[token]):
+                acts.append(A.TakeReward(slot))
+        return acts
+
+    def _front_legal(self, p: Player, token: int) -> list[Action]:
+        front, pair, _ = REWARDS[token]
+        if front == "resource":
+            return [A.Front(c) for c in pair] if p.has_space(self.key_level) else []
+        if front == "upgrade":
+            return [A.Front(d) for d in range(8) if not p.upgraded[d]]
+        if front == "draw" and not self.table.can_draw_contract():
+            return []
+        return [A.Front(0)]
+
+    def _cost(self, diver: int, upgraded: bool, own: bool) -> int:
+        """Credits the spy, engineer or explorer asks; sponsor #1 advanced waives own divers' costs."""
+        if own and self.free:
+            return 0
+        if diver == EXPLORER:
+            return EXPLORER_COST[upgraded]
+        return 0 if upgraded else (SPY_COST if diver == SPY else ENGINEER_COST)
+
+    def _buy_cost(self, colour: int, upgraded: bool, own: bool) -> int:
+        if own and self.free:
+            return 0
+        return max(0, BUY_COST[self.table.store[colour] - 1] - upgraded)
+
+    def _effect_legal(self, p: Player, diver: int, owner: int, depth: int) -> list[Action]:
+        """The choices of ``diver`` (``owner``'s tile, its side) used on the key's level of ``p``."""
+        level = self.key_level
+        upgraded = self.players[owner].upgraded[diver]
+        own = owner == self.turn
+        space = p.has_space(level)
+        have = p.res[level - 1]
+        acts: list[Action] = []
+        if diver in EXPERTS:
+            if space:
+                acts.append(A.Gather(True, 0))
+            if upgraded:
+                if diver == TECH:
+                    bonuses = p.own_on_track()
+                elif diver == METAL:
+                    bonuses = [1] if self.table.neutral_pile else []
+                else:
+                    bonuses = [1]
+                for b in bonuses:
+                    if space:
+                        acts.append(A.Gather(True, b))
+                    acts.append(A.Gather(False, b))
+        elif diver == TRADER:
+            store = self.table.store
+            for c in range(len(COLOURS)):
+                if have[c] and store[c] < STORE_ROWS:
+                    acts.append(A.Sell(c, False))
+                    if SELL_PRESTIGE[store[c]] + upgraded:
+                        acts.append(A.Sell(c, True))
+            for c in range(len(COLOURS)):
+                if store[c] and space and p.credits >= self._buy_cost(c, upgraded, own):
+                    acts.append(A.Buy(c))
+        elif p.credits >= self._cost(diver, upgraded, own):
+            if diver == SPY:
+                if self.table.can_draw_contract():
+                    acts.append(_DRAW)
+                for seat in self._neighbours():
+                    if not (depth and self.players[seat].diver_at(level) == SPY):
+                        acts.append(A.Copy(seat))
+            elif diver == ENGINEER:
+                acts += [A.Improve(t) for t, v in enumerate((p.mechanic, p.hacker)) if v < MAX_IMPROVEMENTS]
+            else:
+                acts += self._reward_legal(level)
+        return acts
+
+    def _neighbours(self) -> list[int]:
+        n, t = self.num_players, self.turn
+        return sorted({(t - 1) % n, (t + 1) % n})
+
+    # ---- applying ----------------------------------------------------------------------
+    def _ev(self, events: list[Event], kind: str, text: str, reveal: bool = False, **data: Any) -> None:
+        data.setdefault("seat", self.turn)
+        events.append(Event(kind, f"seat {data['seat']} {text}", data, reveal))
+
+    def _choose_key(self, action: Action, events: list[Event]) -> None:
+        p = self.players[self.turn]
+        self.key_level = action.level  # type: ignore[attr-defined]
+        if isinstance(action, A.Key):
+            self.key_token = action.level
+            self._ev(events, "key", f"plays key {action.level}", level=action.level, token=action.level)
+        else:
+            assert isinstance(action, A.XKey)
+            self.key_token = NEUTRAL_X if action.neutral else OWN_X
+            if action.neutral:
+                p.neutral_x -= 1
+            self._ev(events, "key", f"plays the {token_name(self.key_token)} key on level {action.level}",
+                     level=action.level, token=self.key_token)
+            sp = self.table.sponsors
+            sp.insert(0, sp.pop())
+            self._ev(events, "sponsors_rotated", "rotates the sponsors: level 5 to level 1", order=sp[:])
+        self.stage = "step1"
+
+    def _apply_step1(self, action: Action, events: list[Event]) -> None:
+        p = self.players[self.turn]
+        if action == _DONE:
+            self._start_step2(events)
+            return
+        if isinstance(action, A.Propel):
+            src = p.position_of(action.diver)
+            p.batteries -= 1
+            p.move_diver(src, action.to)
+            self._ev(events, "propel", f"spends a battery: {DIVERS[action.diver]} {position_name(src)} -> "
+                     f"{position_name(action.to)}", diver=action.diver, src=src, dst=action.to, order=p.divers[:])
+            return
+        self.sponsor_used = True
+        level = self.key_level
+        sponsor = self.table.sponsors[level - 1]
+        advanced = self.table.sides[sponsor]
+        data = {"sponsor": sponsor, "side": advanced, "level": level}
+        if isinstance(action, A.ReturnKey):
+            self._return_key(p, action.token, events)
+        elif isinstance(action, A.Upgrade):
+            p.credits -= UPGRADE_COST
+            p.upgraded[action.diver] = True
+            p.prestige += UPGRADE_PRESTIGE
+            data.update(diver=action.diver, credits=-UPGRADE_COST, prestige=UPGRADE_PRESTIGE)
+        elif isinstance(action, A.MoveResource):
+            p.batteries -= 1
+            p.res[action.src - 1][action.colour] -= 1
+            p.res[action.dst - 1][action.colour] += 1
+            data.update(colour=action.colour, src=action.src, dst=action.dst, batteries=-1)
+        elif isinstance(action, A.TakeReward):
+            self._take_reward(p, action.slot, False, events)
+        elif sponsor == 0:
+            if advanced:
+                self.free = True
+            else:
+                p.credits += 1
+                data["credits"] = 1
+        elif sponsor == 1:
+            self.twice = True
+        elif sponsor == 2:
+            p.move_diver(POSITIONS - 1, 0)
+            data["order"] = p.divers[:]
+        else:
+            p.batteries += 1
+            data["batteries"] = 1
+        self._ev(events, "sponsor", f"uses sponsor #{sponsor + 1} ({('basic', 'advanced')[advanced]})", **data)
+
+    def _start_step2(self, events: list[Event]) -> None:
+        p = self.players[self.turn]
+        self.stage = "step2"
+        self.active = p.diver_at(self.key_level)
+        self.uses_left = 2 if self.twice else 1
+        self._ev(events, "activate", f"activates the {DIVERS[self.active]} on level {self.key_level}",
+                 diver=self.active, level=self.key_level, upgraded=p.upgraded[self.active])
+
+    def _apply_effect(self, action: Action, diver: int, owner: int, depth: int, events: list[Event]) -> None:
+        """One use of ``diver`` (``owner``'s tile) by the seat to play, on the key's level."""
+        p = self.players[self.turn]
+        level = self.key_level
+        upgraded = self.players[owner].upgraded[diver]
+        own = owner == self.turn
+        if isinstance(action, A.Gather):
+            self._gather(p, diver, action, events)
+        elif isinstance(action, A.Sell):
+            self._sell(p, action, upgraded, events)
+        elif isinstance(action, A.Buy):
+            cost = self._buy_cost(action.colour, upgraded, own)
+            row = self.table.store[action.colour] - 1
+            self.table.store[action.colour] -= 1
+            p.credits -= cost
+            p.res[level - 1][action.colour] += 1
+            self._ev(events, "buy", f"buys {COLOURS[action.colour]} for {cost} credits onto level {level}",
+                     colour=action.colour, row=row, level=level, credits=-cost)
+        else:
+            cost = self._cost(diver, upgraded, own)
+            p.credits -= cost
+            if isinstance(action, A.Copy) and self.spy_variant and cost:
+                self.players[action.seat].credits += cost
+            if isinstance(action, A.Draw):
+                self._draw_contracts(p, events)
+            elif isinstance(action, A.Copy):
+                target = self.players[action.seat].diver_at(level)
+                if [action.seat, target] not in self.copied:
+                    self.copied.append([action.seat, target])
+                self._ev(events, "copy", f"spies the {DIVERS[target]} of seat {action.seat} on level {level}",
+                         target=action.seat, diver=target, level=level, credits=-cost)
+                self.pending.append(["copy", action.seat, target, depth + 1])
+            elif isinstance(action, A.Improve):
+                if action.track:
+                    p.hacker += 1
+                else:
+                    p.mechanic += 1
+                name = ("mechanic", "hacker")[action.track]
+                self._ev(events, "improve", f"improves the {name} for {cost} credits", track=name,
+                         value=(p.mechanic, p.hacker)[action.track], credits=-cost)
+            else:
+                assert isinstance(action, A.TakeReward)
+                self._take_reward(p, action.slot, True, events, cost)
+
+    def _gather(self, p: Player, diver: int, action: A.Gather, events: list[Event]) -> None:
+        level = self.key_level
+        data: dict[str, Any] = {"diver": diver, "level": level}
+        if action.resource:
+            p.res[level - 1][diver] += 1
+            data["colour"] = diver
+        if action.bonus:
+            if diver == METAL:
+                self.table.neutral_pile -= 1
+                p.neutral_x += 1
+                data["neutral_x"] = 1
+            elif diver == PLANT:
+                p.credits += 1
+                data["credits"] = 1
+            elif diver == FUEL:
+                p.batteries += 1
+                data["batteries"] = 1
+            else:
+                self._return_key(p, action.bonus, events)
+        found = f"finds {COLOURS[diver]} on level {level}" if action.resource else "takes the bonus only"
+        self._ev(events, "gather", found, **data)
+
+    def _sell(self, p: Player, action: A.Sell, upgraded: bool, events: list[Event]) -> None:
+        level, c = self.key_level, action.colour
+        row = self.table.store[c]
+        self.table.store[c] += 1
+        p.res[level - 1][c] -= 1
+        credits = prestige = 0
+        if action.prestige:
+            prestige = SELL_PRESTIGE[row] + upgraded
+        else:
+            credits = SELL_CREDITS[row] + upgraded
+        p.credits += credits
+        p.prestige += prestige
+        gain = f"{prestige} prestige" if action.prestige else f"{credits} credits"
+        self._ev(events, "sell", f"sells {COLOURS[c]} from level {level} to store row {row + 1} for {gain}",
+                 colour=c, row=row, level=level, credits=credits, prestige=prestige)
+
+    def _return_key(self, p: Player, token: int, events: list[Event]) -> None:
+        slot = p.track.index(token)
+        p.track.pop(slot)
+        self._ev(events, "key_returned", f"takes key {token_name(token)} back from the hacker track",
+                 token=token, slot=slot)
+
+    def _draw_contracts(self, p: Player, events: list[Event]) -> None:
+        cards: list[int] = []
+        for _ in range(CONTRACT_DRAW):
+            card = self.table.draw_contract(self.rng, events)
+            if card < 0:
+                break
+            cards.append(card)
+        # ``cards`` is for the drawing seat's eyes only; a view shows the others the backs.
+        self._ev(events, "contracts_drawn", f"draws {len(cards)} contracts", reveal=True, count=len(cards),
+                 cards=cards)
+        self.pending.append(["keep", self.turn, *cards])
+
+    def _take_reward(self, p: Player, slot: int, explorer: bool, events: list[Event], cost: int = 0) -> None:
+        """Explorer: the token goes onto this level's reward space; sponsor #2 advanced: discarded."""
+        level = self.key_level
+        token = self.table.display[level - 1][slot]
+        data: dict[str, Any] = {"level": level, "slot": slot, "token": token, "explorer": explorer, "credits": -cost}
+        if explorer:
+            data["replaced"] = p.rewards[level - 1]
+            text = f"explores for the {reward_name(token)} reward token on level {level}"
+        else:
+            self.table.reward_discard.append(token)
+            text = f"uses the {reward_name(token)} reward token of level {level}"
+        self._ev(events, "reward_taken", text, **data)
+        self.table.refill_display(level, slot, self.rng, events)
+        if explorer:
+            if p.rewards[level - 1] >= 0:
+                self.table.reward_discard.append(p.rewards[level - 1])
+            p.rewards[level - 1] = token
+        self.pending.append(["front", token])
+
+    def _apply_front(self, p: Player, token: int, choice: int, events: list[Event]) -> None:
+        front = REWARDS[token][0]
+        level = self.key_level
+        data: dict[str, Any] = {"token": token, "front": front}
+        if front == "resource":
+            p.res[level - 1][choice] += 1
+            data.update(colour=choice, level=level)
+        elif front == "battery":
+            p.batteries += 1
+        elif front == "upgrade":
+            p.upgraded[choice] = True
+            data["diver"] = choice
+        elif front == "prestige":
+            p.prestige += 1
+        self._ev(events, "front", f"uses the front of the {reward_name(token)} token", **data)
+        if front == "draw":
+            self._draw_contracts(p, events)
+
+    def _apply_pending(self, action: Action, events: list[Event]) -> None:
+        top = self.pending.pop()
+        kind = top[0]
+        if kind == "keep":
+            assert isinstance(action, A.Keep)
+            seat, cards = int(top[1]), [int(c) for c in top[2:]]
+            cards.remove(action.card)
+            self.players[seat].hand.append(action.card)
+            self.table.to_bottom(cards, seat)
+            self._ev(events, "contract_kept", f"keeps one contract and puts {len(cards)} under the deck",
+                     card=action.card, returned=len(cards))
+        elif kind == "oxygen":
+            seat, diver = int(top[1]), int(top[2])
+            if action == _OXYGEN:
+                self.players[seat].batteries -= 1
+                self._ev(events, "oxygen", f"spends a battery: the {DIVERS[diver]} stays down", seat=seat,
+                         diver=diver)
+            else:
+                self._resurface(seat, diver, events)
+        elif action != _DONE:
+            if kind == "front":
+                self._apply_front(self.players[self.turn], int(top[1]), action.choice, events)  # type: ignore
+            else:
+                self._apply_effect(action, int(top[2]), int(top[1]), int(top[3]), events)
+
+    def _step3(self, action: Action, events: list[Event]) -> None:
+        p = self.players[self.turn]
+        if action == _OXYGEN:
+            p.batteries -= 1
+            self._ev(events, "oxygen", f"spends a battery: the {DIVERS[self.active]} stays down", diver=self.active)
+        else:
+            self._resurface(self.turn, self.active, events)
+            if self.spy_variant:
+                self.pending += [["oxygen", seat, diver] for seat, diver in reversed(self.copied)]
+        self.stage = "finish"
+
+    def _resurface(self, seat: int, diver: int, events: list[Event]) -> None:
+        p = self.players[seat]
+        src = p.position_of(diver)
+        p.move_diver(src, 0)
+        self._ev(events, "resurface", f"resurfaces its {DIVERS[diver]} from {position_name(src)}", seat=seat,
+                 diver=diver, src=src, order=p.divers[:])
+
+    def _complete(self, action: A.Complete, events: list[Event]) -> None:
+        p = self.players[self.turn]
+        card = CARDS[action.card]
+        have = p.res[action.level - 1]
+        for c, n in enumerate(action.use):
+            have[c] -= n
+        p.prestige += card.prestige
+        p.credits += card.credits
+        p.batteries += card.batteries
+        data: dict[str, Any] = {"card": action.card, "level": action.level, "use": list(action.use),
+                                "prestige": card.prestige, "credits": card.credits, "batteries": card.batteries}
+        token = p.rewards[action.level - 1]
+        if token >= 0:  # the permanent effect never hurts, so it is always taken
+            if REWARDS[token][2] == "credits":
+                p.credits += BACK_CREDITS
+                data["reward_credits"] = BACK_CREDITS
+            else:
+                p.prestige += BACK_PRESTIGE
+                data["reward_prestige"] = BACK_PRESTIGE
+        self.table.contract_discard.append(action.card)
+        public = action.card in self.table.public
+        data["public"] = public
+        self._ev(events, "contract", f"completes {'public' if public else 'private'} contract {action.card + 1} "
+                 f"({card.text}) on level {action.level} for {card.prestige} prestige", **data)
+        if public:
+            slot = self.table.public.index(action.card)
+            self.table.public[slot] = -1
+            self.table.refill_public(slot, self.rng, events)
+        else:
+            p.hand.remove(action.card)
+
+    def _finish_turn(self, events: list[Event]) -> None:
+        p = self.players[self.turn]
+        if len(p.track) >= p.free_spaces:
+            returned = p.track + [self.key_token]
+            self.table.neutral_pile += returned.count(NEUTRAL_X)
+            p.track = []
+            self._ev(events, "keys_reset", "fills the hacker track: all keys return", returned=returned)
+        else:
+            p.track.append(self.key_token)
+            self._ev(events, "key_to_track", f"puts key {token_name(self.key_token)} on the hacker track",
+                     token=self.key_token, slot=len(p.track) - 1)
+        self._reset_turn()
+        if not self.end_triggered and any(q.prestige >= GOAL for q in self.players):
+            self.end_triggered = True
+            self._ev(events, "end_triggered", f"has {GOAL}+ prestige: this round is the last")
+        nxt = (self.turn + 1) % self.num_players
+        if self.end_triggered and nxt == self.first:
+            self.stage = "over"
+            win = self.winners()
+            events.append(Event("game_over", f"game over: seat {' and '.join(map(str, win))} "
+                                f"win{'s' if len(win) == 1 else ''}", {"winners": win, "scores": self.scores()}))
+        else:
+            self.turn = nxt
+            self.stage = "key"
+
+    def _settle(self, events: list[Event]) -> None:
+        """Pass over optional parts that offer nothing but Done, and finish the turn."""
+        while self.stage != "over":
+            if self.pending:
+                top = self.pending[-1]
+                if top[0] == "oxygen" and not self.players[int(top[1])].batteries:
+                    self.pending.pop()
+                    self._resurface(int(top[1]), int(top[2]), events)
+                    continue
+                if top[0] in ("front", "copy") and len(self._pending_legal(top)) == 1:
+                    self.pending.pop()
+                    continue
+                return
+            if self.stage == "finish":
+                self._finish_turn(events)
+                continue
+            if self.stage == "step2" and not self.uses_left:
+                self.stage = "step3"
+                continue
+            if self.stage == "key":
+                return
+            acts = self._compute_legal()
+            if len(acts) > 1:
+                self._legal = acts
+                return
+            if self.stage == "step1":
+                self._start_step2(events)
+            elif self.stage == "step2":
+                self.stage = "step3"
+            else:
+                self._step3(_RESURFACE, events)
+
+    # ---- copies, views, files ----------------------------------------------------------
+    def clone(self) -> "OtysState":
+        s = OtysState.__new__(OtysState)
+        s.__dict__.update(self.__dict__)
+        s.players = [p.clone() for p in self.players]
+        s.table = self.table.clone()
+        s.rng = self.rng.clone()
+        s.pending = [top[:] for top in self.pending]
+        s.copied = [c[:] for c in self.copied]
+        s._legal = None if self._legal is None else self._legal[:]
+        return s
+
+    _TURN = ("turn", "first", "stage", "end_triggered", "spy_variant", "key_level", "key_token", "sponsor_used",
+             "free", "twice", "uses_left", "active")
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {name: getattr(self, name) for name in self._TURN}
+        d.update(players=[p.to_dict() for p in self.players], table=self.table.to_dict(),
+                 pending=[top[:] for top in self.pending], copied=[c[:] for c in self.copied],
+                 rng=self.rng.to_dict())
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "OtysState":
+        s = cls([Player.from_dict(p) for p in d["players"]], Table.from_dict(d["table"]), Rng.from_dict(d["rng"]),
+                int(d["first"]), bool(d["spy_variant"]))
+        for name in cls._TURN:
+            value = d[name]
+            setattr(s, name, value if isinstance(value, str) else (bool(value) if isinstance(value, bool)
+                                                                    else int(value)))
+        s.pending = [[v if isinstance(v, str) else int(v) for v in top] for top in d["pending"]]
+        s.copied = [[int(v) for v in c] for c in d["copied"]]
+        if s.stage not in STAGES or not 2 <= s.num_players <= 4 or s.turn not in range(s.num_players):
+            raise ValueError("bad turn")
+        return s
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """All but the other hands, the deck order, the bag and cards another seat is choosing from."""
+        d = self.to_dict()
+        for i, p in enumerate(d["players"]):
+            if i != seat:
+                p["hand"] = len(p["hand"])
+        table = d["table"]
+        table["deck"] = len(table["deck"])
+        table["bag"] = len(table["bag"])
+        del table["deck_owner"], d["rng"]
+        d["pending"] = [top if top[0] != "keep" or top[1] == seat else top[:2] + [len(top) - 2]
+                        for top in d["pending"]]
+        d["seat"] = seat
+        return d
+
+    def determinize(self, seat: int, rng: Rng) -> "OtysState":
+        """Re-deal the cards ``seat`` has not seen among the places it cannot see into; cards it
+        put under the deck itself stay where it put them. The bag and the game's RNG are re-drawn."""
+        s = self.clone()
+        t = s.table
+        places: list[tuple[list[int], int]] = [(t.deck, i) for i, owner in enumerate(t.deck_owner) if owner != seat]
+        for i, p in enumerate(s.players):
+            if i != seat:
+                places += [(p.hand, j) for j in range(len(p.hand))]
+        for top in s.pending:
+            if top[0] == "keep" and top[1] != seat:
+                places += [(top, j) for j in range(2, len(top))]  # type: ignore[misc]
+        cards = [where[i] for where, i in places]
+        rng.shuffle(cards)
+        for (where, i), card in zip(places, cards):
+            where[i] = card
+        rng.shuffle(t.bag)
+        s.rng = Rng(rng.next_u64())
+        s._legal = None
+        return s
+
+    def __repr__(self) -> str:
+        return f"<Otys {self.num_players}p seat {self.turn} {self.stage} prestige {self.scores()}>"
+
