@@ -1,0 +1,179 @@
+"""The `cubetable` command: open the window (start menu, a game, a demo) or render a screenshot.
+
+Bad input (an unknown game, a wrong number of seats, a bad size, a damaged save file) gets one line
+on stderr and exit status 2, never a traceback.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from typing import NoReturn, Sequence
+
+from game import registry
+from game.core import SaveError
+from game.core.match import HUMAN
+
+SHOW = ("table", "score", "orient", "menu")
+
+
+class UsageError(Exception):
+    """Bad command-line input; the message is the one line the user sees."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="cubetable", description="Tabletop games on a 3D table. Without --game: the start menu.")
+    p.add_argument("--game", help=f"game to play: {', '.join(registry.names())}")
+    p.add_argument("--players", type=int, default=2, help="number of seats, 2-4 (default 2)")
+    p.add_argument("--seats", help="who plays each seat, comma separated: human, random, greedy, mcts:500, "
+                                   "easy, medium, hard, expert (default: human then random bots)")
+    p.add_argument("--seed", type=int, help="seed of the game's dice and shuffles (default: random)")
+    p.add_argument("--variant", help="rules variant, e.g. basic, kids, advanced")
+    p.add_argument("--anim-speed", type=float, default=1.0, help="animation speed; 0 = instant (default 1)")
+    p.add_argument("--load", metavar="FILE", help="resume a saved game")
+    p.add_argument("--save", metavar="FILE", help="autosave and Ctrl+S go here (default ~/.local/share/cubetable/autosave.json)")
+    p.add_argument("--show-all-scores", action="store_true", help="show every seat's VP, not only your own")
+    p.add_argument("--demo", action="store_true", help="bots play each other with captions, game after game")
+    p.add_argument("--size", default="1280x720", help="window or screenshot size WxH (default 1280x720)")
+    p.add_argument("--screenshot", metavar="OUT.png", help="render a position to a PNG without a display and exit")
+    p.add_argument("--after", type=int, default=0, help="with --screenshot: random-bot moves before the picture")
+    p.add_argument("--show", choices=SHOW, default="table",
+                   help="with --screenshot: the table, the Score panel, the orientation chooser or the start menu")
+    return p
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    w, sep, h = text.lower().partition("x")
+    if not sep or not w.isdigit() or not h.isdigit() or not (64 <= int(w) <= 8192 and 64 <= int(h) <= 8192):
+        raise UsageError(f"bad --size {text!r}: give WIDTHxHEIGHT, e.g. 1280x720 (64 to 8192 pixels each)")
+    return int(w), int(h)
+
+
+def make_options(args: argparse.Namespace):  # -> render.app.Options (imported late: needs pyglet set up)
+    """Check every option against the game before any window opens."""
+    from render.app import Options
+
+    seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+    game = args.game or "octocube"
+    try:
+        rules = registry.get(game)
+    except KeyError as e:
+        raise UsageError(str(e.args[0])) from None
+    if game not in registry.available():
+        raise UsageError(f"game {game!r} is not in this checkout yet; choose one of {', '.join(registry.available())}")
+    if not rules.min_players <= args.players <= rules.max_players:
+        raise UsageError(f"{rules.title} takes {rules.min_players}-{rules.max_players} players, not {args.players}")
+    seats = [s.strip() for s in args.seats.split(",")] if args.seats else [HUMAN] + ["random"] * (args.players - 1)
+    if len(seats) != args.players:
+        raise UsageError(f"--seats names {len(seats)} seats but --players is {args.players}")
+    from game.bots import make_bot
+
+    for i, s in enumerate(seats):
+        if s != HUMAN:
+            try:
+                make_bot(s, rules, i, seed)
+            except ValueError as e:
+                raise UsageError(f"seat {i + 1}: {e}") from None
+    if args.anim_speed < 0:
+        raise UsageError("--anim-speed must be 0 (instant) or more")
+    options = Options(game=game, players=args.players, seats=seats, seed=seed, variant=args.variant,
+                      anim_speed=args.anim_speed, show_all_scores=args.show_all_scores, save=args.save)
+    try:
+        rules.new_game(players=args.players, seed=seed, **({"variant": args.variant} if args.variant else {}))
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    if args.load:
+        from game.core.savefile import read
+
+        try:
+            read(args.load)
+        except SaveError as e:
+            raise UsageError(str(e)) from None
+        options.load = args.load
+    return options
+
+
+def screenshot(args: argparse.Namespace, size: tuple[int, int]) -> None:
+    """Play ``--after`` random-bot moves, then draw the screen as a person to move would see it."""
+    import pyglet
+
+    pyglet.options["headless"] = True
+    from render.app import App, GameScreen, open_window
+    from render.gl.png import write_png
+
+    if args.seats is None:
+        args.seats = ",".join([HUMAN] * args.players)
+    options = make_options(args)
+    options.anim_speed = 0.0
+    window, ctx = open_window(*size, visible=False)
+    app = App(window, ctx, options)
+    if args.show == "menu":
+        app.show_menu()
+    else:
+        options.save = options.save or os.devnull
+        match = options.new_match()
+        match.autosave = None
+        from game.bots import make_bot
+
+        bot = make_bot("random", match.rules, 0, options.seed)
+        for _ in range(args.after):
+            if match.state.is_over:
+                break
+            match.apply(bot.choose(match.state))
+        app.start_game(options, match)
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        screen.update(0.0)
+        if args.show == "score":
+            screen.input.open_score()
+            screen.input.button("all")
+        elif args.show == "orient":
+            places = screen.input.gestures.of_kind("place") if screen.input.gestures else []
+            if places:
+                screen.input.activate(("cell", places[-1].cell))
+        screen.dirty = True
+    app.tick(0.0)
+    write_png(args.screenshot, app.capture())
+
+
+def run(argv: Sequence[str] | None) -> int:
+    args = build_parser().parse_args(argv)
+    size = parse_size(args.size)
+    if args.screenshot:
+        screenshot(args, size)
+        return 0
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) or os.environ.get("PYGLET_HEADLESS"):
+        raise UsageError("no display to open a window on (try --screenshot OUT.png)")
+    options = make_options(args)
+    from render.app import App, open_window
+
+    window, ctx = open_window(*size)
+    app = App(window, ctx, options)
+    if args.demo:
+        app.start_demo(options)
+    elif args.game or args.load:
+        app.start_game(options)
+    else:
+        app.show_menu()
+    app.run()
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return run(argv)
+    except (UsageError, SaveError) as e:
+        print(f"cubetable: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,101 @@
+"""Octocube gestures: which legal actions a clicked target, a drag, the wheel or a key means.
+
+Only actions from ``state.legal_actions()`` are ever offered. Targets follow the view's naming:
+("cell", cell) | ("cube", seat) | ("face", seat, slot) | ("area", seat) | ("board_tile", seat, id).
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Iterable
+
+from game.core import Action, GameState
+from game.octocube.components import DIRECTIONS
+
+Target = tuple[Any, ...]
+
+STEPS = {"north": (-1, 0), "south": (1, 0), "east": (0, 1), "west": (0, -1)}  # (rows, columns)
+# Pivot quarter turns are clockwise seen from above: the wheel and Q/E turn one quarter either way.
+CLOCKWISE, HALF, ANTICLOCKWISE = 1, 2, 3
+CELL_FIELDS = ("cell", "dst", "target_cell", "to_cell")
+BUTTON_KINDS = ("score", "pass", "decline")
+
+
+def neighbour(cell: int, direction: str, size: int) -> int | None:
+    """The cell one step ``direction`` of ``cell`` on a ``size`` grid, or None off the edge."""
+    dr, dc = STEPS[direction]
+    r, c = divmod(cell, size)
+    r, c = r + dr, c + dc
+    return r * size + c if 0 <= r < size and 0 <= c < size else None
+
+
+class OctocubeGestures:
+    """The legal actions of one position, indexed by the target a gesture lands on."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.seat = state.current_player
+        self.legal: list[Action] = [] if state.is_over else state.legal_actions()
+        self.by_target: dict[Target, list[Action]] = {}
+        self.unreached: list[Action] = []
+        for a in self.legal:
+            targets = self._targets_of(a)
+            for t in targets:
+                self.by_target.setdefault(t, []).append(a)
+            if not targets and a.kind not in BUTTON_KINDS:
+                self.unreached.append(a)
+
+    # ---- what each action is attached to ----------------------------------------------------
+    @property
+    def cube_cell(self) -> int | None:
+        return self.state.cube_cell[self.seat] if self.seat >= 0 else None
+
+    def _targets_of(self, a: Action) -> list[Target]:
+        fields = {f.name: getattr(a, f.name) for f in dataclasses.fields(a)}
+        if a.kind == "pivot":
+            return [("cube", self.seat)]
+        if "direction" in fields and self.cube_cell is not None:
+            dst = neighbour(self.cube_cell, DIRECTIONS[fields["direction"]], self.state.size)
+            return [] if dst is None else [("cell", dst)]
+        return [("cell", fields[n]) for n in CELL_FIELDS if isinstance(fields.get(n), int) and fields[n] >= 0]
+
+    # ---- gestures -----------------------------------------------------------------------------
+    def targets(self) -> set[Target]:
+        """Everything that glows: targets a click would act on."""
+        return set(self.by_target)
+
+    def click(self, target: Target | None) -> list[Action]:
+        return list(self.by_target.get(target, [])) if target is not None else []
+
+    def of_kind(self, kind: str) -> list[Action]:
+        return [a for a in self.legal if a.kind == kind]
+
+    def roll_toward(self, direction: str) -> list[Action]:
+        """Moves of the own cube one step ``direction`` (Roll, or an extra roll the rules define)."""
+        if self.cube_cell is None:
+            return []
+        dst = neighbour(self.cube_cell, direction, self.state.size)
+        index = DIRECTIONS.index(direction)
+        return [a for a in self.click(("cell", dst)) if getattr(a, "direction", None) == index]
+
+    def pivot(self, quarter_turns: int) -> list[Action]:
+        return [a for a in self.of_kind("pivot") if a.quarter_turns == quarter_turns]
+
+    def wheel(self, target: Target | None, steps: float) -> list[Action]:
+        """The wheel over the own cube pivots it a quarter turn: up clockwise, down anticlockwise."""
+        if target != ("cube", self.seat) or steps == 0:
+            return []
+        return self.pivot(CLOCKWISE if steps > 0 else ANTICLOCKWISE)
+
+    def scorable_faces(self) -> set[int]:
+        return {f for a in self.of_kind("score") for f in a.faces}
+
+    def score_action(self, faces: Iterable[int]) -> Action | None:
+        """The Score action taking exactly ``faces``, if that choice is legal."""
+        chosen = set(faces)
+        for a in self.of_kind("score"):
+            if set(a.faces) == chosen:
+                return a
+        return None
+
+    def place_choices(self, cell: int) -> list[Action]:
+        return [a for a in self.click(("cell", cell)) if a.kind == "place"]

@@ -1,0 +1,34 @@
+"""Colours, fonts and sizes of the 2D layer, in one place so every panel looks alike."""
+from __future__ import annotations
+
+FONT = "DejaVu Sans"
+FONT_SIZE = 11
+TITLE_SIZE = 14
+
+# Okabe-Ito, colour-blind safe; each seat also has a mark so colour is never the only cue.
+PLAYER_COLOURS: tuple[tuple[int, int, int], ...] = ((230, 159, 0), (86, 180, 233), (0, 158, 115), (213, 94, 0))
+PLAYER_NAMES = ("Orange", "Sky blue", "Green", "Vermillion")
+PLAYER_MARKS = ("●", "■", "▲", "◆")
+
+PANEL = (24, 20, 18, 215)        # dark translucent wood-brown, reads over the table
+PANEL_EDGE = (120, 96, 70, 255)
+TEXT = (245, 238, 226, 255)
+TEXT_DIM = (190, 178, 160, 255)
+BUTTON = (70, 56, 44, 235)
+BUTTON_HOVER = (110, 86, 62, 245)
+BUTTON_ON = (196, 140, 58, 255)
+BUTTON_OFF = (50, 44, 40, 200)
+ACCENT = (240, 200, 110, 255)
+
+HUD_HEIGHT = 34
+KEYS_HEIGHT = 24
+PAD = 8
+
+
+def player_label(seat: int) -> str:
+    """'● Orange' — a name and a mark, never only a colour."""
+    return f"{PLAYER_MARKS[seat]} {PLAYER_NAMES[seat]}"
+
+
+def player_colour(seat: int, alpha: int = 255) -> tuple[int, int, int, int]:
+    return (*PLAYER_COLOURS[seat], alpha)

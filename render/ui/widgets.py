@@ -1,0 +1,138 @@
+"""Buttons and panels: rectangles and labels in one pyglet batch per overlay.
+
+An overlay is rebuilt when what it shows changes (a new position, a toggled tile), never per
+frame, so drawing the 2D layer costs one batch draw per overlay.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+import pyglet
+from pyglet.graphics import Batch, Group
+
+from render.ui import theme
+
+Colour = tuple[int, int, int, int]
+
+
+@dataclass
+class Button:
+    text: str
+    x: float
+    y: float
+    w: float
+    h: float
+    value: Any
+    enabled: bool = True
+    selected: bool = False
+    hovered: bool = False
+    shape: Any = field(default=None, repr=False)
+
+    def contains(self, x: float, y: float) -> bool:
+        return self.x <= x <= self.x + self.w and self.y <= y <= self.y + self.h
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return (self.x + self.w / 2, self.y + self.h / 2)
+
+    def colour(self) -> Colour:
+        if not self.enabled:
+            return theme.BUTTON_OFF
+        if self.selected:
+            return theme.BUTTON_ON
+        return theme.BUTTON_HOVER if self.hovered else theme.BUTTON
+
+
+class Overlay:
+    """A set of shapes, labels and buttons drawn together; ``clear`` and rebuild to change it."""
+
+    def __init__(self) -> None:
+        self.batch = Batch()
+        self._bg, self._mid, self._fg = Group(order=0), Group(order=1), Group(order=2)
+        self._items: list[Any] = []
+        self.buttons: list[Button] = []
+
+    def clear(self) -> None:
+        for item in self._items:
+            item.delete()
+        self._items, self.buttons = [], []
+
+    def rect(self, x: float, y: float, w: float, h: float, colour: Colour, radius: float = 0,
+             layer: int = 0, border: Colour | None = None) -> Any:
+        group = (self._bg, self._mid, self._fg)[layer]
+        if border is not None:
+            edge = pyglet.shapes.RoundedRectangle(x - 1, y - 1, w + 2, h + 2, radius + 1, color=border,
+                                                  batch=self.batch, group=group) if radius else \
+                pyglet.shapes.Rectangle(x - 1, y - 1, w + 2, h + 2, color=border, batch=self.batch, group=group)
+            self._items.append(edge)
+        if radius:
+            shape = pyglet.shapes.RoundedRectangle(x, y, w, h, radius, color=colour, batch=self.batch, group=group)
+        else:
+            shape = pyglet.shapes.Rectangle(x, y, w, h, color=colour, batch=self.batch, group=group)
+        self._items.append(shape)
+        return shape
+
+    def text(self, s: str, x: float, y: float, size: float = theme.FONT_SIZE, colour: Colour = theme.TEXT,
+             anchor_x: str = "left", anchor_y: str = "center", bold: bool = False,
+             width: int | None = None) -> pyglet.text.Label:
+        label = pyglet.text.Label(s, x=x, y=y, font_name=theme.FONT, font_size=size, color=colour,
+                                  anchor_x=anchor_x, anchor_y=anchor_y, weight="bold" if bold else "normal",
+                                  width=width, multiline=width is not None, batch=self.batch, group=self._fg)
+        self._items.append(label)
+        return label
+
+    def button(self, text: str, x: float, y: float, w: float, h: float, value: Any,
+               enabled: bool = True, selected: bool = False, size: float = theme.FONT_SIZE) -> Button:
+        b = Button(text, x, y, w, h, value, enabled, selected)
+        b.shape = self.rect(x, y, w, h, b.colour(), radius=5, layer=1, border=theme.PANEL_EDGE)
+        colour = theme.TEXT if enabled else theme.TEXT_DIM
+        self.text(text, x + w / 2, y + h / 2, size=size, colour=colour, anchor_x="center")
+        self.buttons.append(b)
+        return b
+
+    def button_row(self, items: Sequence[tuple[str, Any, bool]], x_centre: float, y: float,
+                   h: float = 28) -> None:
+        """Buttons sized to their text, centred on ``x_centre``; items are (text, value, enabled)."""
+        widths = [text_width(t) + 26 for t, _, _ in items]
+        x = x_centre - (sum(widths) + theme.PAD * (len(items) - 1)) / 2
+        for (text, value, enabled), w in zip(items, widths):
+            self.button(text, x, y, w, h, value, enabled)
+            x += w + theme.PAD
+
+    def hotspot(self, x: float, y: float, w: float, h: float, value: Any) -> Button:
+        """A clickable area over something drawn otherwise (a tile chip)."""
+        b = Button("", x, y, w, h, value)
+        self.buttons.append(b)
+        return b
+
+    def button_at(self, x: float, y: float) -> Button | None:
+        for b in self.buttons:
+            if b.contains(x, y):
+                return b
+        return None
+
+    def hover(self, x: float, y: float) -> None:
+        for b in self.buttons:
+            b.hovered = b.contains(x, y)
+            if b.shape is not None:
+                b.shape.color = b.colour()
+
+    def draw(self) -> None:
+        self.batch.draw()
+
+
+def text_width(s: str, size: float = theme.FONT_SIZE, bold: bool = False) -> float:
+    """Width in pixels of ``s`` as a label would draw it (for sizing buttons to their text)."""
+    font = pyglet.font.load(theme.FONT, size, weight="bold" if bold else "normal")
+    glyphs, _ = font.get_glyphs(s)
+    return sum(g.advance for g in glyphs)
+
+
+def clip(line: str, px: float, size: float = theme.FONT_SIZE) -> str:
+    """Shorten ``line`` with an ellipsis so it fits ``px`` pixels."""
+    if text_width(line, size) <= px:
+        return line
+    while line and text_width(line + "…", size) > px:
+        line = line[:-1]
+    return line + "…"
