@@ -44,12 +44,10 @@ COINS = 12
 
 
 def _make_tiles() -> tuple[Tile, ...]:
-    tiles: list[Tile] = []
-    for obj in OBJECTS:
-        for colour, count in zip(COLOURS, COLOUR_SPLIT[obj]):
-            tiles.extend(Tile(len(tiles) + i, "object", obj, colour) for i in range(count))
-    tiles.extend(Tile(len(tiles) + i, "coin", None, None) for i in range(COINS))
-    return tuple(tiles)
+    kinds = [("object", obj, colour) for obj in OBJECTS for colour, count in zip(COLOURS, COLOUR_SPLIT[obj])
+             for _ in range(count)]
+    kinds += [("coin", None, None)] * COINS
+    return tuple(Tile(i, *kind) for i, kind in enumerate(kinds))
 
 
 TILES: tuple[Tile, ...] = _make_tiles()

@@ -47,7 +47,10 @@ def assign(board: list[int | None], tiles: list[int]) -> dict[int, int]:
                     return True
         return False
 
+    room = sum(t is None for t in board)
     for t in tiles:
+        if len(match) == room:
+            break
         augment(t, set())
     return match
 
@@ -109,4 +112,15 @@ def retrieve(state: "OctocubeState", p: int, target: int) -> list[Event]:
     if not state.end_triggered and all(t is not None for t in board):
         state.end_triggered = True
         events.append(Event("end_triggered", f"{SEAT_NAMES[p]} completes the board: this round is the last", {}))
+    elif not state.end_triggered and not any(can_complete(state, q) for q in range(state.num_players)):
+        state.end_triggered = True
+        events.append(Event("end_triggered", "no board can be completed any more: this round is the last", {}))
     return events
+
+
+def can_complete(state: "OctocubeState", p: int) -> bool:
+    """Whether the tiles still in play could fill every empty space of ``p``'s board."""
+    board = state.kids_board[p]
+    in_play = [t for st in state.stacks for t in st if TILE_OBJECT[t] >= 0]
+    in_play += [t for f in state.cube_faces for t in f if t is not None and TILE_OBJECT[t] >= 0]
+    return len(assign(board, in_play)) == sum(t is None for t in board)

@@ -1,0 +1,63 @@
+"""Random games at every player count and variant, checking the invariants after every action."""
+import json
+
+import pytest
+
+from game.core import IllegalAction, Rng
+from game.octocube import invariants
+from game.octocube.rules import RULES
+from game.octocube.state import OctocubeState
+
+CASES = [(v, n) for v in ("basic", "kids", "advanced") for n in (2, 3, 4)]
+
+
+def _check(s: OctocubeState) -> None:
+    assert not invariants.problems(s)
+    d = s.to_dict()
+    back = RULES.from_dict(json.loads(json.dumps(d)))
+    assert back.to_dict() == d
+
+
+def play(variant: str, players: int, seed: int) -> None:
+    s = RULES.new_game(players=players, seed=seed, variant=variant)
+    r = Rng(seed * 7919 + 1)
+    history = []
+    while not s.is_over:
+        legal = s.legal_actions()
+        assert legal and len(set(legal)) == len(legal)
+        action = r.choice(legal)
+        s.apply(action)
+        history.append(action)
+        _check(s)
+        assert len(history) < 5000
+    assert s.legal_actions() == [] and s.winners()
+    if variant != "kids":
+        assert all(f == [None] * 6 for f in s.cube_faces)
+    replay = RULES.new_game(players=players, seed=seed, variant=variant)
+    for a in history:
+        replay.apply(RULES.action_from_dict(a.to_dict()))
+    assert replay == s
+
+
+def test_illegal_actions_are_refused_without_change():
+    s = RULES.new_game(players=2, seed=4)
+    before = s.to_dict()
+    from game.octocube.actions import Pass, Place, Roll
+
+    for bad in (Roll(0), Pass(), Place(5), Place(0, 3)):
+        with pytest.raises(IllegalAction):
+            s.apply(bad)
+    assert s.to_dict() == before
+
+
+@pytest.mark.parametrize("variant,players", CASES)
+def test_random_games(variant, players):
+    for seed in range(50 if variant == "basic" else 30):
+        play(variant, players, seed)
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("variant,players", CASES)
+def test_random_games_long(variant, players):
+    for seed in range(100, 1100):
+        play(variant, players, seed)
