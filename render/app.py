@@ -5,9 +5,7 @@ actions that the :class:`game.core.match.Match` applies; the view animates the e
 """
 from __future__ import annotations
 
-import os
-from dataclasses import dataclass, field, replace
-from pathlib import Path
+from dataclasses import replace
 from typing import Any, Callable
 
 import moderngl
@@ -19,6 +17,7 @@ from game import registry
 from game.bots import LEVELS, hint, make_bot
 from game.core import Action, Event
 from game.core.match import HUMAN, Match
+from render.cli import ON_SCREEN, Options
 from render.input.bot_worker import BotWorker
 from render.input.controller import TableInput
 from render.input.octocube import OctocubeGestures
@@ -35,36 +34,6 @@ KEYS_HELP = ("click lit space: place/roll · drag cube: roll · wheel or Q/E/W o
              "P pass · Tab/Enter target · H hint · U undo · Ctrl+S save · L log · right-drag orbit · "
              "wheel zoom · Home camera · Esc menu")
 DEMO_KEYS = "Space pause · Right step · + / - speed · Home camera · right-drag orbit · wheel zoom · Esc menu"
-
-
-def data_dir() -> Path:
-    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "cubetable"
-
-
-@dataclass
-class Options:
-    """Everything the command line or the start menu decides about a table."""
-
-    game: str = "octocube"
-    players: int = 2
-    seats: list[str] = field(default_factory=lambda: [HUMAN, "random"])
-    seed: int = 1
-    variant: str | None = None
-    anim_speed: float = 1.0
-    show_all_scores: bool = False
-    load: str | None = None
-    save: str | None = None  # autosave and Ctrl+S go here; None = data_dir()/autosave.json
-
-    @property
-    def save_path(self) -> str:
-        return self.save or str(data_dir() / "autosave.json")
-
-    def new_match(self) -> Match:
-        if self.load:
-            return Match.load(self.load, autosave=self.save_path)
-        options = {"variant": self.variant} if self.variant else {}
-        return Match(registry.get(self.game), self.players, self.seed, self.seats, autosave=self.save_path,
-                     **options)
 
 
 class Screen:
@@ -466,7 +435,7 @@ class MenuScreen(Screen):
     def __init__(self, app: "App", options: Options) -> None:
         super().__init__(app)
         self.options = options
-        games = registry.available()
+        games = [g for g in registry.available() if g in ON_SCREEN]
         self.titles = {g: registry.get(g).title for g in games}
         kinds = [HUMAN, "random", "greedy", *[lvl for lvl in LEVELS if LEVELS[lvl] not in ("random", "greedy")]]
         self.choice = MenuChoice(games, kinds, {g: list(registry.get(g).variants) for g in games},

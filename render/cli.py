@@ -9,13 +9,46 @@ import argparse
 import os
 import random
 import sys
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import NoReturn, Sequence
 
 from game import registry
 from game.core import SaveError
-from game.core.match import HUMAN
+from game.core.match import HUMAN, Match
 
 SHOW = ("table", "score", "orient", "menu")
+ON_SCREEN = ("octocube",)  # games that have a table view so far
+
+
+def data_dir() -> Path:
+    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "cubetable"
+
+
+@dataclass
+class Options:
+    """Everything the command line or the start menu decides about a table."""
+
+    game: str = "octocube"
+    players: int = 2
+    seats: list[str] = field(default_factory=lambda: [HUMAN, "random"])
+    seed: int = 1
+    variant: str | None = None
+    anim_speed: float = 1.0
+    show_all_scores: bool = False
+    load: str | None = None
+    save: str | None = None  # autosave and Ctrl+S go here; None = data_dir()/autosave.json
+
+    @property
+    def save_path(self) -> str:
+        return self.save or str(data_dir() / "autosave.json")
+
+    def new_match(self) -> Match:
+        if self.load:
+            return Match.load(self.load, autosave=self.save_path)
+        options = {"variant": self.variant} if self.variant else {}
+        return Match(registry.get(self.game), self.players, self.seed, self.seats, autosave=self.save_path,
+                     **options)
 
 
 class UsageError(Exception):
@@ -55,18 +88,16 @@ def parse_size(text: str) -> tuple[int, int]:
     return int(w), int(h)
 
 
-def make_options(args: argparse.Namespace):  # -> render.app.Options (imported late: needs pyglet set up)
+def make_options(args: argparse.Namespace) -> Options:
     """Check every option against the game before any window opens."""
-    from render.app import Options
-
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
     game = args.game or "octocube"
     try:
         rules = registry.get(game)
     except KeyError as e:
         raise UsageError(str(e.args[0])) from None
-    if game not in registry.available():
-        raise UsageError(f"game {game!r} is not in this checkout yet; choose one of {', '.join(registry.available())}")
+    if game not in ON_SCREEN or game not in registry.available():
+        raise UsageError(f"{game!r} cannot be played on screen yet; choose {', '.join(ON_SCREEN)}")
     if not rules.min_players <= args.players <= rules.max_players:
         raise UsageError(f"{rules.title} takes {rules.min_players}-{rules.max_players} players, not {args.players}")
     seats = [s.strip() for s in args.seats.split(",")] if args.seats else [HUMAN] + ["random"] * (args.players - 1)
@@ -101,15 +132,15 @@ def make_options(args: argparse.Namespace):  # -> render.app.Options (imported l
 
 def screenshot(args: argparse.Namespace, size: tuple[int, int]) -> None:
     """Play ``--after`` random-bot moves, then draw the screen as a person to move would see it."""
+    if args.seats is None:
+        args.seats = ",".join([HUMAN] * args.players)
+    options = make_options(args)
     import pyglet
 
     pyglet.options["headless"] = True
     from render.app import App, GameScreen, open_window
     from render.gl.png import write_png
 
-    if args.seats is None:
-        args.seats = ",".join([HUMAN] * args.players)
-    options = make_options(args)
     options.anim_speed = 0.0
     window, ctx = open_window(*size, visible=False)
     app = App(window, ctx, options)

@@ -1,0 +1,61 @@
+"""The cubetable command's answers to bad input: one line on stderr, exit 2, no traceback."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from render.cli import main
+
+
+def run(capsys, *argv: str) -> tuple[int, str]:
+    code = main(list(argv))
+    err = capsys.readouterr().err
+    return code, err
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--game", "chess", "--screenshot", "x.png"], "unknown game 'chess'"),
+    (["--game", "octocube", "--players", "3", "--seats", "human,random", "--screenshot", "x.png"], "names 2 seats"),
+    (["--game", "octocube", "--players", "5", "--screenshot", "x.png"], "takes 2-4 players"),
+    (["--game", "octocube", "--seats", "human,wizard", "--screenshot", "x.png"], "unknown bot 'wizard'"),
+    (["--game", "octocube", "--size", "huge", "--screenshot", "x.png"], "bad --size 'huge'"),
+    (["--game", "octocube", "--variant", "deluxe", "--screenshot", "x.png"], "deluxe"),
+    (["--players", "two"], "invalid int value"),
+    (["--anim-speed", "-1", "--game", "octocube", "--screenshot", "x.png"], "--anim-speed"),
+])
+def test_bad_arguments_get_one_line_and_exit_2(capsys, argv, words):
+    code, err = run(capsys, *argv)
+    assert code == 2
+    assert err.count("\n") == 1 and err.startswith("cubetable: ") and words in err
+    assert "Traceback" not in err
+
+
+def test_missing_and_damaged_save_files(capsys, tmp_path):
+    code, err = run(capsys, "--load", str(tmp_path / "nope.json"), "--screenshot", "x.png")
+    assert code == 2 and "cannot read" in err and err.count("\n") == 1
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    code, err = run(capsys, "--load", str(bad), "--screenshot", "x.png")
+    assert code == 2 and "not a save file" in err and err.count("\n") == 1
+    foreign = tmp_path / "foreign.json"
+    foreign.write_text(json.dumps({"format": "something-else"}))
+    code, err = run(capsys, "--load", str(foreign), "--screenshot", "x.png")
+    assert code == 2 and "not a Cubetable save file" in err
+
+
+def test_a_window_needs_a_display(capsys, monkeypatch):
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    code, err = run(capsys, "--game", "octocube")
+    assert code == 2 and "no display" in err
+
+
+def test_help_lists_the_options(capsys):
+    with pytest.raises(SystemExit) as e:
+        main(["--help"])
+    out = capsys.readouterr().out
+    assert e.value.code == 0
+    for option in ("--game", "--players", "--seats", "--seed", "--variant", "--anim-speed", "--load",
+                   "--show-all-scores", "--screenshot", "--after", "--size", "--demo"):
+        assert option in out
