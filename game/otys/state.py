@@ -274,6 +274,8 @@ class OtysState(GameState):
 
     # ---- applying ----------------------------------------------------------------------
     def _ev(self, events: list[Event], kind: str, text: str, reveal: bool = False, **data: Any) -> None:
+        """An event of ``data["seat"]`` (the seat to play by default); ``data["private"]`` holds
+        what only that seat may see (the contracts it drew or kept)."""
         data.setdefault("seat", self.turn)
         events.append(Event(kind, f"seat {data['seat']} {text}", data, reveal))
 
@@ -445,9 +447,8 @@ class OtysState(GameState):
             if card < 0:
                 break
             cards.append(card)
-        # ``cards`` is for the drawing seat's eyes only; a view shows the others the backs.
         self._ev(events, "contracts_drawn", f"draws {len(cards)} contracts", reveal=True, count=len(cards),
-                 cards=cards)
+                 private={"cards": cards})
         self.pending.append(["keep", self.turn, *cards])
 
     def _take_reward(self, p: Player, slot: int, explorer: bool, events: list[Event], cost: int = 0) -> None:
@@ -497,7 +498,7 @@ class OtysState(GameState):
             self.players[seat].hand.append(action.card)
             self.table.to_bottom(cards, seat)
             self._ev(events, "contract_kept", f"keeps one contract and puts {len(cards)} under the deck",
-                     card=action.card, returned=len(cards))
+                     returned=len(cards), private={"card": action.card})
         elif kind == "oxygen":
             seat, diver = int(top[1]), int(top[2])
             if action == _OXYGEN:
