@@ -200,8 +200,12 @@ class GameScreen(Screen):
         self.hud.build(w, h, self._turn_text(), self._can_do(), self._scores(), DEMO_KEYS if self.demo else KEYS_HELP)
         self.log_panel.build(w, h, self.log_lines, self.log_folded)
         mode = self.input.mode if self.input.active else None
-        self.context.build(self.view.target_pos(("cube", self.state.current_player)) if mode == "play" else (0, 0),
-                           w, h, self._context_items() if mode == "play" else [])
+        if mode == "play":
+            lit = [self.view.target_pos(t) for t in self.input.lit()]
+            self.context.build(self.view.target_pos(("cube", self.state.current_player)), w, h,
+                               self._context_items(), avoid=lit)
+        else:
+            self.context.clear()
         self._build_mode_panels(mode, w, h)
         self._build_banner(w, h)
 
@@ -488,15 +492,26 @@ class MenuScreen(Screen):
 class App:
     """Owns the window and the moderngl context, and passes the window's events to the screen."""
 
-    def __init__(self, window: pyglet.window.Window, ctx: moderngl.Context, options: Options) -> None:
+    def __init__(self, window: pyglet.window.Window, ctx: moderngl.Context, options: Options,
+                 size: tuple[int, int] | None = None) -> None:
+        """``size`` draws offscreen at that size whatever the window's (tests, screenshots, bench)."""
         self.window, self.ctx, self.options = window, ctx, options
-        self.width, self.height = window.get_framebuffer_size()
+        self.fixed_size = size
+        self.width, self.height = size or window.get_framebuffer_size()
+        self._project_2d()
         self.screen: Screen = Screen(self)
+        self._capture_fbo: moderngl.Framebuffer | None = None
         self.on_quit: Callable[[], None] = pyglet.app.exit
-        window.push_handlers(
+        self._handlers = dict(
             on_draw=self.on_draw, on_resize=self.on_resize, on_close=self.quit,
             **{name: self._forward(name) for name in ("on_mouse_motion", "on_mouse_press", "on_mouse_release",
                                                         "on_mouse_drag", "on_mouse_scroll", "on_key_press")})
+        window.push_handlers(**self._handlers)
+
+    def _project_2d(self) -> None:
+        """pyglet's 2D projection for the size the app draws at (the window's own, or a fixed one)."""
+        if self.fixed_size:
+            self.window.projection = pyglet.math.Mat4.orthogonal_projection(0, self.width, 0, self.height, -255, 255)
 
     def _forward(self, name: str) -> Callable[..., bool]:
         def handler(*args: Any) -> bool:
@@ -530,21 +545,33 @@ class App:
         self.render(self.ctx.screen)
 
     def on_resize(self, width: int, height: int) -> None:
-        self.width, self.height = self.window.get_framebuffer_size()
+        self.width, self.height = self.fixed_size or self.window.get_framebuffer_size()
+        self._project_2d()
         self.screen.layout(self.width, self.height)
 
     def capture(self) -> np.ndarray:
         """The next frame as an (h, w, 3) image, first row on top, drawn offscreen."""
-        fbo = self.ctx.simple_framebuffer((self.width, self.height))
-        try:
-            self.render(fbo)
-            pixels = np.frombuffer(fbo.read(components=3), np.uint8).reshape(self.height, self.width, 3)
-        finally:
-            fbo.release()
+        size = (self.width, self.height)
+        if self._capture_fbo is None or self._capture_fbo.size != size:
+            if self._capture_fbo is not None:
+                self.ctx.screen.use()  # never leave a released framebuffer bound
+                self._capture_fbo.release()
+            self._capture_fbo = self.ctx.simple_framebuffer(size)
+        self.render(self._capture_fbo)
+        pixels = np.frombuffer(self._capture_fbo.read(components=3), np.uint8).reshape(self.height, self.width, 3)
         return pixels[::-1].copy()
 
-    def quit(self) -> None:
+    def close(self) -> None:
+        """Stop the screen's worker and let go of the window's events (the window stays)."""
         self.screen.close()
+        self.window.remove_handlers(**self._handlers)
+        if self._capture_fbo is not None:
+            self.ctx.screen.use()
+            self._capture_fbo.release()
+            self._capture_fbo = None
+
+    def quit(self) -> None:
+        self.close()
         self.on_quit()
 
     def run(self) -> None:

@@ -49,15 +49,19 @@ class ContextButtons(Overlay):
     """Labelled buttons beside the piece in play; ``items`` are (text, value, enabled)."""
 
     def build(self, anchor: tuple[float, float], width: int, height: int,
-              items: Sequence[tuple[str, Any, bool]]) -> None:
+              items: Sequence[tuple[str, Any, bool]], avoid: Sequence[tuple[float, float]] = ()) -> None:
+        """Beside ``anchor`` (the piece), on the first side that covers none of the ``avoid`` points."""
         self.clear()
         if not items:
             return
         bw = max(text_width(t) for t, _, _ in items) + 24
         bh = 26
         total = len(items) * (bh + 4)
-        x = min(max(anchor[0] + 70, 4), width - bw - 4)
         y = min(max(anchor[1] - total / 2, theme.KEYS_HEIGHT + 4), height - theme.HUD_HEIGHT - total - 4)
+        sides = [anchor[0] + d for d in (60, 140, 220)] + [anchor[0] - bw - d for d in (60, 140, 220)]
+        xs = [min(max(x, 4), width - bw - 4) for x in sides]
+        x = next((x for x in xs if not any(x - 20 <= px <= x + bw + 20 and y - 20 <= py <= y + total + 20
+                                            for px, py in avoid)), xs[0])
         for i, (text, value, enabled) in enumerate(items):
             self.button(text, x, y + total - (i + 1) * (bh + 4), bw, bh, value, enabled)
 
