@@ -291,7 +291,8 @@ class GameScreen(Screen):
     def _scores(self) -> list[SeatScore]:
         state = self.state
         everyone = self.options.show_all_scores or self.demo or state.is_over or not self.humans()
-        seen = state.vp if everyone else state.observation(self.viewer if self.viewer is not None else -1)["vp"]
+        viewer = -1 if self.handover or self.viewer is None else self.viewer  # nobody's, while the screen passes
+        seen = state.vp if everyone else state.observation(viewer)["vp"]
         return [SeatScore(s, theme.PLAYER_NAMES[s],
                           f"{'?' if seen[s] is None else seen[s]} VP · {len(state.collected[s])} tiles",
                           s == state.current_player) for s in range(state.num_players)]
@@ -301,7 +302,8 @@ class GameScreen(Screen):
         state = self.state
         if state.is_over:
             scores, winners = state.scores(), state.winners()
-            lines = [f"{theme.player_label(s)}: {scores[s]:g} VP" + ("  — wins" if s in winners else "")
+            parts = self._final_parts()
+            lines = [f"{theme.player_label(s)}: {scores[s]:g} VP{parts[s]}" + ("  — wins" if s in winners else "")
                      for s in sorted(range(state.num_players), key=lambda s: -scores[s])]
             buttons = [] if self.demo else [("New game (N)", "new"), ("Menu (Esc)", "menu")]
             self.banner.build(w, h, "Final scores", lines, buttons, colour=theme.player_colour(winners[0]))
@@ -312,6 +314,14 @@ class GameScreen(Screen):
                               [(f"I am {theme.PLAYER_NAMES[seat]} (Enter)", "take")], colour=theme.player_colour(seat))
         elif self.caption and (self.demo or self.hint_action is not None or self.caption.endswith("…")):
             self.banner.build(w, h, self.caption, [], y_frac=0.84)
+
+    def _final_parts(self) -> list[str]:
+        """Per seat, where the final score came from (tokens, coins, majorities), from the last event."""
+        final = next((e for e in reversed(self.match.log) if e.kind == "final_scoring"), None)
+        if final is None:
+            return [""] * self.state.num_players
+        return [f"  (tokens {b['tokens']} · coins {b['coins']} · colours {sum(b['colours'].values())}"
+                f" · objects {sum(b['objects'].values())})" for b in final.data["breakdown"]]
 
     # ---- drawing ------------------------------------------------------------------------------
     def overlays(self) -> list:

@@ -9,7 +9,7 @@ import dataclasses
 from typing import Any, Iterable
 
 from game.core import Action, GameState
-from game.octocube.components import DIRECTIONS
+from game.octocube.components import DIRECTIONS, TILE_TYPE
 
 Target = tuple[Any, ...]
 
@@ -87,15 +87,27 @@ class OctocubeGestures:
         return self.pivot(CLOCKWISE if steps > 0 else ANTICLOCKWISE)
 
     def scorable_faces(self) -> set[int]:
-        return {f for a in self.of_kind("score") for f in a.faces}
+        """Faces holding a tile, when Score is allowed at all."""
+        if not self.of_kind("score"):
+            return set()
+        return {f for f, t in enumerate(self.state.cube_faces[self.seat]) if t is not None}
+
+    def _tile_types(self, faces: Iterable[int]) -> list[int]:
+        faces_now = self.state.cube_faces[self.seat]
+        return sorted(TILE_TYPE[faces_now[f]] for f in faces)  # type: ignore[index]
 
     def score_action(self, faces: Iterable[int]) -> Action | None:
-        """The Score action taking exactly ``faces``, if that choice is legal."""
+        """The Score action taking exactly ``faces``, or the one the rules list for the same tiles
+        (the rules list one Score per distinct choice, so identical tiles share one action)."""
         chosen = set(faces)
-        for a in self.of_kind("score"):
-            if set(a.faces) == chosen:
-                return a
-        return None
+        if not chosen <= self.scorable_faces():
+            return None
+        scores = self.of_kind("score")
+        exact = next((a for a in scores if set(a.faces) == chosen), None)
+        if exact is not None:
+            return exact
+        wanted = self._tile_types(chosen)
+        return next((a for a in scores if self._tile_types(a.faces) == wanted), None)
 
     def place_choices(self, cell: int) -> list[Action]:
         return [a for a in self.click(("cell", cell)) if a.kind == "place"]

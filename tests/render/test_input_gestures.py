@@ -159,3 +159,24 @@ def test_nobody_to_move_means_no_gesture_does_anything():
     ti.press(100, 600)
     ti.release(100, 600)
     assert not ti.key("P") and done == [] and ti.lit() == set()
+
+
+def test_any_choice_of_tiles_on_the_cube_maps_to_a_legal_score_of_the_same_tiles():
+    from itertools import combinations
+
+    from game.octocube.components import TILE_TYPE
+
+    state, checked = RULES.new_game(players=2, seed=3), 0
+    rng = random.Random(3)
+    while not state.is_over and checked < 40:
+        g = OctocubeGestures(state)
+        faces = sorted(g.scorable_faces())
+        for n in range(len(faces) + 1 if g.of_kind("score") else 0):
+            for chosen in combinations(faces, n):
+                action = g.score_action(chosen)
+                assert action in state.legal_actions()
+                tiles = state.cube_faces[state.current_player]
+                assert sorted(TILE_TYPE[tiles[f]] for f in action.faces) == sorted(TILE_TYPE[tiles[f]] for f in chosen)
+                checked += 1
+        state.apply(rng.choice(state.legal_actions()))
+    assert checked >= 40
