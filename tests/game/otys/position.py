@@ -65,11 +65,28 @@ def put_reward(s: OtysState, level: int, slot: int, token: int) -> None:
     fresh(s)
 
 
+def give_reward(s: OtysState, seat: int, level: int, token: int) -> None:
+    """Put reward ``token`` (from the bag or the display) on ``seat``'s board at ``level``."""
+    t = s.table
+    if token in t.bag:
+        t.bag.remove(token)
+    else:
+        row = next(r for r in t.display if token in r)
+        row[row.index(token)] = t.bag.pop()
+    s.players[seat].rewards[level - 1] = token
+    fresh(s)
+
+
 def hand_card(s: OtysState, seat: int, card: int) -> None:
-    """Move contract ``card`` from the deck into ``seat``'s hand."""
-    i = s.table.deck.index(card)
-    s.table.deck.pop(i)
-    s.table.deck_owner.pop(i)
+    """Move contract ``card`` from the deck (or a public slot, refilled) into ``seat``'s hand."""
+    t = s.table
+    if card in t.public:
+        t.public[t.public.index(card)] = t.deck.pop()
+        t.deck_owner.pop()
+    else:
+        i = t.deck.index(card)
+        t.deck.pop(i)
+        t.deck_owner.pop(i)
     s.players[seat].hand.append(card)
     fresh(s)
 
