@@ -1,0 +1,1 @@
+"""moderngl helpers: context, shaders from shaders/, meshes, textures, instanced batches, targets."""

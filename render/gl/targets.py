@@ -1,0 +1,46 @@
+"""Offscreen targets: the 4x multisampled frame (resolved into any framebuffer) and the shadow map."""
+from __future__ import annotations
+
+import moderngl
+
+
+class MsaaTarget:
+    """A multisampled colour + depth framebuffer, rebuilt when the size changes."""
+
+    def __init__(self, ctx: moderngl.Context, samples: int = 4) -> None:
+        self.ctx = ctx
+        self.samples = min(samples, ctx.max_samples) if samples > 1 else 0
+        self.size = (0, 0)
+        self.fbo: moderngl.Framebuffer | None = None
+
+    def ensure(self, width: int, height: int) -> moderngl.Framebuffer:
+        if self.fbo is None or self.size != (width, height):
+            if self.fbo is not None:
+                for a in (*self.fbo.color_attachments, self.fbo.depth_attachment, self.fbo):
+                    a.release()
+            colour = self.ctx.renderbuffer((width, height), 4, samples=self.samples)
+            depth = self.ctx.depth_renderbuffer((width, height), samples=self.samples)
+            self.fbo = self.ctx.framebuffer(color_attachments=[colour], depth_attachment=depth)
+            self.size = (width, height)
+        return self.fbo
+
+    def resolve_into(self, dst: moderngl.Framebuffer) -> None:
+        assert self.fbo is not None
+        self.ctx.copy_framebuffer(dst, self.fbo)
+
+
+class ShadowMap:
+    """A depth texture seen from the key light, sampled with hardware comparison (PCF)."""
+
+    def __init__(self, ctx: moderngl.Context, size: int = 2048) -> None:
+        self.size = size
+        self.texture = ctx.depth_texture((size, size))
+        self.texture.compare_func = "<="
+        self.texture.filter = (moderngl.LINEAR, moderngl.LINEAR)
+        self.texture.repeat_x = self.texture.repeat_y = False
+        self.fbo = ctx.framebuffer(depth_attachment=self.texture)
+
+
+def offscreen_framebuffer(ctx: moderngl.Context, width: int, height: int) -> moderngl.Framebuffer:
+    """A plain RGBA framebuffer to resolve into and read back (screenshots, tests)."""
+    return ctx.framebuffer(color_attachments=[ctx.texture((width, height), 4)])

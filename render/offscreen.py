@@ -1,0 +1,28 @@
+"""Render any Octocube position to a PNG without a display (screenshots, tests, README)."""
+from __future__ import annotations
+
+import numpy as np
+
+from render.gl.context import headless_context
+from render.gl.png import write_png
+from render.gl.targets import offscreen_framebuffer
+
+
+def render_rgb(view, size: tuple[int, int]) -> np.ndarray:
+    """Draw ``view`` once at ``size`` and read the frame back: (h, w, 3) uint8, first row on top."""
+    w, h = size
+    fbo = offscreen_framebuffer(view._top.ctx, w, h)
+    try:
+        view.draw(fbo, w, h)
+        return np.frombuffer(fbo.read(components=3), np.uint8).reshape(h, w, 3)[::-1].copy()
+    finally:
+        fbo.color_attachments[0].release()
+        fbo.release()
+
+
+def render_png(state, path: str, size: tuple[int, int] = (1280, 720), samples: int = 4) -> None:
+    """Draw ``state`` at rest on the table from the home camera and write it to ``path``."""
+    from render.views.octocube import OctocubeView
+
+    view = OctocubeView(headless_context(), state, anim_speed=0.0, samples=samples)
+    write_png(path, render_rgb(view, size))

@@ -1,0 +1,74 @@
+"""The orbit camera around the table centre, with projection and mouse rays for picking."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from render.scene.xform import look_at, perspective
+
+ORBIT_RAD_PER_PX = 0.006
+ZOOM_PER_STEP = 0.9
+PITCH_RANGE = (math.radians(18), math.radians(88))
+DISTANCE_RANGE = (4.0, 45.0)
+
+
+class Camera:
+    """Yaw 0 looks north from the south (seat 0's side); pitch is the elevation above the table."""
+
+    fov_y = 38.0
+    near, far = 0.2, 200.0
+
+    def __init__(self, aspect: float, distance: float = 16.0, pitch_deg: float = 52.0,
+                 target: tuple[float, float, float] = (0.0, 0.0, 0.6)) -> None:
+        self.aspect = aspect
+        self.width, self.height = 1280, max(1, round(1280 / aspect))
+        self.home = (0.0, math.radians(pitch_deg), distance, np.array(target, float))
+        self.reset()
+
+    def reset(self) -> None:
+        self.yaw, self.pitch, self.distance, target = self.home
+        self.target = target.copy()
+
+    def set_home(self, distance: float, pitch_deg: float, target: tuple[float, float, float]) -> None:
+        """Where ``reset`` returns to (views fit it to their table); also goes there now."""
+        self.home = (0.0, math.radians(pitch_deg), distance, np.array(target, float))
+        self.reset()
+
+    def orbit(self, dx_px: float, dy_px: float) -> None:
+        self.yaw -= dx_px * ORBIT_RAD_PER_PX
+        self.pitch = min(max(self.pitch - dy_px * ORBIT_RAD_PER_PX, PITCH_RANGE[0]), PITCH_RANGE[1])
+
+    def zoom(self, wheel_steps: float) -> None:
+        self.distance = min(max(self.distance * ZOOM_PER_STEP ** wheel_steps, DISTANCE_RANGE[0]), DISTANCE_RANGE[1])
+
+    def set_viewport(self, width: int, height: int) -> None:
+        self.width, self.height = max(1, width), max(1, height)
+        self.aspect = self.width / self.height
+
+    @property
+    def eye(self) -> np.ndarray:
+        cp = math.cos(self.pitch)
+        offset = np.array([cp * math.sin(self.yaw), math.sin(self.pitch), cp * math.cos(self.yaw)])
+        return self.target + self.distance * offset
+
+    def view_matrix(self) -> np.ndarray:
+        return look_at(self.eye, self.target).astype(np.float32)
+
+    def proj_matrix(self) -> np.ndarray:
+        return perspective(self.fov_y, self.aspect, self.near, self.far).astype(np.float32)
+
+    def project(self, world_xyz) -> tuple[float, float]:
+        """Window pixels of a world point, origin bottom-left (pyglet's convention)."""
+        p = self.proj_matrix().astype(float) @ self.view_matrix().astype(float) @ np.array([*world_xyz, 1.0])
+        ndc = p[:3] / p[3]
+        return (ndc[0] + 1) * 0.5 * self.width, (ndc[1] + 1) * 0.5 * self.height
+
+    def ray(self, x_px: float, y_px: float) -> tuple[np.ndarray, np.ndarray]:
+        """The eye and the unit direction through window pixel (x, y), origin bottom-left."""
+        inv = np.linalg.inv(self.proj_matrix().astype(float) @ self.view_matrix().astype(float))
+        ndc = (2 * x_px / self.width - 1, 2 * y_px / self.height - 1)
+        far = inv @ np.array([*ndc, 1.0, 1.0])
+        eye = self.eye
+        d = far[:3] / far[3] - eye
+        return eye, d / np.linalg.norm(d)
