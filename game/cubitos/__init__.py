@@ -1,0 +1,1 @@
+"""Cubitos: a push-your-luck dice-building race (rules engine, headless)."""

@@ -1,0 +1,251 @@
+"""Racetracks as graphs of spaces, built from the layouts in tracks.py.
+
+Hex layout (Nothing Goes Right): a two-character cell per space, line index digit + feature
+(`.` open, `~` water, digit = credits, `-` lose a die, `=` lose 2 dice, `*` lose a die + fan,
+`+` gain any die, `F` fan; `##` infield, `SS` the one start/finish space). Neighbours: (r, x±2),
+(r±1, x±1).
+
+Lane layout: `NN: tok tok ...` per step, `---- red line k ----` between steps. Tokens: `.` open,
+`~` water, `cN` credits, `F` fan, `L`/`LL` lose dice, `LF` lose a die + fan, `G` gain any die,
+`gN` gain a die costing <= N, `J` jet pack, `$N>A` / `mN>A` money / movement shortcut to `@A`.
+Neighbours: (s±1, l); odd l: (s, l±1), (s+1, l±1); even l: (s-1, l±1), (s, l±1).
+
+Runners never step farther from the finish (docs/rulings/cubitos.md, "moving"), so every space
+carries its distance to the finish over land (`dist_land`) and over any space (`dist_all`).
+"""
+from __future__ import annotations
+
+import re
+from collections import deque
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from game.cubitos import tracks
+
+INF = 10**6
+LINES_PER_TRACK = 8
+
+
+@dataclass
+class Board:
+    name: str
+    labels: list[str] = field(default_factory=list)
+    water: list[bool] = field(default_factory=list)
+    line: list[int] = field(default_factory=list)
+    rewards: list[tuple[tuple[str, int], ...]] = field(default_factory=list)
+    # movement effect: ("money", cost, dest) / ("move", cost, dest) / ("jet", 0, -1) / None
+    effect: list[tuple[str, int, int] | None] = field(default_factory=list)
+    adj: list[list[int]] = field(default_factory=list)
+    start: int = 0
+    finish: int = 0
+    lap: bool = False
+    lap_entries: frozenset[int] = frozenset()  # lap track: spaces from which entering start/finish ends a lap
+    track_end_line: list[int] = field(default_factory=list)  # line index at the end of this space's track
+    dist_land: list[int] = field(default_factory=list)
+    dist_all: list[int] = field(default_factory=list)
+    lap_length: int = 0  # lap track: steps from the start round to the finish
+
+    def add(self, label: str, water: bool = False, line: int = 0, rewards: tuple = (), effect=None) -> int:
+        self.labels.append(label)
+        self.water.append(water)
+        self.line.append(line)
+        self.rewards.append(rewards)
+        self.effect.append(effect)
+        self.adj.append([])
+        return len(self.labels) - 1
+
+    def link(self, a: int, b: int) -> None:
+        if b not in self.adj[a]:
+            self.adj[a].append(b)
+            self.adj[b].append(a)
+
+    def node(self, label: str) -> int:
+        if not hasattr(self, "_index"):
+            self._index = {lab: i for i, lab in enumerate(self.labels)}
+        return self._index[label]
+
+    @property
+    def size(self) -> int:
+        return len(self.labels)
+
+    def pot_land(self, node: int) -> int:
+        """Distance to the finish of a runner standing on ``node`` (the start space counts as a start)."""
+        if self.lap and node == self.start:
+            return self.lap_length
+        return self.dist_land[node] if not self.water[node] else INF
+
+    def pot_all(self, node: int) -> int:
+        if self.lap and node == self.start:
+            return self.lap_length
+        return self.dist_all[node]
+
+    def steps(self, node: int) -> list[int]:
+        """Spaces a runner on ``node`` may step into (direction rule applied, water included)."""
+        return [b for b in self.adj[node]
+                if (self.dist_all[b] <= self.pot_all(node) if self.water[b] else self.dist_land[b] <= self.pot_land(node))
+                and not (self.lap and b == self.start and node not in self.lap_entries)
+                and not (self.lap and node == self.start and b in self.lap_entries)]
+
+    def near(self, node: int, reach: int) -> list[int]:
+        """Spaces 1..reach steps away in any direction, water included (Bob)."""
+        seen = {node: 0}
+        queue = deque([node])
+        while queue:
+            a = queue.popleft()
+            if seen[a] == reach:
+                continue
+            for b in self.adj[a]:
+                if b not in seen:
+                    seen[b] = seen[a] + 1
+                    queue.append(b)
+        return sorted(n for n, d in seen.items() if d > 0)
+
+    def finish_distance(self) -> int:
+        """Steps from the start to the finish over land (one lap on a lap track)."""
+        return self.lap_length if self.lap else self.dist_land[self.start]
+
+
+_REWARD_TOKENS = {"F": (("fan", 1),), "L": (("lose", 1),), "LL": (("lose", 2),),
+                  "LF": (("lose", 1), ("fan", 1)), "G": (("gain", 99),)}
+_HEX_REWARDS = {"-": (("lose", 1),), "=": (("lose", 2),), "*": (("lose", 1), ("fan", 1)),
+                "+": (("gain", 99),), "F": (("fan", 1),)}
+
+
+def _lanes(board: Board, text: str, prefix: str, line0: int) -> tuple[int, int]:
+    """Add a lane track's spaces to ``board``; returns its (start, finish) nodes."""
+    cells: dict[tuple[int, int], int] = {}
+    marks: dict[str, int] = {}
+    jumps: list[tuple[int, str, int, str]] = []
+    line = line0
+    last = 0
+    start = board.add(f"{prefix}start", line=line0)
+    for raw in text.splitlines():
+        if raw.startswith("----"):
+            line += 1
+            continue
+        head, _, rest = raw.partition(":")
+        step = int(head)
+        last = step
+        for lane, tok in enumerate(rest.split()):
+            if tok == "x":
+                continue
+            label = f"{prefix}{step}.{lane}"
+            rewards: tuple = ()
+            effect = None
+            water = tok == "~"
+            m = re.fullmatch(r"([$m])(\d+)>(\w)", tok)
+            if m:
+                jumps.append((len(board.labels), "money" if m[1] == "$" else "move", int(m[2]), m[3]))
+            elif tok == "J":
+                effect = ("jet", 0, -1)
+            elif tok.startswith("c"):
+                rewards = (("credits", int(tok[1:])),)
+            elif tok.startswith("g"):
+                rewards = (("gain", int(tok[1:])),)
+            elif tok in _REWARD_TOKENS:
+                rewards = _REWARD_TOKENS[tok]
+            elif tok not in (".", "~") and not tok.startswith("@"):
+                raise ValueError(f"unknown track token {tok!r} in {label}")
+            node = board.add(label, water, line, rewards, effect)
+            cells[(step, lane)] = node
+            if tok.startswith("@"):
+                marks[tok[1:]] = node
+    for node, kind, cost, mark in jumps:
+        board.effect[node] = (kind, cost, marks[mark])
+    finish = board.add(f"{prefix}finish", line=line)
+    for (s, l), node in cells.items():
+        near = [(s + 1, l), (s - 1, l), (s, l - 1), (s, l + 1)]
+        near += [(s + 1, l - 1), (s + 1, l + 1)] if l % 2 else [(s - 1, l - 1), (s - 1, l + 1)]
+        for key in near:
+            if key in cells:
+                board.link(node, cells[key])
+        if s == 1:
+            board.link(start, node)
+        if s == last:
+            board.link(node, finish)
+    return start, finish
+
+
+def _hex(board: Board, text: str) -> None:
+    cells: dict[tuple[int, int], int] = {}
+    ss: list[tuple[int, int]] = []
+    start = board.add("start/finish")
+    for raw in text.splitlines():
+        row = int(raw[:2])
+        for i in range(4, len(raw) - 1, 2):
+            code = raw[i:i + 2]
+            if code.strip() == "" or code == "##":
+                continue
+            x = (i - 4) // 2
+            if code == "SS":
+                ss.append((row, x))
+                cells[(row, x)] = start
+                continue
+            digit, feature = int(code[0]), code[1]
+            rewards = (("credits", int(feature)),) if feature.isdigit() else _HEX_REWARDS.get(feature, ())
+            cells[(row, x)] = board.add(f"{row}.{x}", feature == "~", digit, rewards)
+    for (r, x), node in cells.items():
+        for key in ((r, x - 2), (r, x + 2), (r - 1, x - 1), (r - 1, x + 1), (r + 1, x - 1), (r + 1, x + 1)):
+            other = cells.get(key)
+            if other is not None and other != node:
+                board.link(node, other)
+    board.start = board.finish = start
+    board.lap = True
+    board.lap_entries = frozenset(n for n in board.adj[start] if board.line[n] >= LINES_PER_TRACK - 1)
+
+
+def _distances(board: Board, land: bool) -> list[int]:
+    """Steps to the finish; a Grand Finale crossing counts 0, a lap ends only from its far side."""
+    dist = [INF] * board.size
+    dist[board.finish] = 0
+    queue = deque([board.finish])
+    while queue:
+        a = queue.popleft()
+        back = board.lap_entries if (board.lap and a == board.start) else board.adj[a]
+        for b in back:
+            if board.lap and b == board.start or (land and board.water[b]):
+                continue
+            if dist[b] > dist[a] + 1:
+                dist[b] = dist[a] + 1
+                queue.append(b)
+        for b in range(board.size):  # crossings lead into ``a``
+            eff = board.effect[b]
+            if eff and eff[0] == "cross" and eff[2] == a and dist[b] > dist[a]:
+                dist[b] = dist[a]
+                queue.appendleft(b)
+    return dist
+
+
+@lru_cache(maxsize=None)
+def build(name: str) -> Board:
+    """The board called ``name`` (a track or a joined course); ValueError if unknown."""
+    board = Board(name)
+    if name in tracks.TRACKS:
+        text, kind = tracks.TRACKS[name]
+        if kind == "hex":
+            _hex(board, text)
+        else:
+            board.start, board.finish = _lanes(board, text, "", 0)
+    elif name in tracks.JOINED:
+        parts, price = tracks.JOINED[name]
+        ends = []
+        for k, part in enumerate(parts):
+            ends.append(_lanes(board, tracks.TRACKS[part][0], f"{k + 1}:", LINES_PER_TRACK * k))
+        for (_, fin), (nxt, _) in zip(ends, ends[1:]):
+            board.effect[fin] = ("cross", price, nxt)
+        board.start, board.finish = ends[0][0], ends[-1][1]
+    else:
+        raise ValueError(f"unknown Cubitos track {name!r}; choose one of {', '.join(track_names())}")
+    board.track_end_line = [LINES_PER_TRACK] * board.size
+    if name in tracks.JOINED:
+        for k, (first, last) in enumerate(ends):
+            board.track_end_line[first:last + 1] = [LINES_PER_TRACK * (k + 1)] * (last + 1 - first)
+    board.dist_land = _distances(board, True)
+    board.dist_all = _distances(board, False)
+    if board.lap:
+        board.lap_length = 1 + min(board.dist_land[n] for n in board.adj[board.start] if n not in board.lap_entries)
+    return board
+
+
+def track_names() -> list[str]:
+    return [*tracks.TRACKS, *tracks.JOINED]
