@@ -6,6 +6,7 @@ actions that the :class:`game.core.match.Match` applies; the view animates the e
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import Any, Callable
 
 import moderngl
@@ -15,7 +16,7 @@ from pyglet.window import key, mouse
 
 from game import registry
 from game.bots import LEVELS, hint, make_bot
-from game.core import Action, Event
+from game.core import Action, Event, SaveError
 from game.core.match import HUMAN, Match
 from render.cli import ON_SCREEN, Options
 from render.input.bot_worker import BotWorker
@@ -197,7 +198,7 @@ class GameScreen(Screen):
     def _build_panels(self) -> None:
         w, h = self.app.width, self.app.height
         self.view.set_highlights(self._highlights(), self.input.hovered)
-        self.hud.build(w, h, self._turn_text(), self._can_do(), self._scores(), DEMO_KEYS if self.demo else KEYS_HELP)
+        self.hud.build(w, h, self._turn_text(), self._can_do(), self._scores(), self._keys())
         self.log_panel.build(w, h, self.log_lines, self.log_folded)
         mode = self.input.mode if self.input.active else None
         if mode == "play":
@@ -274,19 +275,27 @@ class GameScreen(Screen):
             return f"{who} ({self.match.seats[seat]}) is thinking…" if self.worker.busy else f"{who} ({self.match.seats[seat]})"
         return f"{who}, your turn" if len(self.humans()) > 1 else f"{who} (you) to move"
 
+    def _keys(self) -> str:
+        return DEMO_KEYS if self.demo else KEYS_HELP
+
     def _can_do(self) -> str:
         if self.message:
             return self.message
         g = self.input.gestures
         if g is None:
             return self.caption
+        hovered = g.click(self.input.hovered) if self.input.mode == "play" else []
+        if hovered:
+            more = "" if len(hovered) == 1 else " (then choose how it is turned)" if all(
+                a.kind == "place" for a in hovered) else f" (or {len(hovered) - 1} more: a menu asks)"
+            return f"click: {self._describe(hovered[0])}{more}"
         kinds = {a.kind for a in g.legal}
         if kinds == {"place"}:
             return "place your cube: click a lit edge space"
-        words = {"roll": "roll (drag, click or arrows)", "pivot": "pivot (wheel or Q/E)", "score": "score (S)",
-                 "pass": "pass (P)", "decline": "or skip (P)", "power": "use a power (click its tile)",
-                 "retrieve": "retrieve", "place": "place"}
-        return " · ".join(words.get(k, k) for k in sorted(kinds, key=list(words).index if kinds <= set(words) else str))
+        if "decline" in kinds:
+            return "roll again or skip it (P)" if "roll" in kinds else "use the power or skip it (P)"
+        words = ("place", "roll", "pivot", "score", "pass", "decline", "retrieve", "power")
+        return "you can " + " · ".join(sorted(kinds, key=lambda k: words.index(k) if k in words else len(words)))
 
     def _scores(self) -> list[SeatScore]:
         state = self.state
@@ -350,6 +359,8 @@ class GameScreen(Screen):
         self.input.hover(x, y)
         if self.input.hovered != before:
             self.view.set_highlights(self._highlights(), self.input.hovered)
+            self.hud.build(self.app.width, self.app.height, self._turn_text(), self._can_do(), self._scores(),
+                           self._keys())
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> None:
         if button != mouse.LEFT:
@@ -449,20 +460,22 @@ class MenuScreen(Screen):
     def __init__(self, app: "App", options: Options) -> None:
         super().__init__(app)
         self.options = options
-        games = [g for g in registry.available() if g in ON_SCREEN]
+        games = list(ON_SCREEN)
         self.titles = {g: registry.get(g).title for g in games}
         kinds = [HUMAN, "random", "greedy", *[lvl for lvl in LEVELS if LEVELS[lvl] not in ("random", "greedy")]]
         self.choice = MenuChoice(games, kinds, {g: list(registry.get(g).variants) for g in games},
                                  game=options.game if options.game in games else "", players=options.players)
         self.choice.seats[:len(options.seats)] = options.seats
         self.menu = StartMenu()
+        self.note = ""  # why "Continue" failed, shown under the buttons
         self.backdrop = OctocubeView(app.ctx, registry.get("octocube").new_game(players=4, seed=options.seed),
                                      anim_speed=0)
         self.layout(app.width, app.height)
 
     def layout(self, width: int, height: int) -> None:
         self.backdrop.camera.set_viewport(width, height)
-        self.menu.build(width, height, self.choice, self.titles)
+        can_continue = Path(self.options.save_path).exists()
+        self.menu.build(width, height, self.choice, self.titles, can_continue, self.note)
 
     def update(self, dt: float) -> None:
         self.backdrop.camera.orbit(-8 * dt, 0)
@@ -486,6 +499,14 @@ class MenuScreen(Screen):
             options = replace(self.options, game=c.game, players=c.players, seats=c.seats[:c.players],
                               variant=c.variant, load=None)
             (self.app.start_game if value == "start" else self.app.start_demo)(options)
+        elif value == "continue":
+            try:
+                match = Match.load(self.options.save_path, autosave=self.options.save_path)
+            except SaveError as e:
+                self.note = str(e)
+                self.layout(self.app.width, self.app.height)
+                return
+            self.app.start_game(replace(self.options, load=None), match)
         elif value == "quit":
             self.app.quit()
         else:
@@ -494,7 +515,7 @@ class MenuScreen(Screen):
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         name = key.symbol_string(symbol)
-        value = {"ENTER": "start", "RETURN": "start", "D": "demo", "ESCAPE": "quit"}.get(name)
+        value = {"ENTER": "start", "RETURN": "start", "D": "demo", "C": "continue", "ESCAPE": "quit"}.get(name)
         if value:
             self.click(value)
 

@@ -96,7 +96,7 @@ def make_options(args: argparse.Namespace) -> Options:
         rules = registry.get(game)
     except KeyError as e:
         raise UsageError(str(e.args[0])) from None
-    if game not in ON_SCREEN or game not in registry.available():
+    if game not in ON_SCREEN:
         raise UsageError(f"{game!r} cannot be played on screen yet; choose {', '.join(ON_SCREEN)}")
     if not rules.min_players <= args.players <= rules.max_players:
         raise UsageError(f"{rules.title} takes {rules.min_players}-{rules.max_players} players, not {args.players}")
@@ -135,15 +135,14 @@ def screenshot(args: argparse.Namespace, size: tuple[int, int]) -> None:
     if args.seats is None:
         args.seats = ",".join([HUMAN] * args.players)
     options = make_options(args)
-    import pyglet
+    from render.gl.context import headless_context
 
-    pyglet.options["headless"] = True
-    from render.app import App, GameScreen, open_window
+    ctx = headless_context()
+    from render.app import App, GameScreen
     from render.gl.png import write_png
 
     options.anim_speed = 0.0
-    window, ctx = open_window(*size, visible=False)
-    app = App(window, ctx, options)
+    app = App(ctx.extra, ctx, options, size=size)
     if args.show == "menu":
         app.show_menu()
     else:

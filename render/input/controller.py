@@ -25,6 +25,7 @@ MENU_KEYS = {f"_{i}": i - 1 for i in range(1, 10)} | {f"NUM_{i}": i - 1 for i in
 
 class View(Protocol):
     def pick(self, x_px: float, y_px: float) -> Target | None: ...
+    def pick_all(self, x_px: float, y_px: float) -> list[Target]: ...
     def target_pos(self, target: Target) -> tuple[float, float]: ...
 
 
@@ -42,7 +43,7 @@ class TableInput:
         self.orient_index = 0
         self.menu: list[Action] = []
         self.menu_at = (0.0, 0.0)
-        self._press: tuple[float, float, Target | None] | None = None
+        self._press: tuple[float, float, Target | None, bool] | None = None  # x, y, target, on own cube
         self.changed = True  # the screen rebuilds its panels when this is set
 
     # ---- position -----------------------------------------------------------------------------
@@ -82,8 +83,17 @@ class TableInput:
         self.changed = True
 
     # ---- mouse ------------------------------------------------------------------------------
+    def under(self, x: float, y: float) -> Target | None:
+        """What a click at (x, y) means: the nearest lit target under the pointer, even one seen
+        past a piece in front of it (a neighbour behind the own cube), else the nearest target."""
+        lit = self.lit()
+        for target in self.view.pick_all(x, y):
+            if target in lit:
+                return target
+        return self.view.pick(x, y)
+
     def hover(self, x: float, y: float) -> Target | None:
-        target = self.view.pick(x, y)
+        target = self.under(x, y) if self.active else None
         if target not in self.lit():
             target = None
         if target != self.hovered:
@@ -92,25 +102,26 @@ class TableInput:
         return target
 
     def press(self, x: float, y: float) -> None:
-        self._press = (x, y, self.view.pick(x, y)) if self.active else None
+        if self.gestures is None:
+            self._press = None
+            return
+        on_cube = ("cube", self.gestures.seat) in self.view.pick_all(x, y)
+        self._press = (x, y, self.under(x, y), on_cube)
 
     def release(self, x: float, y: float) -> None:
         if self._press is None or self.gestures is None:
             return
-        px, py, target = self._press
+        px, py, target, on_cube = self._press
         self._press = None
         g = self.gestures
+        dragged = math.hypot(x - px, y - py) > DRAG_PX
         if self.mode == "score":
-            if target is not None and target[0] == "face" and target[1] == g.seat:
+            if not dragged and target is not None and target[0] == "face" and target[1] == g.seat:
                 self.toggle_face(target[2])
-            return
-        if self.mode != "play":
-            return
-        if math.hypot(x - px, y - py) > DRAG_PX and target == ("cube", g.seat):
-            released = self.view.pick(x, y)
-            rolls = [a for a in g.click(released) if getattr(a, "direction", None) is not None]
+        elif self.mode == "play" and dragged and on_cube:
+            rolls = [a for a in g.click(self.under(x, y)) if getattr(a, "direction", None) is not None]
             self._act(rolls or self.roll_along((x - px, y - py)), (x, y))
-        elif math.hypot(x - px, y - py) <= DRAG_PX:
+        elif self.mode == "play" and not dragged:
             self._act(g.click(target), (x, y))
 
     def activate(self, target: Target) -> None:

@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from render.ui import theme
-from render.ui.widgets import Overlay, text_width
+from render.ui.widgets import Overlay, clip, text_width
 
 ROW_H = 34
 
@@ -41,7 +41,8 @@ class MenuChoice:
 
 
 class StartMenu(Overlay):
-    def build(self, width: int, height: int, choice: MenuChoice, titles: dict[str, str]) -> None:
+    def build(self, width: int, height: int, choice: MenuChoice, titles: dict[str, str],
+              can_continue: bool = False, note: str = "") -> None:
         self.clear()
         w, h = 560, 420
         x, y = (width - w) / 2, (height - h) / 2
@@ -61,9 +62,11 @@ class StartMenu(Overlay):
             self.text(f"Seat {seat + 1}", x + 30, row + 13, colour=theme.TEXT_DIM)
             self.rect(x + 108, row + 4, 14, 18, theme.player_colour(seat), radius=3, layer=1)
             self.button(label, x + 130, row, 260, 26, ("seat", seat))
-        self.text("click a seat to change who plays it", x + 400, row + 13, size=8, colour=theme.TEXT_DIM)
-        self.button_row([("Start (Enter)", "start", True), ("Watch a demo (D)", "demo", True),
-                         ("Quit (Esc)", "quit", True)], x + w / 2, y + 18, h=32)
+        self.text("click a seat to change who plays it", x + 130, row - 14, size=8, colour=theme.TEXT_DIM)
+        self.button_row([("Start (Enter)", "start", True), ("Continue (C)", "continue", can_continue),
+                         ("Watch a demo (D)", "demo", True), ("Quit (Esc)", "quit", True)], x + w / 2, y + 18, h=32)
+        if note:
+            self.text(clip(note, w - 20, 9), x + w / 2, y - 14, size=9, colour=theme.ACCENT, anchor_x="center")
 
     def _row(self, title: str, x: float, y: float, items: list[tuple[str, tuple, bool]]) -> None:
         self.text(title, x + 30, y + 13, colour=theme.TEXT_DIM)

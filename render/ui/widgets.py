@@ -108,7 +108,7 @@ class Overlay:
 
     def button_at(self, x: float, y: float) -> Button | None:
         for b in self.buttons:
-            if b.contains(x, y):
+            if b.enabled and b.contains(x, y):
                 return b
         return None
 

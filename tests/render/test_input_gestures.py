@@ -26,6 +26,10 @@ class GridView:
         r, c = divmod(target[1], self.state.size)
         return (100.0 + 100 * c, 600.0 - 100 * r)
 
+    def pick_all(self, x, y):
+        target = self.pick(x, y)
+        return [] if target is None else [target]
+
     def pick(self, x, y):
         c, r = round((x - 100) / 100), round((600 - y) / 100)
         if not (0 <= r < self.state.size and 0 <= c < self.state.size):
