@@ -138,6 +138,7 @@ class OctocubeView:
 
     def _upload(self, tiles: np.ndarray, cubes: np.ndarray, abyss: np.ndarray) -> None:
         table = self._table
+        self._shown = (tiles, cubes, abyss)
         glow = self._glow_levels()
         rows = self._tile_rows.copy()
         set_matrices(rows, tiles)
@@ -452,25 +453,34 @@ class OctocubeView:
         return None
 
     def target_pos(self, target: Target) -> tuple[float, float]:
-        """Window pixels of a target's centre (its top for cells)."""
+        """Window pixels of a visible point of the target where ``pick`` answers with it: its
+        centre (a cell's top) unless another piece hides that, then the nearest visible point."""
+        candidates = [self.camera.project(p) for p in self._target_points(target)]
+        for x, y in candidates:
+            if self.pick(x, y) == target:
+                return x, y
+        return candidates[0]
+
+    def _target_points(self, target: Target) -> list[np.ndarray]:
         lay, table = self._layout, self._table
         assert lay is not None
         kind = target[0]
         if kind == "cell":
             lo, hi = lay.cell_box(table, target[1])
-            p = np.array([(lo[0] + hi[0]) / 2, hi[1], (lo[2] + hi[2]) / 2])
-        elif kind == "cube":
-            p = lay.cube_centre(table, target[1])
-        elif kind == "face":
-            p = lay.cube_centre(table, target[1]) + SLOT_DIRS[target[2]] * (CUBE_HALF + TILE_T)
-        elif kind == "area":
+            c = np.array([(lo[0] + hi[0]) / 2, hi[1], (lo[2] + hi[2]) / 2])
+            ring = [c + (dx, 0, dz) for dz in (-0.3, 0.0, 0.3) for dx in (0.0, -0.3, 0.3)]
+            return ring + [c + (dx, -hi[1] / 2, 0.47) for dx in (0.0, -0.3, 0.3)]
+        if kind == "cube":
+            c = lay.cube_centre(table, target[1])
+            return [c, c + (0, CUBE_HALF, 0)]
+        if kind == "face":
+            return [lay.cube_centre(table, target[1]) + SLOT_DIRS[target[2]] * (CUBE_HALF + TILE_T)]
+        if kind == "area":
             lo, hi = lay.area_box(target[1])
-            p = (lo + hi) / 2
-        elif kind == "board_tile":
-            p = lay.collected_matrices(table, target[1])[target[2]][:3, 3]
-        else:
-            raise ValueError(f"unknown target {target!r}")
-        return self.camera.project(p)
+            return [(lo + hi) / 2, lo + (hi - lo) * (0.15, 1, 0.5), lo + (hi - lo) * (0.85, 1, 0.5)]
+        if kind == "board_tile":
+            return [lay.collected_matrices(table, target[1])[target[2]][:3, 3] + (0, TILE_T / 2, 0)]
+        raise ValueError(f"unknown target {target!r}")
 
 
 def _ray_box(origin: np.ndarray, d: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> float | None:

@@ -1,0 +1,179 @@
+"""The Octocube view, headless: what the state says is where the pixels are; events animate and
+end exactly on the state; picking names what is under the mouse; instancing keeps draw calls flat."""
+import random
+
+import numpy as np
+import pytest
+
+from game.octocube.actions import Place
+from game.octocube.components import TILES
+from game.registry import get
+from render.gl.png import read_png
+from render.offscreen import render_png, render_rgb
+from render.views import octocube_art as art
+from render.views.octocube import OctocubeView
+from render.views.octocube_layout import CUBE_HALF, TILE_HALF, TILE_T
+
+pytestmark = pytest.mark.gl
+RULES = get("octocube")
+W, H = 640, 360
+
+
+def _new(players=4, seed=3):
+    return RULES.new_game(players=players, seed=seed)
+
+
+def _play(state, moves, seed=1, view=None):
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if state.is_over:
+            break
+        events = state.apply(rng.choice(state.legal_actions()))
+        if view is not None:
+            view.play(events, state)
+    return state
+
+
+@pytest.fixture(scope="module")
+def view(gl_session):
+    return OctocubeView(gl_session, _new(), anim_speed=0.0, samples=4)
+
+
+def _pixel(img, cam, point):
+    x, y = cam.project(point)
+    return img[H - 1 - int(round(y)), int(round(x))].astype(float) / 255
+
+
+def _nearest(colour, palette):
+    return min(palette, key=lambda k: np.linalg.norm(np.array(palette[k]) / np.max(palette[k]) - colour / max(colour.max(), 1e-6)))
+
+
+def test_the_opening_table_fills_the_frame_and_every_cube_shows_its_colour(view):
+    state = _new()
+    view.sync(state)
+    img = render_rgb(view, (W, H))
+    assert (img.sum(axis=2) < 45).mean() < 0.01, "no black void"
+    palette = dict(enumerate(art.PLAYER_COLOURS))
+    for seat in range(4):
+        c = view._layout.cube_centre(view._table, seat)
+        colour = _pixel(img, view.camera, c + (0.3, CUBE_HALF, 0.0))
+        assert _nearest(colour, palette) == seat
+
+
+def test_a_placed_cube_is_drawn_on_its_cell(view):
+    state = _new(players=2, seed=5)
+    seat = state.current_player
+    place = next(a for a in state.legal_actions() if isinstance(a, Place))
+    state.apply(place)
+    view.sync(state)
+    img = render_rgb(view, (W, H))
+    centre = view._layout.cube_centre(view._table, seat)
+    x, z = view._layout.cell_xz(place.cell)
+    assert np.allclose(centre[[0, 2]], (x, z))
+    colour = _pixel(img, view.camera, centre + (0.3, CUBE_HALF, 0.0))
+    assert _nearest(colour, dict(enumerate(art.PLAYER_COLOURS))) == seat
+
+
+def test_stack_tops_show_their_background_colour(view):
+    state = _new(players=2, seed=8)
+    view.sync(state)
+    img = render_rgb(view, (W, H))
+    palette = {**art.TILE_COLOURS, None: art.COIN_BACKGROUND}
+    seen = set()
+    for cell, stack in enumerate(state.stacks):
+        top = stack[-1]
+        m = view._layout.stack_tile(cell, len(stack) - 1, top)
+        edge = (m @ np.array([0.8 * TILE_HALF, TILE_T / 2, 0.0, 1.0]))[:3]
+        colour = _pixel(img, view.camera, edge)
+        expected = TILES[top].colour
+        if expected in ("white", "dark_blue"):  # the two that differ even in lightness alone
+            assert _nearest(colour, palette) == expected
+        seen.add(expected)
+    assert len(seen) >= 3
+
+
+def test_draw_calls_do_not_grow_with_the_pieces(view):
+    state = _new()
+    view.sync(state)
+    calls = []
+    for moves in (0, 40):
+        _play(state, moves)
+        view.sync(state)
+        view.set_highlights({("cell", 0), ("cube", 0)})
+        view.stats.draw_calls = 0
+        render_rgb(view, (W, H))
+        calls.append(view.stats.draw_calls)
+        view.set_highlights(set())
+    assert calls[0] == calls[1] <= 12  # shadow pass + table + one per piece type
+
+
+def _tile_centres(view):
+    return {t: m[:3, 3] for t, m in view._layout.tile_matrices(view._table).items()}
+
+
+def test_played_events_end_exactly_where_a_fresh_view_of_the_state_puts_every_piece(view, gl_session):
+    state = _new()
+    view.sync(state)
+    _play(state, 60, seed=4, view=view)
+    assert not view.busy
+    played = _tile_centres(view)
+    view.sync(state)
+    for t, p in _tile_centres(view).items():
+        assert np.allclose(played[t], p, atol=1e-6), TILES[t]
+    assert len(played) == len(TILES)
+
+
+def test_a_roll_animates_over_time_turning_about_its_bottom_edge(view):
+    state = _new(players=2, seed=2)
+    rng = random.Random(0)
+    while not any(a.kind == "roll" for a in state.legal_actions()):
+        state.apply(rng.choice(state.legal_actions()))
+    view.sync(state)
+    seat = state.current_player
+    start = view._base[1][seat].copy()
+    roll = next(a for a in state.legal_actions() if a.kind == "roll")
+    view.anim_speed = 1.0
+    try:
+        view.play(state.apply(roll), state)
+        assert view.busy
+        view.update(0.17)
+        mid = view._shown[1][seat].copy()
+        view.update(2.0)
+        assert not view.busy
+    finally:
+        view.anim_speed = 0.0
+    end = view._base[1][seat]
+    tilt = np.degrees(np.arccos(np.clip(np.trace(mid[:3, :3] @ start[:3, :3].T) / 2 - 0.5, -1, 1)))
+    assert 20 < tilt < 80, "half-way through, the cube is part-way through its quarter turn"
+    assert mid[1, 3] > min(start[1, 3], end[1, 3]), "it rises over its edge"
+    assert np.allclose(end[[0, 2], 3], view._layout.cube_centre(view._table, seat)[[0, 2]])
+
+
+def test_picking_names_cubes_cells_and_offered_faces(view):
+    state = _new(players=3, seed=1)
+    _play(state, 12, seed=2)
+    view.sync(state)
+    view.camera.set_viewport(W, H)
+    for seat in range(3):
+        assert view.pick(*view.target_pos(("cube", seat))) == ("cube", seat)
+        assert view.pick(*view.target_pos(("area", seat))) in {("area", seat), ("cube", seat)} | {
+            ("board_tile", seat, t) for t in state.collected[seat]}
+    for cell in range(state.size ** 2):
+        if state.occupant(cell) is None:
+            assert view.pick(*view.target_pos(("cell", cell))) == ("cell", cell)
+    seat = next(s for s in range(3) if state.cube_cell[s] is not None)
+    view.set_highlights({("face", seat, 0)})
+    try:
+        assert view.pick(*view.target_pos(("face", seat, 0))) == ("face", seat, 0)
+    finally:
+        view.set_highlights(set())
+    assert view.pick(5, H - 5) is None, "the far table corner is nothing"
+
+
+def test_render_png_writes_the_position(tmp_path):
+    state = _play(_new(players=2, seed=6), 10)
+    path = tmp_path / "shot.png"
+    render_png(state, str(path), size=(320, 180), samples=4)
+    img = read_png(str(path))
+    assert img.shape == (180, 320, 3)
+    assert img.std() > 20, "a picture, not a flat colour"
