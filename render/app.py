@@ -5,6 +5,7 @@ actions that the :class:`game.core.match.Match` applies; the view animates the e
 """
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable
@@ -27,8 +28,12 @@ from render.ui.hud import Banner, ContextButtons, HudBar, LogPanel, SeatScore
 from render.ui.panels import ChoiceMenu, OrientationChooser, ScorePanel
 from render.ui.start_menu import MenuChoice, StartMenu
 from render.ui.tiles import tile_name
+from render.scene.camera import Camera
 from render.views.octocube import OctocubeView
+from render.views.octocube_layout import SEAT_ANGLE
 
+FOLLOW_RATE = 1.5  # per second: how fast the demo camera swings to the seat in play
+MANUAL_CAMERA_S = 6.0  # after the user orbits, the demo camera stays put this long
 DEMO_PAUSE_S = 4.0  # the final scores stay up this long before the demo starts a new game
 HINT_MS = 800
 KEYS_HELP = ("click lit space: place/roll · drag cube: roll · wheel or Q/E/W on cube: pivot · S score · "
@@ -53,6 +58,30 @@ class Screen:
     def on_mouse_scroll(self, x: float, y: float, scroll_x: float, scroll_y: float) -> None: ...
     def on_key_press(self, symbol: int, modifiers: int) -> None: ...
     def close(self) -> None: ...
+
+
+def _seat_yaw(seat: int) -> float:
+    return SEAT_ANGLE[seat]
+
+
+def face_seat(camera: Camera, seat: int) -> None:
+    """The home view, from ``seat``'s side of the table (people on one screen each get their side)."""
+    camera.reset()
+    _turn_camera(camera, _seat_yaw(seat) - camera.yaw)
+
+
+def _turn_camera(camera: Camera, angle: float) -> None:
+    """Orbit yaw and the look-at point together about the table centre."""
+    camera.yaw += angle
+    c, s = math.cos(angle), math.sin(angle)
+    x, y, z = camera.target
+    camera.target = np.array([x * c + z * s, y, -x * s + z * c])
+
+
+def follow_seat(camera: Camera, seat: int, dt: float) -> None:
+    """Ease the camera round toward ``seat``'s side (the demo follows whoever moves)."""
+    gap = (_seat_yaw(seat) - camera.yaw + math.pi) % (2 * math.pi) - math.pi
+    _turn_camera(camera, gap * min(1.0, dt * FOLLOW_RATE))
 
 
 def _prepare_2d(ctx: moderngl.Context, fbo: moderngl.Framebuffer) -> None:
@@ -88,6 +117,7 @@ class GameScreen(Screen):
         self.paused = False
         self.steps = 0  # demo: moves allowed while paused (Right arrow)
         self.over_for = 0.0
+        self.manual_camera = 0.0  # seconds the demo camera leaves the user's orbit alone
         self.message = ""
         self._input_key: tuple[int, int] | None = None  # the position the controller was set up for
         self.dirty = True
@@ -136,6 +166,9 @@ class GameScreen(Screen):
     # ---- per frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.view.update(dt)
+        self.manual_camera = max(0.0, self.manual_camera - dt)
+        if self.demo and not self.manual_camera and not self.state.is_over:
+            follow_seat(self.view.camera, self.state.current_player, dt)
         self._poll_worker()
         if self.state.is_over:
             self.over_for += dt
@@ -188,6 +221,7 @@ class GameScreen(Screen):
             self.handover = True
         elif person and self.viewer is None:
             self.viewer = seat
+            face_seat(self.view.camera, seat)
         key = (id(state), self.ply) if person and not self.handover else None
         if key != self._input_key:
             self._input_key = key
@@ -380,6 +414,7 @@ class GameScreen(Screen):
     def on_mouse_drag(self, x: float, y: float, dx: float, dy: float, buttons: int, modifiers: int) -> None:
         if buttons & (mouse.RIGHT | mouse.MIDDLE):
             self.view.camera.orbit(dx, dy)
+            self.manual_camera = MANUAL_CAMERA_S
             self.dirty = True
 
     def on_mouse_scroll(self, x: float, y: float, scroll_x: float, scroll_y: float) -> None:
@@ -393,6 +428,7 @@ class GameScreen(Screen):
             self.log_folded = not self.log_folded
         elif value == "take":
             self.handover, self.viewer = False, self.state.current_player
+            face_seat(self.view.camera, self.viewer)
         elif value == "new":
             self.app.start_game(replace(self.options, load=None, seed=self.options.seed + 1))
             return
@@ -419,7 +455,7 @@ class GameScreen(Screen):
         elif ctrl and name == "S":
             self.save()
         elif name == "HOME":
-            self.view.camera.reset()
+            face_seat(self.view.camera, self.viewer if self.viewer is not None else 0)
         elif name == "L":
             self.log_folded = not self.log_folded
         elif name == "H":

@@ -1,0 +1,119 @@
+"""Injected pyglet mouse events at the projected positions of targets become the right actions."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from pyglet.window import mouse
+
+from game.octocube.actions import Roll
+from game.octocube.components import DIRECTIONS
+from render.cli import Options
+from render.input.octocube import neighbour
+from tests.render.test_app_screens import app, button, click, send, wait_for  # noqa: F401  (app: fixture)
+
+pytestmark = pytest.mark.gl
+
+
+def start(app, seats, seed, moves=0, wanted=None):
+    """A game after ``moves`` random moves (or once ``wanted(state)`` holds), at instant animation."""
+    from game import registry
+    from game.core.match import Match
+
+    options = Options(seats=seats, seed=seed, anim_speed=0.0, save=app.options.save)
+    match = Match(registry.get("octocube"), len(seats), seed, seats)
+    rng = random.Random(seed)
+    while moves > 0 or (wanted is not None and not wanted(match.state)):
+        match.apply(rng.choice(match.state.legal_actions()))
+        moves -= 1
+    app.start_game(options, match)
+    app.tick(0)
+    return app.screen
+
+
+def drag(app, start_xy, end_xy, steps: int = 6) -> None:
+    (x0, y0), (x1, y1) = start_xy, end_xy
+    send(app, "on_mouse_motion", x0, y0, 0, 0)
+    send(app, "on_mouse_press", x0, y0, mouse.LEFT, 0)
+    for i in range(1, steps + 1):
+        x, y = x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps
+        send(app, "on_mouse_drag", x, y, (x1 - x0) / steps, (y1 - y0) / steps, mouse.LEFT, 0)
+    send(app, "on_mouse_release", x1, y1, mouse.LEFT, 0)
+
+
+def can_roll(state):
+    return not state.is_over and any(isinstance(a, Roll) for a in state.legal_actions())
+
+
+def test_dragging_the_cube_onto_a_neighbour_rolls_it_there(app):
+    screen = start(app, ["human", "human"], seed=11, wanted=can_roll)
+    state, seat = screen.state, screen.state.current_player
+    roll = next(a for a in state.legal_actions() if isinstance(a, Roll))
+    dst = neighbour(state.cube_cell[seat], DIRECTIONS[roll.direction], state.size)
+    before = len(screen.match.history)
+    drag(app, screen.view.target_pos(("cube", seat)), screen.view.target_pos(("cell", dst)))
+    assert screen.match.history[before:] == [roll]
+    assert screen.state.cube_cell[seat] == dst
+
+
+def test_clicking_a_lit_neighbour_rolls_and_clicking_an_unlit_space_does_nothing(app):
+    screen = start(app, ["human", "human"], seed=12, wanted=can_roll)
+    state, seat = screen.state, screen.state.current_player
+    cube = state.cube_cell[seat]
+    far = next(c for c in range(state.size ** 2) if ("cell", c) not in screen.input.lit() and c != cube
+               and c not in state.cube_cell)
+    before = len(screen.match.history)
+    click(app, *screen.view.target_pos(("cell", far)))
+    assert len(screen.match.history) == before and screen.input.mode == "play"
+    roll = next(a for a in state.legal_actions() if isinstance(a, Roll))
+    click(app, *screen.view.target_pos(("cell", neighbour(cube, DIRECTIONS[roll.direction], state.size))))
+    assert screen.match.history[before:] == [roll]
+
+
+def do_by_mouse(app, screen, action) -> None:
+    """Carry out ``action`` for the person to move with mouse events only."""
+    view, seat = screen.view, screen.state.current_player
+    if action.kind == "place":
+        click(app, *view.target_pos(("cell", action.cell)))
+        app.tick(0)
+        while screen.input.mode == "orient" and screen.input.orientation != action:
+            click(app, *button(screen.orient, "next").centre)
+            app.tick(0)
+        if screen.input.mode == "orient":
+            click(app, *button(screen.orient, "confirm").centre)
+    elif action.kind == "roll":
+        dst = neighbour(screen.state.cube_cell[seat], DIRECTIONS[action.direction], screen.state.size)
+        drag(app, view.target_pos(("cube", seat)), view.target_pos(("cell", dst)))
+    elif action.kind == "pivot":
+        click(app, *button(screen.context, ("pivot", action.quarter_turns)).centre)
+    elif action.kind == "score":
+        click(app, *button(screen.context, "score").centre)
+        app.tick(0)
+        for face in action.faces:
+            click(app, *button(screen.score_panel, ("face", face)).centre)
+            app.tick(0)
+        click(app, *button(screen.score_panel, "confirm").centre)
+    else:
+        click(app, *button(screen.context, action).centre)
+    app.tick(0)
+
+
+def test_a_whole_two_player_game_with_seat_0_played_by_the_mouse(app):
+    screen = start(app, ["human", "random"], seed=21)
+    rng = random.Random(5)
+    moves = 0
+    while not screen.state.is_over:
+        if screen.state.current_player == 0:
+            action = rng.choice(screen.state.legal_actions())
+            before = len(screen.match.history)
+            do_by_mouse(app, screen, action)
+            assert screen.match.history[before:before + 1] == [action], f"move {moves}: wanted {action}"
+            moves += 1
+        else:
+            n = len(screen.match.history)
+            wait_for(app, lambda: len(screen.match.history) > n)
+    app.tick(0)
+    assert moves > 10
+    scores = screen.state.scores()
+    assert len(scores) == 2 and screen.banner.buttons  # the final scores with New game / Menu
+    assert any(b.value == "new" for b in screen.banner.buttons)
