@@ -1,0 +1,155 @@
+"""Cubitos game knowledge for bots: the exact bust chance, a position evaluation, and the
+``threshold`` rule-of-thumb bot (push while fewer than N dice are active).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import Action, Rng
+from game.cubitos.actions import Buy, Convert, Discard, Draw, Effect, EndMove, Gain, Lose, Pass, Push, Skip, Step, Take
+from game.cubitos.dice import FACES, GRAYS, START, miss_chance
+from game.cubitos.state import ACTIVE, ROLL, CubitosState
+
+# Evaluation weights: a step of progress is worth 1.
+W_DIE_PER_COST = 0.25
+W_GRAY = -0.3  # a gray die dilutes the draw
+W_MOVE = 0.95  # unspent movement this turn
+W_MONEY = 0.2  # money this round (4 buy 1 movement)
+W_CREDIT = 0.22
+W_FAN = 0.3
+W_TOKEN = 1.2
+WIN = 1000.0
+DEFAULT_THRESHOLD = 5
+
+
+def miss_all(colours: list[str]) -> float:
+    """Chance that every die of these colours rolls a blank."""
+    chance = 1.0
+    for c in colours:
+        chance *= miss_chance(c)
+    return chance
+
+
+def bust_chance(state: CubitosState, seat: int, back: tuple[str, ...] = ()) -> float:
+    """The exact chance that ``seat`` busts if it pushes now with the dice in its Roll Zone
+    (plus the kinds in ``back`` moved back from the Active Zone); saving cards left aside."""
+    p = state.seats[seat]
+    active = len(p.zones[ACTIVE])
+    if p.safe or not (p.risk or active >= 3):
+        return 0.0
+    colours = [state.colour(d) for d in p.zones[ROLL]] + [k.split(":")[0] for k in back]
+    return miss_all(colours)
+
+
+def dice_value(state: CubitosState, seat: int) -> float:
+    total = 0.0
+    for zone in state.seats[seat].zones:
+        for d in zone:
+            c = state.colour(d)
+            if c in GRAYS:
+                total += W_GRAY
+            elif c != START:
+                total += W_DIE_PER_COST * state.setup.cost(c)
+    return total
+
+
+def strength(state: CubitosState, seat: int) -> float:
+    p = state.seats[seat]
+    return (state.progress(seat) + dice_value(state, seat) + W_MOVE * (p.move + p.wmove) + W_MONEY * p.money
+            + W_CREDIT * p.credits + W_FAN * p.fans + W_TOKEN * p.tokens)
+
+
+def evaluate(state: CubitosState, seat: int) -> float:
+    """Own strength minus the best opponent's; a won game outweighs everything."""
+    if state.is_over:
+        return WIN if seat in state.winners() else -WIN
+    mine = strength(state, seat)
+    others = [strength(state, q) for q in range(state.num_players) if q != seat]
+    return mine - max(others)
+
+
+def describe(state: CubitosState, action: Action) -> str:
+    return f"Player {state.current_player + 1}: {action}"
+
+
+# ---- the threshold bot -----------------------------------------------------------------------------
+def kind_value(state: CubitosState, key: str) -> float:
+    colour = key.split("/")[-1].split(":")[0]
+    if colour in GRAYS:
+        return 0.5 if colour == "dgray" else 0.0
+    return 1.0 + state.setup.cost(colour) if colour != START else 0.0
+
+
+class ThresholdBot:
+    """Push while fewer than ``n`` dice are active; draw, move and buy by simple rules; everything
+    else one ply deep with :func:`evaluate`."""
+
+    def __init__(self, seat: int, seed: int, n: int = DEFAULT_THRESHOLD) -> None:
+        self.seat, self.n, self.rng = seat, n, Rng(seed)
+
+    def choose(self, state: CubitosState) -> Action:
+        acts = state.legal_actions()
+        if len(acts) == 1:
+            return acts[0]
+        me = state.current_player
+        p = state.seats[me]
+        pushes = [a for a in acts if isinstance(a, Push)]
+        if pushes:
+            if Pass() not in acts or len(p.zones[ACTIVE]) < self.n:
+                return max(pushes, key=lambda a: len(a.back))
+            return Pass()
+        if isinstance(acts[0], Draw):
+            return max(acts, key=lambda a: sum(kind_value(state, k) for k in a.dice))  # type: ignore[attr-defined]
+        if isinstance(acts[0], Discard):
+            return max(acts, key=lambda a: sum(k == "lgray" for k in a.dice))  # type: ignore[attr-defined]
+        takes = [a for a in acts if isinstance(a, Take)]
+        if takes:
+            return takes[0]
+        loses = [a for a in acts if isinstance(a, Lose)]
+        if loses:
+            return min(loses, key=lambda a: kind_value(state, a.die) - 0.1 * a.die.startswith("active"))
+        gains = [a for a in acts if isinstance(a, Gain)]
+        if gains:
+            return max(gains, key=lambda a: kind_value(state, a.colour))
+        if any(isinstance(a, (Step, EndMove)) for a in acts) and p.stage == "move" or \
+                all(isinstance(a, (Step, Convert, Effect, EndMove)) for a in acts):
+            return self.move(state, me, acts)
+        buys = [a for a in acts if isinstance(a, Buy)]
+        if buys and p.stage == "buy" and not any(a.kind == "use" for a in acts):
+            return max(buys, key=lambda a: state.setup.cost(a.colour))
+        return self.one_ply(state, me, acts)
+
+    def move(self, state: CubitosState, me: int, acts: list[Action]) -> Action:
+        p, b = state.seats[me], state.board
+        steps = [a for a in acts if isinstance(a, Step)]
+        if Effect() in acts:
+            kind, cost, dest = b.effect[p.node]
+            if kind in ("jet", "cross") or b.pot_land(dest) + cost < b.pot_land(p.node) - 1:
+                return Effect()
+        if steps:
+            return min(steps, key=lambda a: (b.dist_all[b.node(a.space)], -len(b.rewards[b.node(a.space)])))
+        near_end = b.pot_land(p.node) <= 12 or p.finished
+        best_buy = max((state.setup.cost(c) for c in state.setup.colours() if state.trays[c]
+                        and state.setup.cost(c) <= p.money + p.credits), default=0)
+        if Convert() in acts and (near_end or p.money + p.credits - 4 >= best_buy):
+            return Convert()
+        return EndMove()
+
+    def one_ply(self, state: CubitosState, me: int, acts: list[Action]) -> Action:
+        best, best_value = acts[0], -1e18
+        for a in acts:
+            world = state.clone()
+            world.rng = Rng(self.rng.next_u64())
+            world.apply(a)
+            value = evaluate(world, me) - (0.01 if isinstance(a, Skip) else 0.0)
+            if value > best_value:
+                best, best_value = a, value
+        return best
+
+
+def threshold_bot(rules: Any, seat: int, seed: int, arg: str | None) -> ThresholdBot:
+    if arg is None:
+        return ThresholdBot(seat, seed)
+    if not arg.isdigit() or not 1 <= int(arg) <= 30:
+        raise ValueError(f"bad threshold {arg!r}: give the number of active dice to stop at, e.g. threshold:5")
+    return ThresholdBot(seat, seed, int(arg))

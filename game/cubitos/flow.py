@@ -1,0 +1,660 @@
+"""The round: Roll Phase (draw, roll, push or pass, bust), Run Phase (abilities, swords, move,
+rewards, buy, discard) and the end of the game. Card effects are in abilities.py.
+
+The simultaneous Roll Phase is a series of decisions in the rulebook's timing order (RB:556):
+the unfinished player with the most dice in the Roll Zone decides next, ties from the start
+player clockwise; a player keeps the turn while resolving what a roll gave them. The Run Phase
+goes in turns from the start player (RB:612), after everyone's pre-sword abilities (RB:578).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from itertools import product
+
+from game.core import Action, Event
+from game.cubitos import abilities
+from game.cubitos.actions import (Buy, Convert, Discard, Draw, Effect, EndDraw, EndMove, EndTurn, Gain, Lose,
+                                  Pass, Push, Ready, Skip, Step, Take, Use)
+from game.cubitos.dice import FACE_GAIN, FACES, GRAYS, START
+from game.cubitos.state import ACTIVE, DISCARD, DRAW, KIND_ORDER, ROLL, ZONES, CubitosState
+from game.cubitos.tracks import FAN_MAX, FAN_SPACES
+
+BASE_DRAW = 9
+CONVERT_RATE = 4
+MAX_BUYS = 2
+EXEMPT = {"punch": ("white", "green"), "stinky": GRAYS}
+
+
+# ---- whose decision ------------------------------------------------------------------------
+def order(s: CubitosState) -> list[int]:
+    """Seats clockwise from the start player."""
+    n = s.num_players
+    return [(s.start + k) % n for k in range(n)]
+
+
+def current(s: CubitosState) -> int:
+    if s.phase == "over":
+        return -1
+    if s.phase != "roll":
+        return s.turn
+    if s.actor >= 0:
+        return s.actor
+    seats = order(s)
+    for p in seats:
+        if s.seats[p].stage in ("draw", "champion"):
+            return p
+    deciding = [p for p in seats if s.seats[p].stage == "decide" or s.seats[p].now or s.seats[p].tasks]
+    if not deciding:
+        return -1
+    return max(deciding, key=lambda p: (len(s.seats[p].zones[ROLL]), -seats.index(p)))
+
+
+def legal(s: CubitosState) -> list[Action]:
+    p = current(s)
+    if p < 0:
+        return []
+    seat = s.seats[p]
+    if seat.now:
+        return [*abilities.now_options(s, p), Skip()]
+    if seat.tasks:
+        return task_options(s, p, seat.tasks[0])
+    stage = seat.stage
+    if stage == "draw":
+        return draw_options(s, p)
+    if stage == "champion":
+        return [*(Take(k) for k in champion_kinds(s, p)), EndDraw()]
+    if stage == "decide":
+        return decide_options(s, p)
+    if stage == "run4":
+        return [*abilities.run_options(s, p, "run4"), Ready()]
+    if stage == "abil":
+        moves = [] if abilities.blocked(s, p) else move_options(s, p)
+        return [*abilities.run_options(s, p, "abil"), *moves]
+    if stage == "move":
+        return move_options(s, p)
+    if stage == "buy":
+        return [*abilities.run_options(s, p, "buy"), *buy_options(s, p), EndTurn()]
+    return []
+
+
+def apply(s: CubitosState, action: Action) -> list[Event]:
+    events: list[Event] = []
+    _apply(s, action, events)
+    settle(s, events)
+    return events
+
+
+def _apply(s: CubitosState, a: Action, events: list[Event]) -> None:
+    p = current(s)
+    seat = s.seats[p]
+    s._legal = None
+    if seat.now:
+        if isinstance(a, Skip):
+            seat.now.clear()
+        else:
+            abilities.use_now(s, p, a, events)
+    elif seat.tasks:
+        do_task(s, p, a, events)
+    elif isinstance(a, Draw):
+        ids = take_kinds(s, p, DRAW, a.dice)
+        events.append(Event("drew", f"P{p} draws {' '.join(a.dice)}", {"seat": p, "dice": ids}))
+        if drawn(s, p):
+            seat.stage = "drawn"
+    elif isinstance(a, Take):
+        zone, key = a.die.split("/")
+        d = s.find(p, ZONES.index(zone), key)
+        s.move_die(d, seat.zones[ROLL])
+        events.append(Event("drew", f"P{p} takes {a.die} into the Roll Zone", {"seat": p, "dice": [d]}))
+    elif isinstance(a, EndDraw):
+        seat.stage = "drawn"
+    elif isinstance(a, Push):
+        push(s, p, a.back, events)
+    elif isinstance(a, Pass):
+        seat.stage = "done"
+        events.append(Event("passed", f"P{p} passes", {"seat": p}))
+    elif isinstance(a, Use):
+        abilities.use(s, p, a, events)
+    elif isinstance(a, Ready):
+        seat.stage = "ran"
+        next_run4(s, events)
+    elif isinstance(a, (Step, Convert, Effect, EndMove)):
+        if seat.stage == "abil":
+            abilities.start_move(s, p, events)
+            seat.stage = "move"
+        move(s, p, a, events)
+    elif isinstance(a, Buy):
+        buy(s, p, a.colour, events)
+    elif isinstance(a, EndTurn):
+        end_turn(s, p, events)
+    if s.phase == "roll":
+        s.actor = p if (seat.now or seat.tasks) else -1
+
+
+def settle(s: CubitosState, events: list[Event]) -> None:
+    """Carry out everything that needs no decision: phase changes and single-choice steps."""
+    while s.phase != "over":
+        s._legal = None
+        if s.phase == "roll":
+            stages = [seat.stage for seat in s.seats]
+            busy = any(seat.now or seat.tasks for seat in s.seats)
+            if not busy and all(st == "done" for st in stages):
+                start_run(s, events)
+                continue
+            if not busy and "draw" not in stages and "champion" not in stages and "drawn" in stages:
+                for p in order(s):
+                    if s.seats[p].stage == "drawn":
+                        s.seats[p].stage = "decide"
+                        roll(s, p, list(s.seats[p].zones[ROLL]), "first roll", events)
+                continue
+            p = current(s)
+            if p >= 0 and s.seats[p].stage == "draw" and not (s.seats[p].now or s.seats[p].tasks):
+                prepare_draw(s, p, events)
+                if drawn(s, p):
+                    s.seats[p].stage = "drawn"
+                    continue
+        acts = legal(s)
+        if len(acts) != 1:
+            s._legal = acts
+            return
+        _apply(s, acts[0], events)
+    s._legal = None
+
+
+# ---- Roll Phase -----------------------------------------------------------------------------
+def begin_round(s: CubitosState, events: list[Event]) -> None:
+    lead = max(s.line_index(p) for p in range(s.num_players))
+    for p, seat in enumerate(s.seats):
+        seat.flags, seat.flags_next = seat.flags_next, []
+        seat.stage = "champion" if "champion" in seat.flags else "draw"
+        seat.draw_amount = BASE_DRAW + seat.tokens + lead - s.line_index(p)
+        seat.start_node = seat.node
+        for name in ("money", "move", "wmove", "risk", "forced", "safe", "lost", "got_credit", "red_used", "jet_on"):
+            setattr(seat, name, 0)
+        seat.effects_used, seat.buys, seat.now = [], [], []
+    s.used = [0] * len(s.used)
+    s.phase, s.actor, s.most = "roll", -1, -1
+    events.append(Event("round", f"Round {s.round}: P{s.start} is the start player",
+                        {"round": s.round, "start": s.start, "draw": [x.draw_amount for x in s.seats]}))
+
+
+def counts_toward_draw(s: CubitosState, p: int, die: int) -> bool:
+    c = s.colour(die)
+    return c != START and not any(c in EXEMPT[f] for f in s.seats[p].flags if f in EXEMPT)
+
+
+def draw_need(s: CubitosState, p: int) -> int:
+    seat = s.seats[p]
+    return seat.draw_amount - sum(counts_toward_draw(s, p, d) for d in seat.zones[ROLL])
+
+
+def prepare_draw(s: CubitosState, p: int, events: list[Event]) -> None:
+    """Draw the whole Draw Zone and reshuffle the Discard Zone in while it cannot cover the need."""
+    seat = s.seats[p]
+    for _ in range(2):
+        need = draw_need(s, p)
+        if need <= sum(counts_toward_draw(s, p, d) for d in seat.zones[DRAW]) or not seat.zones[DRAW] and not seat.zones[DISCARD]:
+            return
+        took = list(seat.zones[DRAW])
+        seat.zones[ROLL] += took
+        seat.zones[DRAW].clear()
+        if took:
+            events.append(Event("drew", f"P{p} draws the whole Draw Zone ({len(took)} dice)", {"seat": p, "dice": took}))
+        reshuffle(s, p, events)
+
+
+def reshuffle(s: CubitosState, p: int, events: list[Event]) -> None:
+    """Discard Zone to Draw Zone (RB:508). Nothing random: the dice are then drawn by choice."""
+    seat = s.seats[p]
+    if seat.zones[DISCARD]:
+        moved = list(seat.zones[DISCARD])
+        seat.zones[DRAW] += moved
+        seat.zones[DISCARD].clear()
+        events.append(Event("reshuffled", f"P{p} moves {len(moved)} discarded dice to the Draw Zone",
+                            {"seat": p, "dice": moved}))
+
+
+def multisets(kinds: dict[str, int], size: int | None) -> list[tuple[str, ...]]:
+    """Every multiset of ``kinds`` (with their counts as bounds) of ``size`` dice, or of any size."""
+    names = sorted(kinds, key=kind_rank)
+    bounds = [kinds[k] for k in names]
+    out: list[tuple[str, ...]] = []
+
+    def walk(i: int, left: int | None, acc: tuple[str, ...]) -> None:
+        if i == len(names):
+            if not left:
+                out.append(acc)
+            return
+        room = sum(bounds[i + 1:])
+        top = bounds[i] if left is None else min(bounds[i], left)
+        low = 0 if left is None else max(0, left - room)
+        for c in range(low, top + 1):
+            walk(i + 1, None if left is None else left - c, acc + (names[i],) * c)
+
+    walk(0, size, ())
+    return out
+
+
+_RANK = {c: i for i, c in enumerate(KIND_ORDER)}
+
+
+def kind_rank(key: str) -> tuple[int, str]:
+    colour = key.split("/")[-1].split(":")[0]
+    return (_RANK.get(colour, 99), key)
+
+
+def draw_options(s: CubitosState, p: int) -> list[Action]:
+    """One die at a time while there is a real choice; the rest at once when it is forced."""
+    kinds = s.kinds(p, DRAW)
+    counted = {k: n for k, n in kinds.items() if counts_toward_draw(s, p, s.find(p, DRAW, k))}
+    free = [k for k in kinds if k not in counted]
+    need = min(max(draw_need(s, p), 0), sum(counted.values()))
+    acts: list[Action] = [Draw((k,)) for k in sorted(free, key=kind_rank)]
+    if need and (len(counted) == 1 or need == sum(counted.values())):
+        acts.append(Draw(multisets(counted, need)[0]))
+    elif need:
+        acts += [Draw((k,)) for k in sorted(counted, key=kind_rank)]
+    else:
+        acts.append(EndDraw())
+    return acts
+
+
+def drawn(s: CubitosState, p: int) -> bool:
+    """Done drawing: nothing counted is needed or left, and no free dice remain to draw."""
+    kinds = s.kinds(p, DRAW)
+    need = draw_need(s, p) > 0 and any(counts_toward_draw(s, p, s.find(p, DRAW, k)) for k in kinds)
+    return not need and all(counts_toward_draw(s, p, s.find(p, DRAW, k)) for k in kinds)
+
+
+def champion_kinds(s: CubitosState, p: int) -> list[str]:
+    return [f"{ZONES[z]}/{k}" for z in (DRAW, ACTIVE, DISCARD) for k in s.kinds(p, z)]
+
+
+def take_kinds(s: CubitosState, p: int, zone: int, keys: tuple[str, ...]) -> list[int]:
+    """Move dice of these kinds from ``zone`` to the Roll Zone; their ids."""
+    seat = s.seats[p]
+    ids = []
+    for k in keys:
+        d = s.find(p, zone, k, tuple(ids))
+        ids.append(d)
+    for d in ids:
+        seat.zones[zone].remove(d)
+        seat.zones[ROLL].append(d)
+    return ids
+
+
+def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]) -> list[int]:
+    """Roll ``dice`` into the Roll Zone and move the hits to the Active Zone; the hits."""
+    seat = s.seats[p]
+    for d in dice:
+        if d not in seat.zones[ROLL]:
+            s.move_die(d, seat.zones[ROLL])
+        s.face[d] = s.rng.randrange(6)
+        s.used[d] = 0
+    hits = [d for d in dice if s.face_name(d)]
+    cheese_push = False
+    for d in hits:
+        seat.zones[ROLL].remove(d)
+        seat.zones[ACTIVE].append(d)
+        cheese_push |= land(s, p, d)
+    if cheese_push and s.phase == "roll":
+        seat.forced += 1
+    faces = [[d, s.colour(d), s.face_name(d)] for d in dice]
+    shown = ", ".join(f"{c}:{f or 'blank'}" for _, c, f in faces) or "no dice"
+    events.append(Event("rolled", f"P{p} {why}: {shown}", {"seat": p, "why": why, "dice": faces, "hits": hits},
+                        reveal=True))
+    return hits
+
+
+def land(s: CubitosState, p: int, d: int) -> bool:
+    """A die arrives in the Active Zone: queue its Now ability, collect its gains in the Run Phase.
+
+    True when it shows The Cheese Stands Alone's cheese (a forced push, RB:866).
+    """
+    seat = s.seats[p]
+    c, f = s.colour(d), s.face_name(d)
+    card = s.setup.card(c)
+    if s.phase != "roll" and f in FACE_GAIN:
+        gain(s, p, *FACE_GAIN[f])
+    if f in ("sym", "pow") and card:
+        if card == "The Cheese Stands Alone":
+            return True
+        if "now" in abilities.timing(card):
+            seat.now.append(d)
+    return False
+
+
+def gain(s: CubitosState, p: int, money: int = 0, move: int = 0, credits: int = 0) -> None:
+    seat = s.seats[p]
+    seat.money += money
+    seat.move += move
+    seat.credits += credits
+    if credits > 0:
+        seat.got_credit = 1
+
+
+def push_options(s: CubitosState, p: int) -> list[tuple[str, ...]]:
+    """What may go back to the Roll Zone first: rocks (Rock On, Pineapple Rocks, Up to 11) and
+    Pineapple Rocks' extra die per power rock."""
+    card = s.setup.card("green")
+    if card not in ("Rock On", "Pineapple Rocks", "Up to 11"):
+        return [()]
+    rocks = Counter(s.key(d, ACTIVE) for d in s.card_dice(p, card, 2))
+    plain, power = rocks.get("green:sym", 0), rocks.get("green:pow", 0)
+    out = []
+    for i in range(plain + 1):
+        for j in range(power + 1):
+            back = ("green:sym",) * i + ("green:pow",) * j
+            if card != "Pineapple Rocks" or j == 0:
+                out.append(back)
+                continue
+            rest = s.kinds(p, ACTIVE)
+            for k in back:
+                rest[k] -= 1
+            rest = {k: n for k, n in rest.items() if n > 0}
+            extra = min(j, sum(rest.values()))
+            out += [back + e for e in multisets(rest, extra)]
+    return out
+
+
+def decide_options(s: CubitosState, p: int) -> list[Action]:
+    seat = s.seats[p]
+    pushes = [Push(b) for b in push_options(s, p) if b or seat.zones[ROLL]]
+    acts: list[Action] = [*abilities.run_options(s, p, "roll"), *pushes]
+    if not seat.forced or not pushes:
+        acts.append(Pass())
+    return acts
+
+
+def push(s: CubitosState, p: int, back: tuple[str, ...], events: list[Event]) -> None:
+    seat = s.seats[p]
+    seat.forced = max(0, seat.forced - 1)
+    if len(seat.zones[ACTIVE]) >= 3:
+        seat.risk = 1
+    moved: list[int] = []
+    for k in back:
+        d = s.find(p, ACTIVE, k, tuple(moved))
+        moved.append(d)
+        s.move_die(d, seat.zones[ROLL])
+    trig = abilities.push_triggers(s, p)
+    hits = roll(s, p, list(seat.zones[ROLL]), "pushes", events)
+    safe, seat.safe = seat.safe, 0
+    if hits or not seat.risk or safe:
+        abilities.after_push(s, p, trig, events)
+    elif abilities.bust_savers(s, p):
+        seat.tasks.append(("bust", *trig))
+    else:
+        bust(s, p, events)
+
+
+def bust(s: CubitosState, p: int, events: list[Event], keep: tuple[str, ...] = ()) -> None:
+    """RB:546: active dice to Discard (Punk Fruit keeps some), a fan, a bonus discard from Roll."""
+    seat = s.seats[p]
+    for d in list(seat.zones[ACTIVE]):
+        if s.colour(d) not in keep:
+            s.move_die(d, seat.zones[DISCARD])
+    events.append(Event("bust", f"P{p} busts", {"seat": p, "kept": list(seat.zones[ACTIVE])}))
+    fan(s, p, True, events)
+    seat.stage = "done"
+    if s.kinds(p, ROLL):
+        seat.tasks.append(("bustdiscard",))
+
+
+def fan(s: CubitosState, p: int, credits: bool, events: list[Event]) -> None:
+    """One space on the fan track: its draw tokens, and its credits unless ``credits`` is false."""
+    seat = s.seats[p]
+    seat.fans = min(FAN_MAX, seat.fans + 1)
+    tokens, cash = FAN_SPACES[seat.fans]
+    seat.tokens += tokens
+    if credits:
+        gain(s, p, credits=cash)
+    events.append(Event("fan", f"P{p} gains a fan ({seat.fans})",
+                        {"seat": p, "fans": seat.fans, "tokens": tokens, "credits": cash if credits else 0}))
+
+
+# ---- tasks: choices a player owes before anything else ---------------------------------------
+def task_options(s: CubitosState, p: int, task: tuple) -> list[Action]:
+    kind = task[0]
+    if kind == "bust":
+        return [*abilities.bust_options(s, p), Skip()]
+    if kind == "bustdiscard":
+        return [*(Discard((k,)) for k in sorted(s.kinds(p, ROLL), key=kind_rank)), Skip()]
+    if kind == "lose":
+        return [*(Lose(k) for k in s.any_die(p)), *([] if task[1] else [Skip()])]
+    if kind == "gain":
+        return [*(Gain(c) for c in gainable(s, int(task[1]))), Skip()]
+    return [*abilities.task_options(s, p, task), Skip()]
+
+
+def do_task(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
+    seat = s.seats[p]
+    task = seat.tasks.pop(0)
+    kind = task[0]
+    if kind == "bust":
+        if isinstance(a, Skip):
+            bust(s, p, events)
+        else:
+            abilities.save(s, p, a, task, events)
+    elif kind == "bustdiscard" and isinstance(a, Discard):
+        for k in a.dice:
+            s.move_die(s.find(p, ROLL, k), seat.zones[DISCARD])
+        events.append(Event("discarded", f"P{p} discards {' '.join(a.dice)} from the Roll Zone",
+                            {"seat": p, "dice": list(a.dice)}))
+        if s.kinds(p, ROLL):
+            seat.tasks.insert(0, task)
+    elif kind == "lose":
+        if isinstance(a, Lose):
+            lose(s, p, a.die, events)
+    elif kind == "gain":
+        if isinstance(a, Gain):
+            take_free(s, p, a.colour, events)
+    elif not isinstance(a, Skip):
+        abilities.do_task(s, p, a, task, events)
+
+
+def gainable(s: CubitosState, max_cost: int) -> list[str]:
+    return [c for c in (*GRAYS, *s.setup.colours()) if s.trays[c] and s.setup.cost(c) <= max_cost]
+
+
+def take_free(s: CubitosState, p: int, colour: str, events: list[Event]) -> int:
+    d = s.trays[colour][-1]
+    s.move_die(d, s.seats[p].zones[DISCARD])
+    events.append(Event("gained", f"P{p} gains a {colour} die", {"seat": p, "die": d, "colour": colour}))
+    return d
+
+
+def die_at(s: CubitosState, p: int, spec: str) -> int:
+    zone, key = spec.split("/")
+    return s.find(p, ZONES.index(zone), key)
+
+
+def lose(s: CubitosState, p: int, spec: str, events: list[Event]) -> None:
+    """Return a die (zone/key) to its tray (RB:714)."""
+    lose_die(s, p, die_at(s, p, spec), events)
+
+
+def lose_die(s: CubitosState, p: int, d: int, events: list[Event]) -> None:
+    s.move_die(d, s.trays[s.colour(d)])
+    if d in s.temp:
+        s.temp.remove(d)
+    s.seats[p].lost = 1
+    events.append(Event("lost", f"P{p} loses a {s.colour(d)} die", {"seat": p, "die": d, "colour": s.colour(d)}))
+
+
+# ---- Run Phase ------------------------------------------------------------------------------
+def start_run(s: CubitosState, events: list[Event]) -> None:
+    s.phase = "run4"
+    for p, seat in enumerate(s.seats):
+        for d in seat.zones[ACTIVE]:
+            f = s.face_name(d)
+            if f in FACE_GAIN:
+                gain(s, p, *FACE_GAIN[f])
+        seat.stage = "run4"
+    events.append(Event("run", "Run Phase", {"money": [x.money for x in s.seats], "move": [x.move for x in s.seats]}))
+    s.turn = s.start
+
+
+def next_run4(s: CubitosState, events: list[Event]) -> None:
+    for p in order(s):
+        if s.seats[p].stage == "run4":
+            s.turn = p
+            return
+    compare_swords(s, events)
+
+
+def compare_swords(s: CubitosState, events: list[Event]) -> None:
+    """RB:684-690: swords in the Active Zone (a power sword is 2); the result holds for the round."""
+    for p, seat in enumerate(s.seats):
+        s.swords[p] = sum({"sym": 1, "pow": 2}.get(s.face_name(d), 0) for d in seat.zones[ACTIVE] if s.colour(d) == "red")
+    top = max(s.swords)
+    tied = [p for p in order(s) if s.swords[p] == top]
+    card = abilities.red_card(s)
+    s.most = -1 if top == 0 or (len(tied) > 1 and not card.tiebreak) else tied[0]
+    events.append(Event("swords", f"Swords {s.swords}; most: {'nobody' if s.most < 0 else f'P{s.most}'}",
+                        {"swords": list(s.swords), "most": s.most}))
+    s.phase = "turn"
+    for seat in s.seats:
+        seat.stage = "abil"
+    s.turn = s.start
+
+
+def move_options(s: CubitosState, p: int) -> list[Action]:
+    seat, b = s.seats[p], s.board
+    acts: list[Action] = []
+    if seat.move + seat.wmove > 0:
+        acts += [Step(b.labels[n]) for n in b.steps(seat.node) if seat.wmove > 0 or not b.water[n]]
+    if seat.money + seat.credits >= CONVERT_RATE:
+        acts.append(Convert())
+    eff = b.effect[seat.node]
+    if eff and seat.node not in seat.effects_used:
+        kind, cost, _ = eff
+        if kind == "jet" or (kind == "move" and seat.move + seat.wmove >= cost) or \
+                (kind in ("money", "cross") and seat.money + seat.credits >= cost):
+            acts.append(Effect())
+    acts.append(EndMove())
+    return acts
+
+
+def pay(s: CubitosState, p: int, amount: int) -> None:
+    """Money first, then credits: money is lost at the end of the round (rulings: "paying")."""
+    seat = s.seats[p]
+    from_money = min(seat.money, amount)
+    seat.money -= from_money
+    seat.credits -= amount - from_money
+
+
+def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
+    seat, b = s.seats[p], s.board
+    if isinstance(a, Step):
+        n = b.node(a.space)
+        if b.water[n] or not seat.move:
+            seat.wmove -= 1
+        else:
+            seat.move -= 1
+        enter(s, p, n, events, "moves")
+    elif isinstance(a, Convert):
+        pay(s, p, CONVERT_RATE)
+        seat.move += 2 if seat.jet_on else 1
+        events.append(Event("converted", f"P{p} converts 4 money to movement", {"seat": p, "move": seat.move}))
+    elif isinstance(a, Effect):
+        here = seat.node
+        kind, cost, dest = b.effect[here]
+        seat.effects_used.append(here)
+        if kind == "jet":
+            seat.move, seat.wmove, seat.jet_on = seat.move * 2, seat.wmove * 2, 1
+            events.append(Event("jet", f"P{p} uses a jet pack: movement doubled", {"seat": p, "move": seat.move}))
+        else:
+            if kind == "move":
+                from_move = min(seat.move, cost)
+                seat.move -= from_move
+                seat.wmove -= cost - from_move
+            else:
+                pay(s, p, cost)
+            enter(s, p, dest, events, f"takes the {kind} shortcut" if kind != "cross" else "crosses to the next track")
+    elif isinstance(a, EndMove):
+        if seat.finished and not b.lap:
+            seat.beyond += seat.move + seat.wmove
+        seat.move = seat.wmove = 0
+        seat.stage = "buy"
+        if seat.node != seat.start_node:
+            reward(s, p, seat.node, events)
+
+
+def enter(s: CubitosState, p: int, n: int, events: list[Event], verb: str) -> None:
+    """Put ``p``'s runner on ``n``; count laps and the finish."""
+    seat, b = s.seats[p], s.board
+    frm = seat.node
+    seat.node, seat.jet_on = n, 0
+    events.append(Event("moved", f"P{p} {verb} to {b.labels[n]}",
+                        {"seat": p, "from": b.labels[frm], "to": b.labels[n]}))
+    if b.lap and n == b.start and frm in b.lap_entries:
+        seat.laps += 1
+        events.append(Event("lap", f"P{p} completes lap {seat.laps}", {"seat": p, "laps": seat.laps}))
+    if not seat.finished and ((b.lap and seat.laps >= s.setup.laps) or (not b.lap and n == b.finish)):
+        seat.finished = 1
+        events.append(Event("finished", f"P{p} reaches the finish: the race ends this round", {"seat": p}))
+
+
+def reward(s: CubitosState, p: int, n: int, events: list[Event]) -> None:
+    """A reward space (RB:624-636); credits and fans at once, dice as choices."""
+    seat = s.seats[p]
+    for kind, amount in s.board.rewards[n]:
+        if kind == "credits":
+            gain(s, p, credits=amount)
+            events.append(Event("credits", f"P{p} gains {amount} credits", {"seat": p, "credits": amount}))
+        elif kind == "fan":
+            fan(s, p, True, events)
+        elif kind == "lose":
+            seat.tasks += [("lose", 0)] * amount
+        else:
+            seat.tasks.append(("gain", amount))
+
+
+def buy_options(s: CubitosState, p: int) -> list[Action]:
+    seat = s.seats[p]
+    if len(seat.buys) >= MAX_BUYS:
+        return []
+    return [Buy(c) for c in s.setup.colours() if c not in seat.buys and s.trays[c]
+            and s.setup.cost(c) <= seat.money + seat.credits]
+
+
+def buy(s: CubitosState, p: int, colour: str, events: list[Event]) -> None:
+    seat = s.seats[p]
+    pay(s, p, s.setup.cost(colour))
+    seat.buys.append(colour)
+    d = s.trays[colour][-1]
+    s.move_die(d, seat.zones[DISCARD])
+    events.append(Event("bought", f"P{p} buys a {colour} die", {"seat": p, "die": d, "colour": colour,
+                                                                "cost": s.setup.cost(colour)}))
+
+
+def end_turn(s: CubitosState, p: int, events: list[Event]) -> None:
+    seat = s.seats[p]
+    seat.zones[DISCARD] += seat.zones[ACTIVE]
+    seat.zones[ACTIVE] = []
+    seat.money = seat.move = seat.wmove = 0
+    seat.stage = "done"
+    for q in order(s):
+        if s.seats[q].stage != "done":
+            s.turn = q
+            return
+    end_round(s, events)
+
+
+def end_round(s: CubitosState, events: list[Event]) -> None:
+    for d in list(s.temp):
+        s.move_die(d, s.trays[s.colour(d)])
+    s.temp.clear()
+    s.start = (s.start + 1) % s.num_players
+    s.move_die(s.setup.start_die, s.seats[s.start].zones[ROLL])
+    done = [p for p in range(s.num_players) if s.seats[p].finished]
+    if done:
+        best = max(s.beyond(p) for p in done)
+        top = [p for p in done if s.beyond(p) == best]
+        if len(top) == 1:
+            s.phase, s.winner = "over", top
+            events.append(Event("won", f"P{top[0]} wins the race", {"winner": top[0]}))
+            return
+        s.tiebreak += 1
+        events.append(Event("tie", f"P{', P'.join(map(str, top))} tie: one more round", {"tied": top}))
+    s.round += 1
+    begin_round(s, events)

@@ -1,0 +1,302 @@
+"""The Cubitos position: dice in zones and trays, runners, tokens, and whose decision it is.
+
+Every die has an id and sits in exactly one list: a player's Draw, Roll, Active or Discard
+Zone, or the tray of its colour (the gray pile is the trays "lgray" and "dgray"). The flow of a
+round (draw, roll, push or pass, run, move, buy) is in flow.py; the cards in abilities.py.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core import Action, Event, GameState, IllegalAction, Rng, SaveError
+from game.cubitos import cards
+from game.cubitos.board import Board
+from game.cubitos.dice import ABILITY_COLOURS, BOX_DICE, FACES, GRAYS, START, TRAY_DICE
+
+ZONES = ("draw", "roll", "active", "discard")
+DRAW, ROLL, ACTIVE, DISCARD = range(4)
+# Die ``used`` bits: the Now part, the Run/Active part, Captain Bark's fan part.
+USED_NOW, USED_RUN, USED_FAN = 1, 2, 4
+KIND_ORDER = (*GRAYS, START, *ABILITY_COLOURS)
+
+
+@dataclass
+class Setup:
+    """What never changes during a game; shared by clones."""
+
+    players: int
+    set_name: str
+    card_set: dict[str, str]  # colour -> card name
+    track: str
+    board: Board
+    laps: int
+    colour: list[str] = field(default_factory=list)  # per die id
+    start_die: int = -1
+
+    def card(self, colour: str) -> str:
+        return self.card_set.get(colour, "")
+
+    def cost(self, colour: str) -> int:
+        return cards.cost(colour, self.card_set)
+
+    def colours(self) -> list[str]:
+        """The ability colours in play, in a fixed order."""
+        return [c for c in ABILITY_COLOURS if c in self.card_set]
+
+
+SEAT_INTS = ("credits", "tokens", "fans", "money", "move", "wmove", "node", "laps", "start_node", "beyond",
+             "finished", "risk", "forced", "safe", "lost", "got_credit", "red_used", "jet_on", "draw_amount",
+             "champion_open")
+SEAT_LISTS = ("effects_used", "buys", "flags", "flags_next", "now")
+
+
+class Seat:
+    """One player's board, runner and counters."""
+
+    __slots__ = ("zones", "stage", "tasks", *SEAT_INTS, *SEAT_LISTS)
+
+    def __init__(self, start_node: int) -> None:
+        self.zones: list[list[int]] = [[], [], [], []]
+        self.stage = "draw"
+        self.tasks: list[tuple] = []
+        for name in SEAT_INTS:
+            setattr(self, name, 0)
+        for name in SEAT_LISTS:
+            setattr(self, name, [])
+        self.node = self.start_node = start_node
+
+    def clone(self) -> "Seat":
+        s = Seat.__new__(Seat)
+        s.zones = [list(z) for z in self.zones]
+        s.stage = self.stage
+        s.tasks = list(self.tasks)
+        for name in SEAT_INTS:
+            setattr(s, name, getattr(self, name))
+        for name in SEAT_LISTS:
+            setattr(s, name, list(getattr(self, name)))
+        return s
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {name: int(getattr(self, name)) for name in SEAT_INTS}
+        d.update({name: list(getattr(self, name)) for name in SEAT_LISTS})
+        d["zones"] = [list(z) for z in self.zones]
+        d["stage"] = self.stage
+        d["tasks"] = [list(t) for t in self.tasks]
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "Seat":
+        s = cls(int(d["node"]))
+        for name in SEAT_INTS:
+            setattr(s, name, int(d[name]))
+        for name in SEAT_LISTS:
+            setattr(s, name, list(d[name]))
+        s.zones = [[int(i) for i in z] for z in d["zones"]]
+        s.stage = str(d["stage"])
+        s.tasks = [tuple(t) for t in d["tasks"]]
+        return s
+
+
+class CubitosState(GameState):
+    def __init__(self, setup: Setup, rng: Rng) -> None:
+        self.setup = setup
+        self.board = setup.board
+        self.num_players = setup.players
+        self.rng = rng
+        n = len(setup.colour)
+        self.face = [0] * n
+        self.used = [0] * n
+        self.trays: dict[str, list[int]] = {}
+        self.temp: list[int] = []  # free dice lost at the end of the round (Cubasaurus, Broken Cow)
+        self.seats: list[Seat] = []
+        self.round = 1
+        self.start = 0
+        self.phase = "roll"
+        self.actor = -1
+        self.turn = 0
+        self.swords: list[int] = [0] * setup.players
+        self.most = -1
+        self.tiebreak = 0
+        self.winner: list[int] = []
+        self._legal: list[Action] | None = None
+
+    # ---- contract ---------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        return flow.current(self)
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = flow.legal(self)
+        return list(self._legal)
+
+    def apply(self, action: Action) -> list[Event]:
+        if action not in self.legal_actions():
+            raise IllegalAction(f"{action} is not legal now")
+        return flow.apply(self, action)
+
+    def clone(self) -> "CubitosState":
+        s = CubitosState.__new__(CubitosState)
+        s.setup, s.board, s.num_players = self.setup, self.board, self.num_players
+        s.rng = self.rng.clone()
+        s.face, s.used = list(self.face), list(self.used)
+        s.trays = {c: list(ids) for c, ids in self.trays.items()}
+        s.temp = list(self.temp)
+        s.seats = [p.clone() for p in self.seats]
+        s.round, s.start, s.phase, s.actor, s.turn = self.round, self.start, self.phase, self.actor, self.turn
+        s.swords, s.most, s.tiebreak, s.winner = list(self.swords), self.most, self.tiebreak, list(self.winner)
+        s._legal = self._legal
+        return s
+
+    def determinize(self, seat: int, rng: Rng) -> "CubitosState":
+        """Nothing is hidden in Cubitos (rulings: "hidden information"); only chance is re-seeded."""
+        s = self.clone()
+        s.rng = Rng(rng.next_u64())
+        return s
+
+    def scores(self) -> list[float]:
+        return [float(self.progress(p)) for p in range(self.num_players)]
+
+    def winners(self) -> list[int]:
+        return list(self.winner) if self.phase == "over" else super().winners()
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        return self.to_dict()
+
+    def to_dict(self) -> dict[str, Any]:
+        st = self.setup
+        return {
+            "players": st.players, "set": st.set_name, "cards": [st.card_set[c] for c in st.colours()],
+            "track": st.track, "laps": st.laps, "colour": list(st.colour), "rng": self.rng.to_dict(),
+            "face": list(self.face), "used": list(self.used), "trays": {c: list(v) for c, v in self.trays.items()},
+            "temp": list(self.temp), "seats": [p.to_dict() for p in self.seats], "round": self.round,
+            "start": self.start, "phase": self.phase, "actor": self.actor, "turn": self.turn,
+            "swords": list(self.swords), "most": self.most, "tiebreak": self.tiebreak, "winner": list(self.winner),
+        }
+
+    # ---- dice -------------------------------------------------------------------------
+    def colour(self, die: int) -> str:
+        return self.setup.colour[die]
+
+    def face_name(self, die: int) -> str:
+        return FACES[self.setup.colour[die]][self.face[die]]
+
+    def key(self, die: int, zone: int) -> str:
+        """The die's kind as actions name it (face included in the Active Zone)."""
+        c = self.setup.colour[die]
+        return f"{c}:{self.face_name(die) or 'blank'}" if zone == ACTIVE else c
+
+    def find(self, p: int, zone: int, key: str, exclude: tuple[int, ...] = ()) -> int:
+        """A die of kind ``key`` in ``p``'s ``zone`` (unused ones first); -1 if none."""
+        best = -1
+        for d in self.seats[p].zones[zone]:
+            if d not in exclude and self.key(d, zone) == key:
+                if not self.used[d]:
+                    return d
+                best = d
+        return best
+
+    def kinds(self, p: int, zone: int, movable: bool = True) -> dict[str, int]:
+        """key -> count of ``p``'s dice in ``zone`` (the start player die left out when ``movable``)."""
+        out: dict[str, int] = {}
+        for d in self.seats[p].zones[zone]:
+            if movable and d == self.setup.start_die:
+                continue
+            k = self.key(d, zone)
+            out[k] = out.get(k, 0) + 1
+        return out
+
+    def any_die(self, p: int) -> list[str]:
+        """zone/key of every kind of ``p``'s dice that may be lost or given (never the start die)."""
+        return [f"{ZONES[z]}/{k}" for z in range(4) for k in self.kinds(p, z)]
+
+    def locate(self, die: int) -> list[int]:
+        """The list that holds ``die``."""
+        for seat in self.seats:
+            for zone in seat.zones:
+                if die in zone:
+                    return zone
+        return self.trays[self.setup.colour[die]]
+
+    def move_die(self, die: int, to: list[int]) -> None:
+        self.locate(die).remove(die)
+        to.append(die)
+
+    def count_active(self, p: int, colour: str) -> int:
+        return sum(1 for d in self.seats[p].zones[ACTIVE] if self.setup.colour[d] == colour)
+
+    def card_dice(self, p: int, card: str, bit: int = 0, zone: int = ACTIVE) -> list[int]:
+        """``p``'s dice in ``zone`` showing the symbol of ``card`` whose ``bit`` is still unused."""
+        colour = cards.BY_NAME[card].colour
+        if self.setup.card_set.get(colour) != card:
+            return []
+        return [d for d in self.seats[p].zones[zone]
+                if self.setup.colour[d] == colour and FACES[colour][self.face[d]] in ("sym", "pow")
+                and not self.used[d] & bit]
+
+    # ---- track ------------------------------------------------------------------------
+    def progress(self, p: int) -> int:
+        """Steps covered: laps and distance on the track, plus distance beyond the finish."""
+        seat, b = self.seats[p], self.board
+        if b.lap:
+            return seat.laps * b.lap_length + b.lap_length - b.pot_land(seat.node) if not b.water[seat.node] \
+                else seat.laps * b.lap_length + b.lap_length - b.pot_all(seat.node)
+        here = b.dist_all[seat.node] if b.water[seat.node] else b.dist_land[seat.node]
+        return b.finish_distance() - here + seat.beyond
+
+    def line_index(self, p: int) -> int:
+        """Red lines passed since the start (8 per lap on a lap track)."""
+        seat = self.seats[p]
+        return self.board.line[seat.node] + 8 * seat.laps
+
+    def beyond(self, p: int) -> int:
+        """Distance beyond the start once finished (rulings: "the end")."""
+        seat, b = self.seats[p], self.board
+        if b.lap:
+            return self.progress(p) - self.setup.laps * b.lap_length
+        return seat.beyond
+
+
+def new_state(setup: Setup, seed: int) -> CubitosState:
+    """Set-up (RB:187-242): dice to players and trays, runners on the start, a random start player."""
+    colour: list[str] = []
+    for c, n in BOX_DICE.items():
+        colour += [c] * n
+    for c in setup.colours():
+        colour += [c] * TRAY_DICE
+    colour.append(START)
+    setup.colour, setup.start_die = colour, len(colour) - 1
+    s = CubitosState(setup, Rng(seed))
+    s.seats = [Seat(setup.board.start) for _ in range(setup.players)]
+    ids = {c: [i for i, x in enumerate(colour) if x == c] for c in set(colour)}
+    for c in (*GRAYS, *setup.colours()):
+        s.trays[c] = list(ids[c])
+    for seat in s.seats:
+        for c, n in (("lgray", 7), ("dgray", 2)):
+            for _ in range(n):
+                seat.zones[DRAW].append(s.trays[c].pop())
+    s.start = s.rng.randrange(setup.players)
+    s.seats[s.start].zones[ROLL].append(setup.start_die)
+    flow.begin_round(s, [])
+    return s
+
+
+def state_from_dict(d: dict[str, Any], setup: Setup) -> CubitosState:
+    try:
+        setup.colour = [str(c) for c in d["colour"]]
+        setup.start_die = setup.colour.index(START)
+        s = CubitosState(setup, Rng.from_dict(d["rng"]))
+        s.face, s.used = [int(x) for x in d["face"]], [int(x) for x in d["used"]]
+        s.trays = {str(c): [int(i) for i in v] for c, v in d["trays"].items()}
+        s.temp = [int(i) for i in d["temp"]]
+        s.seats = [Seat.from_dict(x) for x in d["seats"]]
+        s.round, s.start, s.phase = int(d["round"]), int(d["start"]), str(d["phase"])
+        s.actor, s.turn, s.most, s.tiebreak = int(d["actor"]), int(d["turn"]), int(d["most"]), int(d["tiebreak"])
+        s.swords, s.winner = [int(x) for x in d["swords"]], [int(x) for x in d["winner"]]
+    except (KeyError, TypeError, ValueError, AttributeError) as e:
+        raise SaveError(f"damaged Cubitos state: {e!r}") from None
+    return s
+
+
+from game.cubitos import flow  # noqa: E402  (flow needs the classes above)
