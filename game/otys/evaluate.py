@@ -6,7 +6,7 @@ from game.otys import actions as A
 from game.otys.actions import position_name, token_name
 from game.otys.components import reward_name
 from game.otys.contracts import CARDS, shortfall
-from game.otys.data import CAPACITY, COLOURS, DIVERS, LEVELS, SPONSOR_TEXT, STORE_ROWS
+from game.otys.data import CAPACITY, COLOURS, DIVERS, LEVELS, SPONSOR_TEXT, TECH
 from game.otys.state import OtysState
 
 # What a thing on the board is worth in prestige still to come (tuned by playing greedy bots).
@@ -89,12 +89,15 @@ def describe(state: OtysState, action: Action) -> str:
     if isinstance(action, A.Sell):
         row = state.table.store[action.colour]
         gain = "prestige" if action.prestige else "credits"
-        return f"{who} sells {COLOURS[action.colour]} to store row {row + 1} for {gain}" if row < STORE_ROWS else str(action)
+        return f"{who} sells {COLOURS[action.colour]} to store row {row + 1} for {gain}"
     if isinstance(action, A.Buy):
         return f"{who} buys {COLOURS[action.colour]} from the store onto level {level}"
     if isinstance(action, A.Gather):
-        return f"{who}'s {DIVERS[state.active]}: {action}" if action.bonus in (0, 1) \
-            else f"{who} gathers and returns key {token_name(action.bonus)}"
+        diver = int(state.pending[-1][2]) if state.pending else state.active  # a copied expert or the own
+        parts = [f"finds {COLOURS[diver]}"] if action.resource else []
+        if action.bonus:
+            parts.append(f"returns key {token_name(action.bonus)}" if diver == TECH else "takes the upgraded bonus")
+        return f"{who}'s {DIVERS[diver]} " + " and ".join(parts)
     if isinstance(action, A.TakeReward):
         return f"{who} takes the {reward_name(state.table.display[level - 1][action.slot])} reward token"
     if isinstance(action, A.Copy):

@@ -16,10 +16,10 @@ from game.otys import actions as A
 from game.otys.actions import position_name, token_name
 from game.otys.components import Table, reward_name
 from game.otys.contracts import CARDS, ways
-from game.otys.data import (BACK_CREDITS, BACK_PRESTIGE, BUY_COST, CAPACITY, COLOURS, CONTRACT_DRAW, DIVERS,
+from game.otys.data import (BACK_CREDITS, BACK_PRESTIGE, BUY_COST, COLOURS, CONTRACT_DRAW, DIVERS,
                             ENGINEER, ENGINEER_COST, EXPERTS, EXPLORER, EXPLORER_COST, FUEL, GOAL, LEVELS,
                             MAX_IMPROVEMENTS, METAL, NEUTRAL_X, OWN_X, PLANT, POSITIONS, REWARDS, SELL_CREDITS,
-                            SELL_PRESTIGE, SPONSORS, SPY, SPY_COST, STORE_ROWS, SURFACE, TECH, TRADER,
+                            SELL_PRESTIGE, SPY, SPY_COST, STORE_ROWS, SURFACE, TECH, TRADER,
                             UPGRADE_COST, UPGRADE_PRESTIGE)
 from game.otys.player import Player
 
