@@ -259,8 +259,14 @@ class OtysState(GameState):
             if diver == SPY:
                 if self.table.can_draw_contract():
                     acts.append(_DRAW)
+                seen: set[object] = set()
                 for seat in self._neighbours():
-                    if not (depth and self.players[seat].diver_at(level) == SPY):
+                    q = self.players[seat]
+                    target = q.diver_at(level)
+                    # two neighbours showing the same tile are one choice, unless the variant pays them
+                    same = seat if self.spy_variant else (target, q.upgraded[target])
+                    if not (depth and target == SPY) and same not in seen:
+                        seen.add(same)
                         acts.append(A.Copy(seat))
             elif diver == ENGINEER:
                 acts += [A.Improve(t) for t, v in enumerate((p.mechanic, p.hacker)) if v < MAX_IMPROVEMENTS]

@@ -318,3 +318,13 @@ def test_upgraded_explorer_costs_one_and_basic_needs_two():
     assert fresh(s).legal_actions() == [DONE]
     p.upgraded[EXPLORER] = True
     assert any(isinstance(a, A.TakeReward) for a in fresh(s).legal_actions())
+
+
+def test_two_neighbours_showing_the_same_tile_are_one_choice_unless_the_variant_pays_them():
+    for variant, copies in ((False, 1), (True, 2)):
+        s = game(3, spy_variant=variant)
+        for seat in range(3):
+            if seat != s.turn:
+                place_diver(s.players[seat], FUEL, 2)
+        _step2(s, 2, SPY)
+        assert len([a for a in s.legal_actions() if isinstance(a, A.Copy)]) == copies
