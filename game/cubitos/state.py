@@ -278,7 +278,9 @@ def new_state(setup: Setup, seed: int) -> CubitosState:
                 seat.zones[DRAW].append(s.trays[c].pop())
     s.start = s.rng.randrange(setup.players)
     s.seats[s.start].zones[ROLL].append(setup.start_die)
-    flow.begin_round(s, [])
+    events: list[Event] = []
+    flow.begin_round(s, events)
+    flow.settle(s, events)  # the first draw and roll need no decision when every die is gray
     return s
 
 
