@@ -19,7 +19,8 @@ class CubitosAction(Action):
 
     def __str__(self) -> str:
         values = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
-        return self.text.format(**{k: " ".join(v) if isinstance(v, tuple) else v for k, v in values.items()}).strip()
+        text = self.text.format(**{k: " ".join(v) if isinstance(v, tuple) else v for k, v in values.items()})
+        return " ".join(text.split())
 
 
 def _simple(kind: str, text: str) -> type[CubitosAction]:

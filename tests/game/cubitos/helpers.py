@@ -1,7 +1,7 @@
 """Build exact Cubitos positions for tests: dice on chosen faces in chosen zones, rigged rolls."""
 from __future__ import annotations
 
-from game.core import Action
+from game.core import Action, Rng
 from game.cubitos.dice import FACES
 from game.cubitos.rules import RULES
 from game.cubitos.state import ACTIVE, DISCARD, DRAW, ROLL, ZONES, CubitosState
@@ -9,18 +9,22 @@ from game.cubitos.state import ACTIVE, DISCARD, DRAW, ROLL, ZONES, CubitosState
 ZONE = {"draw": DRAW, "roll": ROLL, "active": ACTIVE, "discard": DISCARD}
 
 
-class Rigged:
-    """Stands in for the state's Rng: rolls come from ``faces`` (face names or indexes) in order."""
+class Rigged(Rng):
+    """The state's Rng with the next rolls fixed: ``faces`` (indexes) first, then seeded chance."""
 
-    def __init__(self, faces: list) -> None:
+    __slots__ = ("faces",)
+
+    def __init__(self, faces: list[int]) -> None:
+        super().__init__(7)
         self.faces = list(faces)
 
     def randrange(self, n: int) -> int:
-        assert self.faces, "the test rolled more dice than it rigged"
-        return self.faces.pop(0)
+        return self.faces.pop(0) if self.faces else super().randrange(n)
 
     def clone(self) -> "Rigged":
-        return Rigged(self.faces)
+        twin = Rigged(self.faces)
+        twin.state = self.state
+        return twin
 
 
 def game(card_set: str = "race1", players: int = 2, seed: int = 1, **options) -> CubitosState:
@@ -49,7 +53,7 @@ def put(s: CubitosState, p: int, colour: str, zone: str, face: str = "", n: int 
 
 def rig(s: CubitosState, *rolls: tuple[str, str]) -> None:
     """Rig the next rolls: (colour, face) pairs in the order the dice will be rolled."""
-    s.rng = Rigged([FACES[c].index(f) for c, f in rolls])  # type: ignore[assignment]
+    s.rng = Rigged([FACES[c].index(f) for c, f in rolls])
 
 
 def at_decision(s: CubitosState, p: int) -> None:
