@@ -54,8 +54,10 @@ def random_game(seed: int, players: int, sponsors: str, spy_variant: bool = Fals
     check(s)
     while not s.is_over:
         a = r.choice(s.legal_actions())
-        s.apply(a)
+        events = s.apply(a)
         history.append(a)
+        json.dumps([e.data for e in events])  # a view gets plain data
+        assert all(e.text and e.kind for e in events)
         if len(history) % every == 0:
             check(s)
         if len(history) % trip_every == 0:
