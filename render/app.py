@@ -266,7 +266,8 @@ class GameScreen(Screen):
             after = self.state.clone()
             after.apply(place)
             self.orient.build(w, after.cube_faces[seat], self.input.orient_index, len(self.input.orient_choices),
-                              f"space {divmod(place.cell, self.state.size)}")
+                              "the space at row {}, column {}".format(*(n + 1 for n in divmod(place.cell, self.state.size))),
+                              yaw=self.view.camera.yaw)
         elif mode == "choose":
             self.menu.build(*self.input.menu_at, w, h, [(self._describe(a), a) for a in self.input.menu])
 

@@ -82,6 +82,12 @@ class Overlay:
         self._items.append(label)
         return label
 
+    def image(self, img: pyglet.image.AbstractImage, x: float, y: float, w: float, h: float) -> pyglet.sprite.Sprite:
+        sprite = pyglet.sprite.Sprite(img, x, y, batch=self.batch, group=self._mid)
+        sprite.update(scale_x=w / img.width, scale_y=h / img.height)
+        self._items.append(sprite)
+        return sprite
+
     def button(self, text: str, x: float, y: float, w: float, h: float, value: Any,
                enabled: bool = True, selected: bool = False, size: float = theme.FONT_SIZE) -> Button:
         b = Button(text, x, y, w, h, value, enabled, selected)
