@@ -337,6 +337,9 @@ class GameScreen(Screen):
         everyone = self.options.show_all_scores or self.demo or state.is_over or not self.humans()
         viewer = -1 if self.handover or self.viewer is None else self.viewer  # nobody's, while the screen passes
         seen = state.vp if everyone else state.observation(viewer)["vp"]
+        if state.is_over:
+            return [SeatScore(s, theme.PLAYER_NAMES[s], f"{v:g} VP final", s in state.winners())
+                    for s, v in enumerate(state.scores())]
         return [SeatScore(s, theme.PLAYER_NAMES[s],
                           f"{'?' if seen[s] is None else seen[s]} VP · {len(state.collected[s])} tiles",
                           s == state.current_player) for s in range(state.num_players)]
