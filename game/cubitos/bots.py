@@ -7,7 +7,7 @@ from typing import Any
 
 from game.core import Action, Rng
 from game.cubitos.actions import Buy, Convert, Discard, Draw, Effect, EndMove, Gain, Lose, Pass, Push, Skip, Step, Take
-from game.cubitos.dice import FACES, GRAYS, START, miss_chance
+from game.cubitos.dice import GRAYS, START, miss_chance
 from game.cubitos.state import ACTIVE, ROLL, CubitosState
 
 # Evaluation weights: a step of progress is worth 1.
@@ -98,10 +98,11 @@ class ThresholdBot:
             if Pass() not in acts or len(p.zones[ACTIVE]) < self.n:
                 return max(pushes, key=lambda a: len(a.back))
             return Pass()
-        if isinstance(acts[0], Draw):
-            return max(acts, key=lambda a: sum(kind_value(state, k) for k in a.dice))  # type: ignore[attr-defined]
-        if isinstance(acts[0], Discard):
-            return max(acts, key=lambda a: sum(k == "lgray" for k in a.dice))  # type: ignore[attr-defined]
+        draws = [a for a in acts if isinstance(a, Draw)]
+        if draws:
+            return max(draws, key=lambda a: sum(kind_value(state, k) for k in a.dice))
+        if any(isinstance(a, Discard) for a in acts):
+            return Discard(("lgray",)) if Discard(("lgray",)) in acts else Skip()
         takes = [a for a in acts if isinstance(a, Take)]
         if takes:
             return takes[0]

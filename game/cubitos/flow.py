@@ -9,13 +9,12 @@ goes in turns from the start player (RB:612), after everyone's pre-sword abiliti
 from __future__ import annotations
 
 from collections import Counter
-from itertools import product
 
 from game.core import Action, Event
 from game.cubitos import abilities
 from game.cubitos.actions import (Buy, Convert, Discard, Draw, Effect, EndDraw, EndMove, EndTurn, Gain, Lose,
                                   Pass, Push, Ready, Skip, Step, Take, Use)
-from game.cubitos.dice import FACE_GAIN, FACES, GRAYS, START
+from game.cubitos.dice import FACE_GAIN, GRAYS, START
 from game.cubitos.state import ACTIVE, DISCARD, DRAW, KIND_ORDER, ROLL, ZONES, CubitosState
 from game.cubitos.tracks import FAN_MAX, FAN_SPACES
 
@@ -177,14 +176,15 @@ def begin_round(s: CubitosState, events: list[Event]) -> None:
                         {"round": s.round, "start": s.start, "draw": [x.draw_amount for x in s.seats]}))
 
 
-def counts_toward_draw(s: CubitosState, p: int, die: int) -> bool:
-    c = s.colour(die)
-    return c != START and not any(c in EXEMPT[f] for f in s.seats[p].flags if f in EXEMPT)
+def exempt(s: CubitosState, p: int) -> tuple[str, ...]:
+    """Colours that do not count toward ``p``'s draw amount this round (Punch Guy, Stinky Cheese)."""
+    return tuple(c for f in s.seats[p].flags for c in EXEMPT.get(f, ()))
 
 
 def draw_need(s: CubitosState, p: int) -> int:
-    seat = s.seats[p]
-    return seat.draw_amount - sum(counts_toward_draw(s, p, d) for d in seat.zones[ROLL])
+    """Dice still to draw; the start player die and exempt colours do not count (RB:568)."""
+    seat, colour, skip = s.seats[p], s.setup.colour, exempt(s, p)
+    return seat.draw_amount - sum(1 for d in seat.zones[ROLL] if d != s.setup.start_die and colour[d] not in skip)
 
 
 def prepare_draw(s: CubitosState, p: int, events: list[Event]) -> None:
@@ -192,7 +192,8 @@ def prepare_draw(s: CubitosState, p: int, events: list[Event]) -> None:
     seat = s.seats[p]
     for _ in range(2):
         need = draw_need(s, p)
-        if need <= sum(counts_toward_draw(s, p, d) for d in seat.zones[DRAW]) or not seat.zones[DRAW] and not seat.zones[DISCARD]:
+        skip = exempt(s, p)
+        if need <= sum(s.colour(d) not in skip for d in seat.zones[DRAW]) or not seat.zones[DRAW] and not seat.zones[DISCARD]:
             return
         took = list(seat.zones[DRAW])
         seat.zones[ROLL] += took
@@ -244,9 +245,9 @@ def kind_rank(key: str) -> tuple[int, str]:
 
 def draw_options(s: CubitosState, p: int) -> list[Action]:
     """One die at a time while there is a real choice; the rest at once when it is forced."""
-    kinds = s.kinds(p, DRAW)
-    counted = {k: n for k, n in kinds.items() if counts_toward_draw(s, p, s.find(p, DRAW, k))}
-    free = [k for k in kinds if k not in counted]
+    kinds, skip = s.kinds(p, DRAW), exempt(s, p)
+    counted = {k: n for k, n in kinds.items() if k not in skip}
+    free = [k for k in kinds if k in skip]
     need = min(max(draw_need(s, p), 0), sum(counted.values()))
     acts: list[Action] = [Draw((k,)) for k in sorted(free, key=kind_rank)]
     if need and (len(counted) == 1 or need == sum(counted.values())):
@@ -260,9 +261,9 @@ def draw_options(s: CubitosState, p: int) -> list[Action]:
 
 def drawn(s: CubitosState, p: int) -> bool:
     """Done drawing: nothing counted is needed or left, and no free dice remain to draw."""
-    kinds = s.kinds(p, DRAW)
-    need = draw_need(s, p) > 0 and any(counts_toward_draw(s, p, s.find(p, DRAW, k)) for k in kinds)
-    return not need and all(counts_toward_draw(s, p, s.find(p, DRAW, k)) for k in kinds)
+    kinds, skip = s.kinds(p, DRAW), exempt(s, p)
+    need = draw_need(s, p) > 0 and any(k not in skip for k in kinds)
+    return not need and not any(k in skip for k in kinds)
 
 
 def champion_kinds(s: CubitosState, p: int) -> list[str]:

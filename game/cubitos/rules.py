@@ -16,14 +16,23 @@ DEFAULT_TRACK = "nothing-goes-right"
 MAX_LAPS = 5
 
 
+def plain(name: str) -> str:
+    """A name without case, spaces or dashes: "Grand Finale" = "grand-finale" = "grandfinale"."""
+    return "".join(ch for ch in name.lower() if ch.isalnum())
+
+
+SET_NAMES = {plain(n): n for n in cards.SETS}
+TRACK_NAMES = {plain(n): n for n in track_names()}
+
+
 def choose_cards(card_set: Any, seed: int) -> tuple[str, dict[str, str]]:
     """(set name, colour -> card) from a set name, "random", or 8 card names (a list or "a,b,...")."""
     if card_set is None:
         card_set = "race1"
-    if isinstance(card_set, str) and card_set.lower() in cards.SETS:
-        name = card_set.lower()
+    if isinstance(card_set, str) and plain(card_set) in SET_NAMES:
+        name = SET_NAMES[plain(card_set)]
         return name, cards.card_set_from(cards.SETS[name][0])
-    if isinstance(card_set, str) and card_set.lower() == RANDOM_SET:
+    if isinstance(card_set, str) and plain(card_set) == RANDOM_SET:
         rng = Rng(seed ^ 0x5EED_CA4D)
         by_colour = {c: [x.name for x in cards.CARDS if x.colour == c] for c in ABILITY_COLOURS}
         return RANDOM_SET, cards.card_set_from(rng.choice(by_colour[c]) for c in ABILITY_COLOURS)
@@ -40,7 +49,7 @@ def make_setup(players: int, seed: int, card_set: Any = None, track: str | None 
         raise ValueError(f"Cubitos takes 2-4 players, not {players!r}")
     set_name, chosen = choose_cards(card_set, seed)
     suggested, set_laps = cards.SETS.get(set_name, (None, DEFAULT_TRACK, 1))[1:]
-    track = track or suggested
+    track = TRACK_NAMES.get(plain(track), track) if track else suggested
     if track not in track_names():
         raise ValueError(f"unknown Cubitos track {track!r}; choose one of {', '.join(track_names())}")
     if laps is None:

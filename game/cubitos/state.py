@@ -200,11 +200,11 @@ class CubitosState(GameState):
     def kinds(self, p: int, zone: int, movable: bool = True) -> dict[str, int]:
         """key -> count of ``p``'s dice in ``zone`` (the start player die left out when ``movable``)."""
         out: dict[str, int] = {}
+        colour, start = self.setup.colour, self.setup.start_die if movable else -1
         for d in self.seats[p].zones[zone]:
-            if movable and d == self.setup.start_die:
-                continue
-            k = self.key(d, zone)
-            out[k] = out.get(k, 0) + 1
+            if d != start:
+                k = self.key(d, zone) if zone == ACTIVE else colour[d]
+                out[k] = out.get(k, 0) + 1
         return out
 
     def any_die(self, p: int) -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.core import Action, Rng
 from game.cubitos.dice import FACES
 from game.cubitos.rules import RULES
-from game.cubitos.state import ACTIVE, DISCARD, DRAW, ROLL, ZONES, CubitosState
+from game.cubitos.state import ACTIVE, DISCARD, DRAW, ROLL, CubitosState
 
 ZONE = {"draw": DRAW, "roll": ROLL, "active": ACTIVE, "discard": DISCARD}
 
@@ -93,5 +93,3 @@ def do(s: CubitosState, text: str):
     assert match, f"{text!r} not legal; legal: {[str(a) for a in s.legal_actions()]}"
     return s.apply(match[0])
 
-
-__all__ = ["ZONES", "Rigged", "game", "empty", "put", "rig", "at_decision", "at_run", "zone_colours", "uses", "do"]

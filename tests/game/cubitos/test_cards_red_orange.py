@@ -1,6 +1,6 @@
 """Red (swords) and orange (beaver) cards."""
 from game.cubitos import flow
-from game.cubitos.actions import Pass, Push
+from game.cubitos.actions import Push
 from game.cubitos.state import ACTIVE, DRAW
 from tests.game.cubitos.cardkit import card_game, now_roll
 from tests.game.cubitos.helpers import at_decision, at_run, do, put, rig, uses, zone_colours

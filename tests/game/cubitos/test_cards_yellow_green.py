@@ -1,6 +1,6 @@
 """Yellow (cheese) and green (rock) cards."""
 from game.cubitos import flow
-from game.cubitos.actions import Pass, Push
+from game.cubitos.actions import Push
 from game.cubitos.state import ACTIVE, DRAW, ROLL
 from tests.game.cubitos.cardkit import card_game
 from tests.game.cubitos.helpers import at_decision, at_run, do, put, rig, uses, zone_colours

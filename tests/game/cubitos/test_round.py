@@ -1,7 +1,7 @@
 """The round: draw, roll, push/pass, busting, the Run Phase, movement, buying, the end."""
 from game.cubitos import flow
 from game.cubitos.actions import Convert, Draw, EndMove, Pass, Push
-from game.cubitos.state import ACTIVE, DISCARD, DRAW, ROLL
+from game.cubitos.state import ACTIVE, DISCARD, ROLL
 from tests.game.cubitos.helpers import at_decision, at_run, do, empty, game, put, rig, zone_colours
 
 
