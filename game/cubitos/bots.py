@@ -7,8 +7,8 @@ from typing import Any
 
 from game.core import Action, Rng
 from game.cubitos.actions import Buy, Convert, Discard, Draw, Effect, EndMove, Gain, Lose, Pass, Push, Skip, Step, Take
-from game.cubitos.dice import GRAYS, START, miss_chance
-from game.cubitos.state import ACTIVE, ROLL, CubitosState
+from game.cubitos.dice import FACE_GAIN, GRAYS, START, miss_chance
+from game.cubitos.state import ACTIVE, ROLL, USED_RUN, CubitosState
 
 # Evaluation weights: a step of progress is worth 1.
 W_DIE_PER_COST = 0.25
@@ -18,6 +18,7 @@ W_MONEY = 0.2  # money this round (4 buy 1 movement)
 W_CREDIT = 0.22
 W_FAN = 0.3
 W_TOKEN = 1.2
+W_ABILITY = 0.45  # an unused ability die, per point of its card's cost
 WIN = 1000.0
 DEFAULT_THRESHOLD = 5
 
@@ -53,10 +54,26 @@ def dice_value(state: CubitosState, seat: int) -> float:
     return total
 
 
+def pending_value(state: CubitosState, seat: int) -> float:
+    """What the active dice will still bring this round: faces not yet totalled (Roll Phase) and
+    abilities not yet used, an ability worth about half its card's cost in movement."""
+    total = 0.0
+    rolling = state.phase == "roll"
+    for d in state.seats[seat].zones[ACTIVE]:
+        face = state.face_name(d)
+        if face in FACE_GAIN and rolling:
+            money, move, credits = FACE_GAIN[face]
+            total += W_MONEY * money + W_MOVE * move + W_CREDIT * credits
+        elif face in ("sym", "pow") and not state.used[d] & USED_RUN and state.colour(d) in state.setup.card_set:
+            total += W_ABILITY * state.setup.cost(state.colour(d))
+    return total
+
+
 def strength(state: CubitosState, seat: int) -> float:
     p = state.seats[seat]
-    return (state.progress(seat) + dice_value(state, seat) + W_MOVE * (p.move + p.wmove) + W_MONEY * p.money
-            + W_CREDIT * p.credits + W_FAN * p.fans + W_TOKEN * p.tokens)
+    return (state.progress(seat) + dice_value(state, seat) + pending_value(state, seat)
+            + W_MOVE * (p.move + p.wmove) + W_MONEY * p.money + W_CREDIT * p.credits + W_FAN * p.fans
+            + W_TOKEN * p.tokens)
 
 
 def evaluate(state: CubitosState, seat: int) -> float:
