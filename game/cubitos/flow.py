@@ -354,7 +354,7 @@ def push_options(s: CubitosState, p: int) -> list[tuple[str, ...]]:
             rest = {k: n for k, n in rest.items() if n > 0}
             extra = min(j, sum(rest.values()))
             out += [back + e for e in multisets(rest, extra)]
-    return out
+    return sorted({tuple(sorted(b, key=kind_rank)) for b in out}, key=lambda b: (len(b), b))
 
 
 def decide_options(s: CubitosState, p: int) -> list[Action]:

@@ -173,9 +173,9 @@ def test_pineapple_rocks_power_rock_brings_another_die_back():
     put(s, 0, "lgray", "roll")
     at_decision(s, 0)
     backs = {a.back for a in s.legal_actions() if isinstance(a, Push)}
-    assert backs == {(), ("green:pow", "lgray:$")}
-    rig(s, ("lgray", ""), ("green", ""), ("lgray", ""))
-    do(s, "push green:pow lgray:$")
+    assert backs == {(), ("lgray:$", "green:pow")}
+    rig(s, ("lgray", ""), ("lgray", ""), ("green", ""))
+    do(s, "push lgray:$ green:pow")
     assert not s.seats[0].zones[ACTIVE] and len(s.seats[0].zones[ROLL]) == 3
 
 
