@@ -7,7 +7,7 @@ from typing import Any
 
 from game.core import Action, Rng
 from game.cubitos.actions import Buy, Convert, Discard, Draw, Effect, EndMove, Gain, Lose, Pass, Push, Skip, Step, Take
-from game.cubitos.dice import FACE_GAIN, GRAYS, START, miss_chance
+from game.cubitos.dice import FACE_GAIN, FACES, GRAYS, START, miss_chance
 from game.cubitos.state import ACTIVE, ROLL, USED_RUN, CubitosState
 
 # Evaluation weights: a step of progress is worth 1.
@@ -163,6 +163,52 @@ class ThresholdBot:
             if value > best_value:
                 best, best_value = a, value
         return best
+
+
+def face_value(state: CubitosState, colour: str, face: str) -> float:
+    """Evaluation points one face is worth once active."""
+    if face in FACE_GAIN:
+        money, move, credits = FACE_GAIN[face]
+        return W_MONEY * money + W_MOVE * move + W_CREDIT * credits
+    if face in ("sym", "pow") and colour in state.setup.card_set:
+        return W_ABILITY * state.setup.cost(colour)
+    return 0.0
+
+
+def push_gain(state: CubitosState, seat: int) -> float:
+    """Expected evaluation points the dice in the Roll Zone bring if pushed and not busting."""
+    return sum(face_value(state, state.colour(d), f) / 6 for d in state.seats[seat].zones[ROLL]
+               for f in FACES[state.colour(d)])
+
+
+class OddsBot(ThresholdBot):
+    """Pushes when the expected gain of the roll beats the expected loss of busting (what the
+    active dice would still bring), with the exact bust chance; ``risk`` > 1 pushes more."""
+
+    def __init__(self, seat: int, seed: int, risk: float = 1.0) -> None:
+        super().__init__(seat, seed)
+        self.risk = risk
+
+    def choose(self, state: CubitosState) -> Action:
+        acts = state.legal_actions()
+        pushes = [a for a in acts if isinstance(a, Push)]
+        if pushes and Pass() in acts:
+            me = state.current_player
+            push = max(pushes, key=lambda a: len(a.back))
+            chance = bust_chance(state, me, push.back)
+            loss = pending_value(state, me) - W_FAN
+            return push if (1 - chance) * push_gain(state, me) * self.risk >= chance * loss else Pass()
+        return super().choose(state)
+
+
+def odds_bot(rules: Any, seat: int, seed: int, arg: str | None) -> OddsBot:
+    try:
+        risk = 1.0 if arg is None else float(arg)
+    except ValueError:
+        risk = -1.0
+    if not 0 < risk <= 10:
+        raise ValueError(f"bad risk {arg!r}: give a factor such as odds:1.5 (more than 1 pushes more)")
+    return OddsBot(seat, seed, risk)
 
 
 def threshold_bot(rules: Any, seat: int, seed: int, arg: str | None) -> ThresholdBot:

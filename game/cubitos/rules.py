@@ -89,7 +89,7 @@ class CubitosRules(GameRules):
         return bots.describe(state, action)  # type: ignore[arg-type]
 
     def extra_bots(self) -> dict[str, Callable]:
-        return {"threshold": bots.threshold_bot}
+        return {"threshold": bots.threshold_bot, "odds": bots.odds_bot}
 
 
 RULES = CubitosRules()

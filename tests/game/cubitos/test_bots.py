@@ -95,3 +95,17 @@ def test_simulate_command_runs_cubitos_with_set_and_track():
                          capture_output=True, text=True, timeout=120, check=True)
     result = json.loads(out.stdout)
     assert result["errors"] == 0 and sum(result["wins"]) == 2
+
+
+def test_odds_bot_weighs_the_exact_bust_chance():
+    s = game()
+    empty(s, 0)
+    put(s, 0, "purple", "active", "sym", n=3)  # much to lose
+    put(s, 0, "lgray", "roll")  # 5/6 to bust, little to gain
+    at_decision(s, 0)
+    assert bots.OddsBot(0, 1).choose(s) == Pass()
+    s.seats[0].safe = 1  # Piña Cubelada: no risk at all
+    assert bots.OddsBot(0, 1).choose(s) == Push()
+    assert make_bot("odds:2", RULES, 0, 1).risk == 2.0
+    with pytest.raises(ValueError):
+        make_bot("odds:-1", RULES, 0, 1)
