@@ -190,6 +190,9 @@ def test_up_to_11_returns_rocks_and_its_power_moves_per_two_dice_at_most_eleven(
     put(s, 0, "green", "active", "sym")
     at_run(s, 0)
     assert not uses(s, "Up to 11")
+    put(s, 0, "lgray", "roll")
+    at_decision(s, 0)
+    assert {a.back for a in s.legal_actions() if isinstance(a, Push)} == {(), ("green:sym",)}
 
 
 def test_rolling_stoned_rolls_the_gray_dice_to_escape_a_bust():
