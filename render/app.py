@@ -235,10 +235,10 @@ class GameScreen(Screen):
         self.hud.build(w, h, self._turn_text(), self._can_do(), self._scores(), self._keys())
         self.log_panel.build(w, h, self.log_lines, self.log_folded)
         mode = self.input.mode if self.input.active else None
-        if mode == "play":
+        if mode in ("play", "args"):
             lit = [self.view.target_pos(t) for t in self.input.lit()]
-            self.context.build(self.view.target_pos(("cube", self.state.current_player)), w, h,
-                               self._context_items(), avoid=lit)
+            items = self._context_items() if mode == "play" else [("Cancel (Esc)", "cancel", True)]
+            self.context.build(self.view.target_pos(("cube", self.state.current_player)), w, h, items, avoid=lit)
         else:
             self.context.clear()
         self._build_mode_panels(mode, w, h)
@@ -262,14 +262,16 @@ class GameScreen(Screen):
             self.score_panel.build(w, self.state.cube_faces[seat], g.scorable_faces(), self.input.chosen,
                                    self._score_outcome(choice), choice is not None)
         elif mode == "orient" and self.input.orientation is not None:
-            place = self.input.orientation
+            choice = self.input.orientation
             after = self.state.clone()
-            after.apply(place)
+            after.apply(choice)
+            row, col = divmod(choice.cell, self.state.size)  # type: ignore[attr-defined]
+            title = f"Place your cube on the space at row {row + 1}, column {col + 1}" \
+                if choice.kind == "place" else "Turn your cube any way you like"
             self.orient.build(w, after.cube_faces[seat], self.input.orient_index, len(self.input.orient_choices),
-                              "the space at row {}, column {}".format(*(n + 1 for n in divmod(place.cell, self.state.size))),
-                              yaw=self.view.camera.yaw)
+                              title, yaw=self.view.camera.yaw)
         elif mode == "choose":
-            self.menu.build(*self.input.menu_at, w, h, [(self._describe(a), a) for a in self.input.menu])
+            self.menu.build(*self.input.menu_at, w, h, self.input.menu)
 
     def _score_outcome(self, choice: Action | None) -> str:
         if choice is None:
@@ -319,6 +321,11 @@ class GameScreen(Screen):
         g = self.input.gestures
         if g is None:
             return self.caption
+        if self.input.mode == "args":
+            first = self.input.arg_choices[0]
+            kind = g.arg_kinds(first)[self.input.arg_index]
+            what = {"cell": "a lit space", "cube": "a lit cube", "board": "a lit tile on your board"}.get(kind, kind)
+            return f"power {getattr(first, 'power', '')}: click {what} (Tab/Enter) · Esc cancels"
         hovered = g.click(self.input.hovered) if self.input.mode == "play" else []
         if hovered:
             more = "" if len(hovered) == 1 else " (then choose how it is turned)" if all(

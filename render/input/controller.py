@@ -1,8 +1,8 @@
 """Mouse and keys of the person to move, turned into one legal action.
 
 Modes: "play" (click, drag, wheel, keys on the table), "score" (choose tiles, then confirm),
-"orient" (choose how a cube with tiles is set down) and "choose" (a small menu when a gesture fits
-several actions). The controller draws nothing: the screen builds panels from its fields and
+"orient" (choose how a cube with tiles is set down), "choose" (a small menu when a gesture fits
+several actions) and "args" (pick a power's targets on the table, one after another). The controller draws nothing: the screen builds panels from its fields and
 hands button values back through :meth:`TableInput.button`. Keys arrive as pyglet key names
 ("UP", "Q", "ENTER"), so this module needs no window.
 """
@@ -41,8 +41,10 @@ class TableInput:
         self.chosen: set[int] = set()
         self.orient_choices: list[Action] = []
         self.orient_index = 0
-        self.menu: list[Action] = []
+        self.menu: list[tuple[str, list[Action]]] = []  # (label, the actions that entry stands for)
         self.menu_at = (0.0, 0.0)
+        self.arg_choices: list[Action] = []  # "args" mode: candidates agreeing with the targets picked
+        self.arg_index = 0
         self._press: tuple[float, float, Target | None, bool] | None = None  # x, y, target, on own cube
         self.changed = True  # the screen rebuilds its panels when this is set
 
@@ -50,7 +52,7 @@ class TableInput:
     def reset(self, gestures: OctocubeGestures | None) -> None:
         """A new position; ``None`` when no person is to move (a bot thinks, the game is over)."""
         self.gestures = gestures
-        self.mode, self.chosen, self.menu, self.orient_choices = "play", set(), [], []
+        self.cancel()
         self.focus = None
         self._press = None
         self.changed = True
@@ -68,29 +70,58 @@ class TableInput:
             return {("face", g.seat, f) for f in g.scorable_faces()}
         if self.mode == "play":
             return g.targets()
+        if self.mode == "args":
+            return {t for a in self.arg_choices for t in g.arg_targets(a, self.arg_index)}
         return set()
 
     def _act(self, candidates: list[Action], at: tuple[float, float]) -> None:
-        """One action: do it; several placements: the orientation chooser; several others: a menu."""
+        """One action: do it. Several of one group: choose their orientation or pick their targets.
+        Several groups: a small menu asks which (one entry per group)."""
         if not candidates:
             return
+        g = self.gestures
+        assert g is not None
+        groups: dict[tuple, list[Action]] = {}
+        for a in candidates:
+            groups.setdefault(g.group(a), []).append(a)
+        self.changed = True
         if len(candidates) == 1:
             self.submit(candidates[0])
-        elif all(a.kind == "place" for a in candidates):
+        elif all(a.kind == "place" for a in candidates) or all(g.arg_kinds(a) == ("orient",) for a in candidates):
             self.mode, self.orient_choices, self.orient_index = "orient", candidates, 0
+        elif len(groups) == 1 and g.arg_kinds(candidates[0]):
+            self.mode, self.arg_choices, self.arg_index = "args", candidates, 0
         else:
-            self.mode, self.menu, self.menu_at = "choose", candidates, at
+            self.menu_at = at
+            self.mode, self.menu = "choose", [(self._label(acts), acts) for acts in groups.values()]
+
+    def _label(self, actions: list[Action]) -> str:
+        if len(actions) == 1:
+            return self.describe(actions[0])
+        return f"use power {getattr(actions[0], 'power', '')}… (then pick its targets)"
+
+    def pick_arg(self, target: Target | None) -> None:
+        """In "args" mode: keep the candidates whose next argument is ``target``; act when one is left."""
+        g = self.gestures
+        if g is None or target is None:
+            return
+        left = [a for a in self.arg_choices if target in g.arg_targets(a, self.arg_index)]
+        if not left:
+            return
+        self.arg_choices, self.arg_index = left, self.arg_index + 1
         self.changed = True
+        if len(left) == 1:
+            self.submit(left[0])
 
     # ---- mouse ------------------------------------------------------------------------------
     def under(self, x: float, y: float) -> Target | None:
         """What a click at (x, y) means: the nearest lit target under the pointer, even one seen
         past a piece in front of it (a neighbour behind the own cube), else the nearest target."""
         lit = self.lit()
-        for target in self.view.pick_all(x, y):
-            if target in lit:
-                return target
-        return self.view.pick(x, y)
+        nearest = self.view.pick(x, y)
+        if nearest in lit:
+            return nearest
+        return next((t for t in self.view.pick_all(x, y) if t in lit), nearest)
 
     def hover(self, x: float, y: float) -> Target | None:
         target = self.under(x, y) if self.active else None
@@ -123,11 +154,15 @@ class TableInput:
             self._act(rolls or self.roll_along((x - px, y - py)), (x, y))
         elif self.mode == "play" and not dragged:
             self._act(g.click(target), (x, y))
+        elif self.mode == "args" and not dragged:
+            self.pick_arg(target)
 
     def activate(self, target: Target) -> None:
         """What a click on ``target`` does (Enter on the focused target, scripted screenshots)."""
         if self.gestures is not None and self.mode == "play":
             self._act(self.gestures.click(target), self.view.target_pos(target))
+        elif self.mode == "args":
+            self.pick_arg(target)
 
     def scroll(self, x: float, y: float, steps: float) -> bool:
         """Pivot when the wheel turns over the own cube; False lets the camera zoom instead."""
@@ -182,6 +217,8 @@ class TableInput:
             return
         if isinstance(value, Action):
             self._act([value], self.menu_at)
+        elif isinstance(value, list):
+            self._act(value, self.menu_at)
         elif value == "score":
             self.open_score()
         elif isinstance(value, tuple) and value[0] == "face":
@@ -206,11 +243,11 @@ class TableInput:
             self.submit(a)
         elif self.mode == "orient" and self.orientation is not None:
             self.submit(self.orientation)
-        elif self.mode == "play" and self.focus is not None:
+        elif self.mode in ("play", "args") and self.focus is not None:
             self.activate(self.focus)
 
     def cancel(self) -> None:
-        self.mode, self.chosen, self.menu, self.orient_choices = "play", set(), [], []
+        self.mode, self.chosen, self.menu, self.orient_choices, self.arg_choices = "play", set(), [], [], []
         self.changed = True
 
     def key(self, name: str) -> bool:
@@ -225,7 +262,7 @@ class TableInput:
         elif self.mode == "choose" and name in MENU_KEYS:
             i = MENU_KEYS[name]
             if i < len(self.menu):
-                self.submit(self.menu[i])
+                self._act(self.menu[i][1], self.menu_at)
         elif self.mode == "orient" and name in ("LEFT", "RIGHT"):
             self.button("prev" if name == "LEFT" else "next")
         elif self.mode == "score" and name in ("A", "N"):
@@ -234,6 +271,8 @@ class TableInput:
             faces = sorted(g.scorable_faces())
             if MENU_KEYS[name] < len(faces):
                 self.toggle_face(faces[MENU_KEYS[name]])
+        elif name == "TAB" and self.mode in ("play", "args"):
+            self.cycle_focus()
         elif self.mode != "play":
             return False
         elif name in ARROWS:
@@ -244,8 +283,6 @@ class TableInput:
             self.open_score()
         elif name == "P":
             self._act(g.of_kind("pass") or g.of_kind("decline"), (0, 0))
-        elif name == "TAB":
-            self.cycle_focus()
         else:
             return False
         self.changed = True

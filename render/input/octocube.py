@@ -18,6 +18,10 @@ STEPS = {"north": (-1, 0), "south": (1, 0), "east": (0, 1), "west": (0, -1)}  # 
 CLOCKWISE, HALF, ANTICLOCKWISE = 1, 2, 3
 CELL_FIELDS = ("cell", "dst", "target_cell", "to_cell")
 BUTTON_KINDS = ("score", "pass", "decline")
+# What each argument of an advanced power names (game/octocube/powers.py): a space, a tile on the own
+# board, an opponent's cube, or a way to turn the own cube (chosen like a placement).
+POWER_ARGS = {"B": ("board",), "C": ("cell",), "D": ("cell",), "E": ("orient",), "F": ("cell", "board"),
+              "G": ("cube",), "H": ("cell", "cell"), "I": ("cube",)}
 
 
 def neighbour(cell: int, direction: str, size: int) -> int | None:
@@ -111,3 +115,25 @@ class OctocubeGestures:
 
     def place_choices(self, cell: int) -> list[Action]:
         return [a for a in self.click(("cell", cell)) if a.kind == "place"]
+
+    # ---- actions with arguments picked on the table (advanced powers) ------------------------
+    @staticmethod
+    def group(action: Action) -> tuple:
+        """Actions of one group differ only in arguments picked one by one (a power's targets)."""
+        return (action.kind, getattr(action, "power", None), getattr(action, "cell", None)) \
+            if action.kind == "power" else (action.kind, repr(action))
+
+    def arg_kinds(self, action: Action) -> tuple[str, ...]:
+        return POWER_ARGS.get(getattr(action, "power", ""), ()) if action.kind == "power" else ()
+
+    def arg_targets(self, action: Action, i: int) -> list[Target]:
+        """Targets that stand for argument ``i`` of ``action`` (any identical tile on the board will do)."""
+        kind, value = self.arg_kinds(action)[i], action.args[i]  # type: ignore[attr-defined]
+        if kind == "cell":
+            return [("cell", value)]
+        if kind == "cube":
+            return [("cube", value)]
+        if kind == "board":
+            return [("board_tile", self.seat, t) for t in self.state.collected[self.seat]
+                    if TILE_TYPE[t] == TILE_TYPE[value]]
+        return []

@@ -68,13 +68,13 @@ def net_layout(yaw: float) -> dict[int, tuple[int, int]]:
 class OrientationChooser(Overlay):
     """Choose how a cube that carries tiles is set down: its faces as a net, one orientation at a time."""
 
-    def build(self, width: int, faces: Sequence[int | None], index: int, count: int, where: str,
+    def build(self, width: int, faces: Sequence[int | None], index: int, count: int, title: str,
               yaw: float = 0.0) -> None:
         self.clear()
         pitch = NET_CHIP + 20
         w, h = 580, 3 * pitch + 96
         x, y = (width - w) / 2, 60
-        _panel(self, x, y, w, h, f"Place your cube on {where}")
+        _panel(self, x, y, w, h, title)
         gx, gy = x + 24, y + 56
         for slot, (col, row) in net_layout(yaw).items():
             px, py = gx + col * pitch, gy + row * pitch
@@ -86,7 +86,7 @@ class OrientationChooser(Overlay):
                   "◀ ▶ turn it.", info_x, gy + pitch + 40, size=8, colour=theme.TEXT_DIM, anchor_y="top",
                   width=int(x + w - info_x - 12))
         self.button_row([("◀ (Left)", "prev", True), ("▶ (Right)", "next", True),
-                         ("Place (Enter)", "confirm", True), ("Cancel (Esc)", "cancel", True)],
+                         ("Done (Enter)", "confirm", True), ("Cancel (Esc)", "cancel", True)],
                         x + w / 2, y + 12)
 
 

@@ -184,3 +184,33 @@ def test_any_choice_of_tiles_on_the_cube_maps_to_a_legal_score_of_the_same_tiles
                 checked += 1
         state.apply(rng.choice(state.legal_actions()))
     assert checked >= 40
+
+
+def test_a_power_with_several_targets_is_picked_target_by_target():
+    """Advanced powers: click the power's tile, then its targets one by one (or turn the cube for E)."""
+    def power_group(s):
+        if s.is_over:
+            return False
+        g = OctocubeGestures(s)
+        return any(len([a for a in acts if a.kind == "power"]) > 1 for acts in g.by_target.values())
+    state = play_until(RULES.new_game(players=3, seed=2, variant="advanced"), power_group, limit=3000)
+    ti, done = controller(state)
+    g = ti.gestures
+    cell, acts = next((t, [a for a in acts if a.kind == "power"]) for t, acts in g.by_target.items()
+                      if len([a for a in acts if a.kind == "power"]) > 1)
+    wanted = acts[-1]
+    ti.activate(cell)
+    if ti.mode == "choose":  # the tile is also a roll destination: the menu asks which
+        ti.button(next(v for _, v in ti.menu if wanted in v))
+    if g.arg_kinds(wanted) == ("orient",):
+        assert ti.mode == "orient"
+        while ti.orientation != wanted:
+            ti.key("RIGHT")
+        ti.key("ENTER")
+    else:
+        assert ti.mode == "args"
+        for i in range(len(wanted.args)):
+            if not done:
+                assert g.arg_targets(wanted, i)[0] in ti.lit()
+                ti.activate(g.arg_targets(wanted, i)[0])
+    assert done == [wanted]

@@ -1,6 +1,7 @@
 """Injected pyglet mouse events at the projected positions of targets become the right actions."""
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -13,15 +14,16 @@ from render.input.octocube import neighbour
 from tests.render.test_app_screens import app, button, click, send, wait_for  # noqa: F401  (app: fixture)
 
 pytestmark = pytest.mark.gl
+LONG = bool(os.environ.get("CUBETABLE_LONG"))  # scripts/test --long: the variant games play to the end
 
 
-def start(app, seats, seed, moves=0, wanted=None):
+def start(app, seats, seed, moves=0, wanted=None, variant=None):
     """A game after ``moves`` random moves (or once ``wanted(state)`` holds), at instant animation."""
     from game import registry
     from game.core.match import Match
 
-    options = Options(seats=seats, seed=seed, anim_speed=0.0, save=app.options.save)
-    match = Match(registry.get("octocube"), len(seats), seed, seats)
+    options = Options(seats=seats, seed=seed, anim_speed=0.0, save=app.options.save, variant=variant)
+    match = Match(registry.get("octocube"), len(seats), seed, seats, **({"variant": variant} if variant else {}))
     rng = random.Random(seed)
     while moves > 0 or (wanted is not None and not wanted(match.state)):
         match.apply(rng.choice(match.state.legal_actions()))
@@ -39,6 +41,17 @@ def drag(app, start_xy, end_xy, steps: int = 6) -> None:
         x, y = x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps
         send(app, "on_mouse_drag", x, y, (x1 - x0) / steps, (y1 - y0) / steps, mouse.LEFT, 0)
     send(app, "on_mouse_release", x1, y1, mouse.LEFT, 0)
+
+
+def visible_pos(app, screen, target):
+    """Where a click lands on ``target``; if another piece hides it, orbit the camera (right-drag)."""
+    for _ in range(12):
+        x, y = screen.view.target_pos(target)
+        if screen.input.under(x, y) == target:
+            return x, y
+        send(app, "on_mouse_drag", 640, 360, 70, 0, mouse.RIGHT, 0)
+        app.tick(0)
+    raise AssertionError(f"{target} stays hidden from every side")
 
 
 def can_roll(state):
@@ -71,17 +84,11 @@ def test_clicking_a_lit_neighbour_rolls_and_clicking_an_unlit_space_does_nothing
 
 
 def do_by_mouse(app, screen, action) -> None:
-    """Carry out ``action`` for the person to move with mouse events only."""
-    view, seat = screen.view, screen.state.current_player
-    if action.kind == "place":
-        click(app, *view.target_pos(("cell", action.cell)))
-        app.tick(0)
-        while screen.input.mode == "orient" and screen.input.orientation != action:
-            click(app, *button(screen.orient, "next").centre)
-            app.tick(0)
-        if screen.input.mode == "orient":
-            click(app, *button(screen.orient, "confirm").centre)
-    elif action.kind == "roll":
+    """Carry out ``action`` for the person to move with mouse events only: its target or button,
+    then whatever that opens (the orientation chooser, a menu, a power's targets)."""
+    view, seat, g = screen.view, screen.state.current_player, screen.input.gestures
+    ply = len(screen.match.history)
+    if action.kind == "roll":
         dst = neighbour(screen.state.cube_cell[seat], DIRECTIONS[action.direction], screen.state.size)
         drag(app, view.target_pos(("cube", seat)), view.target_pos(("cell", dst)))
     elif action.kind == "pivot":
@@ -94,17 +101,39 @@ def do_by_mouse(app, screen, action) -> None:
             app.tick(0)
         click(app, *button(screen.score_panel, "confirm").centre)
     else:
-        click(app, *button(screen.context, action).centre)
+        targets = [t for t, acts in g.by_target.items() if action in acts]
+        if targets:
+            click(app, *visible_pos(app, screen, targets[0]))
+        else:
+            click(app, *button(screen.context, action).centre)
     app.tick(0)
+    while len(screen.match.history) == ply and screen.input.mode != "play":
+        mode = screen.input.mode
+        if mode == "choose":
+            entry = next((b for b in screen.menu.buttons if action in b.value), None)
+            assert entry is not None, f"{action} not in the menu {[b.value for b in screen.menu.buttons]}"
+            click(app, *entry.centre)
+        elif mode == "orient":
+            for _ in range(len(screen.input.orient_choices)):
+                if screen.input.orientation == action:
+                    break
+                click(app, *button(screen.orient, "next").centre)
+                app.tick(0)
+            click(app, *button(screen.orient, "confirm").centre)
+        else:
+            click(app, *visible_pos(app, screen, g.arg_targets(action, screen.input.arg_index)[0]))
+        app.tick(0)
 
 
-def test_a_whole_two_player_game_with_seat_0_played_by_the_mouse(app):
-    screen = start(app, ["human", "random"], seed=21)
-    rng = random.Random(5)
+def play_by_mouse(app, screen, rng, human_moves: int | None = None) -> int:
+    """Seat 0 moves by mouse (powers and retrieves preferred when offered), the bot answers; returns
+    seat 0's moves."""
     moves = 0
-    while not screen.state.is_over:
+    while not screen.state.is_over and (human_moves is None or moves < human_moves):
         if screen.state.current_player == 0:
-            action = rng.choice(screen.state.legal_actions())
+            legal = screen.state.legal_actions()
+            rare = [a for a in legal if a.kind in ("power", "retrieve")]
+            action = rng.choice(rare if rare and rng.random() < 0.7 else legal)
             before = len(screen.match.history)
             do_by_mouse(app, screen, action)
             assert screen.match.history[before:before + 1] == [action], f"move {moves}: wanted {action}"
@@ -112,8 +141,25 @@ def test_a_whole_two_player_game_with_seat_0_played_by_the_mouse(app):
         else:
             n = len(screen.match.history)
             wait_for(app, lambda: len(screen.match.history) > n)
+    return moves
+
+
+def test_a_whole_two_player_game_with_seat_0_played_by_the_mouse(app):
+    screen = start(app, ["human", "random"], seed=21)
+    moves = play_by_mouse(app, screen, random.Random(5))
     app.tick(0)
-    assert moves > 10
-    scores = screen.state.scores()
-    assert len(scores) == 2 and screen.banner.buttons  # the final scores with New game / Menu
-    assert any(b.value == "new" for b in screen.banner.buttons)
+    assert moves > 10 and screen.state.is_over
+    assert len(screen.state.scores()) == 2
+    assert any(b.value == "new" for b in screen.banner.buttons)  # the final scores, with New game
+
+
+@pytest.mark.parametrize("variant, kind", [("kids", "retrieve"), ("advanced", "power")])
+def test_kids_and_advanced_moves_by_mouse(app, variant, kind):
+    """Retrieve, powers and their targets, extra rolls and declines are all reachable by the mouse."""
+    def offered(state):
+        return state.current_player == 0 and any(a.kind == kind for a in state.legal_actions())
+    screen = start(app, ["human", "random"], seed=7, variant=variant, wanted=offered)
+    before = len(screen.match.history)
+    moves = play_by_mouse(app, screen, random.Random(7), human_moves=None if LONG else 12)
+    assert moves >= 1
+    assert kind in {a.kind for a in screen.match.history[before:]}
