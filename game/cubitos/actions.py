@@ -23,10 +23,11 @@ class CubitosAction(Action):
         return " ".join(text.split())
 
 
-def _simple(kind: str, text: str) -> type[CubitosAction]:
-    """An action without fields."""
-    cls = dataclasses.make_dataclass(kind.title().replace("-", ""), [], bases=(CubitosAction,), frozen=True,
-                                     slots=True, namespace={"kind": kind, "text": text})
+def _action(kind: str, text: str, *fields: tuple[str, type]) -> type[CubitosAction]:
+    """An action class with these (name, type) fields."""
+    cls = dataclasses.make_dataclass("".join(w.title() for w in kind.split("-")), list(fields),
+                                     bases=(CubitosAction,), frozen=True, slots=True,
+                                     namespace={"kind": kind, "text": text})
     cls.__module__ = __name__
     return cls
 
@@ -36,14 +37,6 @@ class Draw(CubitosAction):
     kind = "draw"
     text = "draw {dice}"
     dice: tuple[str, ...]
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Take(CubitosAction):
-    """Champion's draw: one die at a time from any of Draw, Active and Discard."""
-    kind = "take"
-    text = "take {die}"
-    die: str
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -72,42 +65,19 @@ class Discard(CubitosAction):
     dice: tuple[str, ...]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Lose(CubitosAction):
-    kind = "lose"
-    text = "lose {die}"
-    die: str
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Gain(CubitosAction):
-    kind = "gain"
-    text = "gain {colour}"
-    colour: str
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Step(CubitosAction):
-    kind = "step"
-    text = "step {space}"
-    space: str
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Buy(CubitosAction):
-    kind = "buy"
-    text = "buy {colour}"
-    colour: str
-
-
-EndDraw = _simple("end-draw", "end draw")
-Pass = _simple("pass", "pass")
-Skip = _simple("skip", "skip")  # decline what is offered now: Now abilities, a reward, a save from busting
-Convert = _simple("convert", "convert 4 money to 1 movement")
-Effect = _simple("effect", "use the space's effect")  # shortcut, jet pack, track crossing
-EndMove = _simple("end-move", "end move")
-Ready = _simple("ready", "ready")  # done with Run abilities before the swords are compared
-EndTurn = _simple("end-turn", "end turn")
+Take = _action("take", "take {die}", ("die", str))  # Champion's draw: one die from Draw, Active or Discard
+Lose = _action("lose", "lose {die}", ("die", str))
+Gain = _action("gain", "gain {colour}", ("colour", str))
+Step = _action("step", "step {space}", ("space", str))
+Buy = _action("buy", "buy {colour}", ("colour", str))
+EndDraw = _action("end-draw", "end draw")
+Pass = _action("pass", "pass")
+Skip = _action("skip", "skip")  # decline what is offered now: Now abilities, a reward, a save from busting
+Convert = _action("convert", "convert 4 money to 1 movement")
+Effect = _action("effect", "use the space's effect")  # shortcut, jet pack, track crossing
+EndMove = _action("end-move", "end move")
+Ready = _action("ready", "ready")  # done with Run abilities before the swords are compared
+EndTurn = _action("end-turn", "end turn")
 
 CODEC = ActionCodec([Draw, Take, EndDraw, Push, Pass, Use, Skip, Discard, Lose, Gain, Step, Convert, Effect,
                      EndMove, Ready, Buy, EndTurn])
