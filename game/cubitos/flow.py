@@ -436,10 +436,11 @@ def do_task(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
         else:
             abilities.save(s, p, a, task, events)
     elif kind == "bustdiscard" and isinstance(a, Discard):
-        for k in a.dice:
-            s.move_die(s.find(p, ROLL, k), seat.zones[DISCARD])
+        ids = [s.find(p, ROLL, k) for k in a.dice]
+        for d in ids:
+            s.move_die(d, seat.zones[DISCARD])
         events.append(Event("discarded", f"P{p} discards {' '.join(a.dice)} from the Roll Zone",
-                            {"seat": p, "dice": list(a.dice)}))
+                            {"seat": p, "dice": ids, "from": "roll"}))
         if s.kinds(p, ROLL):
             seat.tasks.insert(0, task)
     elif kind == "lose":
@@ -555,7 +556,8 @@ def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
     elif isinstance(a, Convert):
         pay(s, p, CONVERT_RATE)
         seat.move += 2 if seat.jet_on else 1
-        events.append(Event("converted", f"P{p} converts 4 money to movement", {"seat": p, "move": seat.move}))
+        events.append(Event("converted", f"P{p} converts 4 money to movement",
+                            {"seat": p, "move": seat.move, "money": seat.money, "credits": seat.credits}))
     elif isinstance(a, Effect):
         here = seat.node
         kind, cost, dest = b.effect[here]
@@ -586,7 +588,7 @@ def enter(s: CubitosState, p: int, n: int, events: list[Event], verb: str) -> No
     frm = seat.node
     seat.node, seat.jet_on = n, 0
     events.append(Event("moved", f"P{p} {verb} to {b.labels[n]}",
-                        {"seat": p, "from": b.labels[frm], "to": b.labels[n]}))
+                        {"seat": p, "from": b.labels[frm], "to": b.labels[n], "move": seat.move, "wmove": seat.wmove}))
     if b.lap and n == b.start and frm in b.lap_entries:
         seat.laps += 1
         events.append(Event("lap", f"P{p} completes lap {seat.laps}", {"seat": p, "laps": seat.laps}))
@@ -630,6 +632,8 @@ def buy(s: CubitosState, p: int, colour: str, events: list[Event]) -> None:
 
 def end_turn(s: CubitosState, p: int, events: list[Event]) -> None:
     seat = s.seats[p]
+    events.append(Event("discarded", f"P{p} discards the Active Zone", {"seat": p, "dice": list(seat.zones[ACTIVE]),
+                                                                        "from": "active"}))
     seat.zones[DISCARD] += seat.zones[ACTIVE]
     seat.zones[ACTIVE] = []
     seat.money = seat.move = seat.wmove = 0
@@ -644,9 +648,12 @@ def end_turn(s: CubitosState, p: int, events: list[Event]) -> None:
 def end_round(s: CubitosState, events: list[Event]) -> None:
     for d in list(s.temp):
         s.move_die(d, s.trays[s.colour(d)])
+        events.append(Event("returned", f"the free {s.colour(d)} die goes back to its tray", {"die": d}))
     s.temp.clear()
     s.start = (s.start + 1) % s.num_players
     s.move_die(s.setup.start_die, s.seats[s.start].zones[ROLL])
+    events.append(Event("start-die", f"P{s.start} takes the start player die", {"seat": s.start,
+                                                                               "die": s.setup.start_die}))
     done = [p for p in range(s.num_players) if s.seats[p].finished]
     if done:
         best = max(s.beyond(p) for p in done)
