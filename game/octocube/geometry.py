@@ -83,6 +83,12 @@ def grid(size: int) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
     return tuple(neighbours), edges
 
 
+def pattern(key: tuple[int, ...]) -> tuple[int, ...]:
+    """Which faces hold equal tiles (-1 = empty): all the dedup below depends on, so caches hit."""
+    seen: dict[int, int] = {}
+    return tuple(-1 if k < 0 else seen.setdefault(k, len(seen)) for k in key)
+
+
 @lru_cache(maxsize=4096)
 def distinct_orientations(key: tuple[int, ...]) -> tuple[int, ...]:
     """Orientation indices giving pairwise different arrangements of the typed faces ``key``."""

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Callable
 from game.core import Event
 from game.octocube.actions import Power
 from game.octocube.components import ABYSS_TILES, SEAT_NAMES, TILE_OBJECT, TILE_TYPE, TOP
-from game.octocube.geometry import ROTATIONS, distinct_orientations, rotate
+from game.octocube.geometry import ROTATIONS, distinct_orientations, pattern, rotate
 
 if TYPE_CHECKING:
     from game.octocube.state import OctocubeState
@@ -48,7 +48,7 @@ def _options(state: "OctocubeState", p: int, letter: str) -> list[tuple[int, ...
     if letter == "E":  # EN:220: a new arrangement only
         from game.octocube.state import face_key
 
-        return [(o,) for o in distinct_orientations(face_key(faces))[1:]]
+        return [(o,) for o in distinct_orientations(pattern(face_key(faces)))[1:]]
     if letter == "F":  # EN:221
         adjacent = [n for _, n in state.free_neighbours(cell) if state.stacks[n]]  # type: ignore[arg-type]
         return [(n, t) for n in adjacent for t in _board_tiles(state, p, state.stacks[n][-1])]

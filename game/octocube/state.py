@@ -6,6 +6,7 @@ arrival); an emptied space gets its Abyss tile when the cube leaves it.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from game.core import Action, Event, GameState, IllegalAction, Rng
@@ -16,7 +17,7 @@ from game.octocube.components import (
     SEAT_NAMES, STACK_LAYOUTS, TILE_OBJECT, TILE_TYPE, TILES,
 )
 from game.octocube.geometry import (
-    PIVOTS, ROLLS, ROTATIONS, distinct_orientations, distinct_pivots, distinct_subsets, grid, rotate,
+    PIVOTS, ROLLS, ROTATIONS, distinct_orientations, distinct_pivots, distinct_subsets, grid, pattern, rotate,
 )
 from game.octocube.scoring import final_breakdown, object_count, series_vp
 
@@ -153,23 +154,19 @@ class OctocubeState(GameState):
             return [*powers.actions_for(self, p, cell, self.abyss[cell]), Decline()]  # type: ignore[arg-type,index]
         if self.phase == EXTRA_ROLL:
             return [*self._rolls(cell), Decline()]  # type: ignore[arg-type]
+        key = face_key(self.cube_faces[p])
         if cell is None:
-            key = face_key(self.cube_faces[p])
-            orients = distinct_orientations(key)
-            return [Place(c, o) for c in self.edge_cells() if c not in self.cube_cell for o in orients]
+            return _placements(self.size, self.cube_cell, key)
         if self.variant == "kids":
             return [*self._rolls(cell), *kids.retrieve_actions(self, p)]
-        key = face_key(self.cube_faces[p])
         acts: list[Action] = [*self._rolls(cell)]
-        acts.extend(Pivot(q) for q in distinct_pivots(key))
-        acts.extend(Score(f) for f in distinct_subsets(key))
-        acts.append(Pass())
+        acts.extend(_turns_and_scores(pattern(key)))
         if self.variant == "advanced":
             acts.extend(powers.adjacent_actions(self, p, cell))
         return acts
 
     def _rolls(self, cell: int) -> list[Action]:
-        return [Roll(d) for d, _ in self.free_neighbours(cell)]
+        return [_ROLLS[d] for d, _ in self.free_neighbours(cell)]
 
     # ---- apply -----------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -362,6 +359,22 @@ class OctocubeState(GameState):
         s.rng = Rng(rng.next_u64())
         s._legal = None
         return s
+
+
+# Shared action objects: legal_actions builds lists of these instead of new objects.
+_PLACES = [[Place(c, o) for o in range(len(ROTATIONS))] for c in range(max(GRID_SIZE.values()) ** 2)]
+_ROLLS = [Roll(d) for d in range(len(DIRECTIONS))]
+
+
+def _placements(size: int, blocked: list[int | None], key: tuple[int, ...]) -> list[Action]:
+    orients = distinct_orientations(pattern(key))
+    return [_PLACES[c][o] for c in grid(size)[1] if c not in blocked for o in orients]
+
+
+@lru_cache(maxsize=8192)
+def _turns_and_scores(pat: tuple[int, ...]) -> tuple[Action, ...]:
+    """The Pivots, Scores and the Pass of a cube on the table whose faces follow pattern ``pat``."""
+    return (*(Pivot(q) for q in distinct_pivots(pat)), *(Score(f) for f in distinct_subsets(pat)), Pass())
 
 
 def _picked_text(picked: int | None) -> str:

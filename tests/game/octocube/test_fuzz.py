@@ -52,7 +52,7 @@ def test_illegal_actions_are_refused_without_change():
 
 @pytest.mark.parametrize("variant,players", CASES)
 def test_random_games(variant, players):
-    for seed in range(50 if variant == "basic" else 30):
+    for seed in range(30 if variant == "basic" else 20):
         play(variant, players, seed)
 
 

@@ -1,0 +1,108 @@
+from game.core import Rng
+from game.octocube.actions import Place, Retrieve, Roll
+from game.octocube.components import BOTTOM, NORTH
+from game.octocube.kids import assign
+from game.octocube.state import RETRIEVE
+from tests.game.octocube.positions import coin, cube_at, game, rig, tile
+
+
+def kids(players=2, seed=1):
+    return game(players, "kids", seed)
+
+
+def test_only_roll_and_retrieve():
+    s = kids(3)
+    r = Rng(3)
+    kinds = set()
+    for _ in range(300):
+        if s.is_over:
+            break
+        acts = s.legal_actions()
+        kinds |= {a.kind for a in acts}
+        s.apply(r.choice(acts))
+    assert kinds <= {"place", "roll", "retrieve", "decline"} and "retrieve" in kinds
+    assert s.vp == [0, 0, 0]
+
+
+def test_roll_turns_an_empty_face_down_and_picks_up():
+    s = kids()
+    held = tile("pearl", "green")
+    cube_at(s, 0, 5, [None, None, held, None, None, None])  # a plain roll north would put it down
+    top = s.stacks[1][-1]
+    s.apply(Roll(0))
+    faces = s.cube_faces[0]
+    assert faces[BOTTOM] == top and held in faces and faces[NORTH] != held
+
+
+def test_six_full_faces_force_retrieve():
+    s = kids()
+    cube_at(s, 0, 5, [tile("pearl", "white", k) for k in range(3)] + [coin(0), coin(1), None])
+    s.apply(Roll(0))
+    assert s.phase == RETRIEVE and s.current_player == 0
+    assert all(isinstance(a, Retrieve) for a in s.legal_actions())
+
+
+def test_blocked_cube_can_only_retrieve():
+    s = kids(4)
+    cube_at(s, 1, 1, turn=0)
+    cube_at(s, 2, 5, turn=0)
+    cube_at(s, 0, 0)
+    assert all(isinstance(a, Retrieve) for a in s.legal_actions())
+
+
+def test_retrieve_fills_specific_spaces_first_and_keeps_coins():
+    s = kids()
+    faces = [tile("starfish", "white"), tile("pearl", "green"), tile("pearl", "white"), coin(0), None, None]
+    cube_at(s, 0, 5, faces)
+    s.stacks[5] = [tile("diamond", "white")]
+    s.apply(Retrieve(-1))
+    board = s.kids_board[0]
+    assert board[0] == faces[0] and board[3] == faces[1]
+    assert board[9] == faces[2]  # pearl on the any-colour pearl space
+    assert s.collected[0] == [coin(0)] and s.cube_cell[0] is None and s.cube_faces[0] == [None] * 6
+
+
+def test_leftovers_replace_a_chosen_abyss_tile_which_returns_to_supply():
+    s = kids()
+    spare = [tile("diamond", "white", k) for k in range(2)]
+    rig(s, kids_board=[[None] * 8 + [tile("diamond", "green")] + [None] * 7, [None] * 16])
+    s.stacks[10], s.abyss[10] = [], s.abyss_supply.pop()
+    s.stacks[15], s.abyss[15] = [], s.abyss_supply.pop()
+    cube_at(s, 0, 5, [spare[0], spare[1], None, None, None, None])
+    targets = {a.cell for a in s.legal_actions() if isinstance(a, Retrieve)}
+    assert targets == {10, 15}
+    returned = s.abyss[15]
+    s.apply(Retrieve(15))
+    assert s.stacks[15] == [spare[1]] and s.abyss[15] is None and returned in s.abyss_supply
+    assert s.kids_board[0][12] == spare[0]  # the white space takes one diamond
+
+
+def test_leftovers_go_on_the_shortest_stack_without_abyss_tiles():
+    s = kids()
+    s.stacks[7] = s.stacks[7][:1]
+    s.stacks[12] = s.stacks[12][:1]
+    full = [None] * 8 + [tile("diamond", "green")] + [None] * 3 + [tile("amphora", "white")] + [None] * 3
+    rig(s, kids_board=[full, [None] * 16])
+    cube_at(s, 0, 5, [tile("diamond", "white"), None, None, None, None, None])
+    assert {a.cell for a in s.legal_actions() if isinstance(a, Retrieve)} == {7, 12}
+
+
+def test_assign_finds_a_maximum_matching():
+    board = [None] * 16
+    board[12] = tile("starfish", "white")  # the white colour space is taken
+    tiles = [tile("pearl", "green", 0), tile("pearl", "green", 1), tile("pearl", "green", 2)]
+    placed = assign(board, tiles)
+    assert sorted(placed) == [3, 9, 15]
+
+
+def test_sixteenth_tile_ends_after_the_round_and_complete_board_wins():
+    s = kids()
+    first = s.first_player
+    almost = [40] * 16  # stand-in tiles; only the free pearl/green space matters
+    almost[3] = None
+    rig(s, first, kids_board=[almost if p == first else [None] * 16 for p in range(2)])
+    cube_at(s, first, 5, [tile("pearl", "green", 2), None, None, None, None, None])
+    s.apply(Retrieve(-1))
+    assert s.end_triggered and not s.is_over
+    s.apply(next(a for a in s.legal_actions() if isinstance(a, Place)))
+    assert s.is_over and s.winners() == [first] and s.scores()[first] == 16
