@@ -14,10 +14,12 @@ MATRIX, COLOUR, RECT, RECT2 = slice(0, 16), slice(16, 20), slice(20, 24), slice(
 
 
 class DrawStats:
-    """Draw calls issued since the last reset: tests check they do not grow with the pieces."""
+    """Draw calls issued since the last reset (tests check they do not grow with the pieces) and
+    instance uploads so far (a frame with no new upload and the same camera can be reused)."""
 
     def __init__(self) -> None:
         self.draw_calls = 0
+        self.uploads = 0
 
 
 def instance_array(n: int) -> np.ndarray:
@@ -67,6 +69,7 @@ class InstancedBatch:
         if n:
             self._inst.write(np.ascontiguousarray(instances, np.float32).tobytes())
         self.count = n
+        self.stats.uploads += 1
 
     def draw(self, shadow_pass: bool = False) -> None:
         if self.count == 0:

@@ -74,6 +74,23 @@ def bevelled_box(hx: float, hy: float, hz: float, r: float, seg: int = 3) -> Mes
     return Mesh(np.concatenate(verts).astype(np.float32), np.array(idx, np.int32))
 
 
+def box(hx: float, hy: float, hz: float) -> Mesh:
+    """A sharp-edged box: 12 triangles, for pieces too thin or too many to bevel cheaply."""
+    verts, idx = [], []
+    half = np.array([hx, hy, hz])
+    for face, (n, right, down) in enumerate(_FACE_AXES):
+        n, right, down = (np.array(a, float) for a in (n, right, down))
+        base = len(verts)
+        for v in (0.0, 1.0):
+            for u in (0.0, 1.0):
+                p = n * half + right * (2 * u - 1) * half + down * (2 * v - 1) * half
+                verts.append([*p, *n, u, v, face])
+        flip = np.dot(np.cross(right, down), n) < 0
+        a, b, c, d = base, base + 1, base + 3, base + 2
+        idx += [a, c, b, a, d, c] if flip else [a, b, c, a, c, d]
+    return Mesh(np.array(verts, np.float32), np.array(idx, np.int32))
+
+
 def disc(radius: float, half_height: float, chamfer: float, segments: int = 40) -> Mesh:
     """A token: a flat cylinder with chamfered rims; the top cap prints over its full circle."""
     ang = np.linspace(0, 2 * math.pi, segments, endpoint=False)

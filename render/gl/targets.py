@@ -5,7 +5,7 @@ import moderngl
 
 
 class MsaaTarget:
-    """A multisampled colour + depth framebuffer, rebuilt when the size changes."""
+    """A multisampled (``samples`` > 1) or plain colour + depth framebuffer, rebuilt on resize."""
 
     def __init__(self, ctx: moderngl.Context, samples: int = 4) -> None:
         self.ctx = ctx

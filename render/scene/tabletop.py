@@ -1,27 +1,33 @@
 """The lit table every view draws on: wood surface, key light with a shadow map, MSAA frame.
 
 A view registers one :class:`InstancedBatch` per mesh type and uploads instance rows when its
-state or an animation changes; ``draw`` then costs a fixed number of draw calls. The shadow map
-is re-rendered only after ``invalidate_shadow`` (something moved).
+state, an animation or a highlight changes; ``draw`` then costs a fixed number of draw calls.
+
+llvmpipe has no GPU to spare, so nothing is drawn twice: the shadow map is redrawn only after
+``invalidate_shadow`` (something moved), and a frame with no new upload and the same camera is
+copied from the last one. While things move (camera or pieces change from frame to frame) the
+frame is drawn without multisampling, at under half the cost; the first frame at rest is drawn
+again with 4x MSAA and kept. Set ``fast_motion = False`` to multisample every frame.
 """
 from __future__ import annotations
 
 import moderngl
 import numpy as np
 
-from render.gl.batch import COLOUR, DrawStats, InstancedBatch, instance_array, set_matrices
-from render.gl.mesh import Mesh, quad
+from render.gl.batch import DrawStats, InstancedBatch
+from render.gl.mesh import Mesh
 from render.gl.shaders import load_program
-from render.gl.targets import MsaaTarget, ShadowMap
+from render.gl.targets import MsaaTarget, ShadowMap, offscreen_framebuffer
 from render.gl.texture import image_texture
 from render.scene.camera import Camera
 from render.scene.wood import wood_image
-from render.scene.xform import gl_bytes, look_at, ortho, scale
+from render.scene.xform import gl_bytes, look_at, ortho
 
 FOG_COLOUR = (0.16, 0.105, 0.07)
 LIGHT_DIR = np.array([0.45, 1.0, 0.75]) / np.linalg.norm([0.45, 1.0, 0.75])
-TABLE_SIZE = 160.0
-MODE_CUBE, MODE_TILE, MODE_TOP_PRINT, MODE_TABLE, MODE_GLOW = range(5)
+TABLE_HALF = 80.0
+TABLE_AMBIENT, TABLE_KEY = 0.6, 0.45
+MODE_CUBE, MODE_TILE, MODE_TOP_PRINT, MODE_GLOW = 0, 1, 2, 4
 
 
 class Tabletop:
@@ -29,21 +35,25 @@ class Tabletop:
                  shadow_size: int = 2048, samples: int = 4) -> None:
         self.ctx = ctx
         self.programs = {"piece": load_program(ctx, "piece"), "shadow": load_program(ctx, "shadow")}
+        self._table_prog = load_program(ctx, "table")
         self.stats = DrawStats()
         self.atlas = image_texture(ctx, atlas)
         self.wood = image_texture(ctx, wood_image(), repeat=True)
+        self.wood.filter = (moderngl.LINEAR_MIPMAP_NEAREST, moderngl.LINEAR)  # one mip level: cheaper
         self.shadow = ShadowMap(ctx, shadow_size)
         self.msaa = MsaaTarget(ctx, samples)
+        self.fast = MsaaTarget(ctx, 0)
+        self.fast_motion = True
         self._opaque: list[InstancedBatch] = []
         self._glow: list[InstancedBatch] = []
-        self._table = InstancedBatch(ctx, quad(0.5), self.programs, MODE_TABLE, self.stats, 1)
-        table = instance_array(1)
-        set_matrices(table, scale(TABLE_SIZE, 1, TABLE_SIZE)[None])
-        table[:, COLOUR] = 1.0, 1.0, 1.0, 0.0
-        self._table.upload(table)
+        corners = np.array([-1, -1, -1, 1, 1, -1, 1, 1], np.float32)  # facing up (culling)
+        self._table = ctx.vertex_array(self._table_prog, [(ctx.buffer(corners.tobytes()), "2f", "in_corner")])
         view = look_at(LIGHT_DIR * 40.0, np.zeros(3))
         self.light_vp = ortho(shadow_extent, shadow_extent, 10.0, 70.0) @ view
         self._shadow_dirty = True
+        self._last_key: tuple | None = None  # what the previous draw asked for
+        self._kept: tuple | None = None  # (key, multisampled) of the frame in _resolved
+        self._resolved: moderngl.Framebuffer | None = None
 
     def batch(self, mesh: Mesh, mode: int, capacity: int = 64) -> InstancedBatch:
         """A new instanced batch drawn every frame (glow markers blend over the rest)."""
@@ -66,30 +76,67 @@ class Tabletop:
         ctx.cull_face = "back"
         self._shadow_dirty = False
 
-    def draw(self, fbo: moderngl.Framebuffer, width: int, height: int, camera: Camera, time: float) -> None:
-        """One full frame into ``fbo``: shadow map if stale, the 4x MSAA pass, then the resolve."""
+    def _set_uniforms(self, camera: Camera) -> None:
+        viewproj = gl_bytes(camera.proj_matrix() @ camera.view_matrix())
+        light_vp = gl_bytes(self.light_vp)
+        texel = 1.0 / self.shadow.size
+        prog = self.programs["piece"]
+        prog["u_viewproj"].write(viewproj)
+        prog["u_light_vp"].write(light_vp)
+        prog["u_light_dir"].value = tuple(LIGHT_DIR)
+        prog["u_eye"].value = tuple(camera.eye)
+        prog["u_shadow_texel"].value = texel
+        prog["u_atlas"].value, prog["u_shadow"].value = 0, 2
+        table = self._table_prog
+        table["u_viewproj"].write(viewproj)
+        table["u_light_vp"].write(light_vp)
+        table["u_half_size"].value = TABLE_HALF
+        table["u_shadow_texel"].value = texel
+        table["u_ambient"].value, table["u_key"].value = TABLE_AMBIENT, TABLE_KEY
+        table["u_fog"].value = FOG_COLOUR
+        table["u_wood"].value, table["u_shadow"].value = 1, 2
+        self.atlas.use(0)
+        self.wood.use(1)
+        self.shadow.texture.use(2)
+
+    def draw(self, fbo: moderngl.Framebuffer, width: int, height: int, camera: Camera) -> None:
+        """One full frame into ``fbo``: shadow map if stale, the MSAA pass if anything changed,
+        then the resolve."""
+        key = (width, height, camera.view_matrix().tobytes(), camera.proj_matrix().tobytes(), self.stats.uploads)
+        multisampled_dst = bool(fbo.color_attachments) and getattr(fbo.color_attachments[0], "samples", 0) > 1
+        moving = self._last_key is not None and key != self._last_key
+        self._last_key = key
+        full = multisampled_dst or not (moving and self.fast_motion)
+        if self._shadow_dirty or self._kept is None or self._kept[0] != key or (full and not self._kept[1]):
+            target = self.msaa if full else self.fast
+            self._render(target, width, height, camera)
+            if self._resolved is None or self._resolved.size != (width, height):
+                self._release_resolved()
+                self._resolved = offscreen_framebuffer(self.ctx, width, height)
+            target.resolve_into(self._resolved)
+            self._kept = (key, full)
+        self.ctx.copy_framebuffer(fbo, self.msaa.fbo if multisampled_dst else self._resolved)
+
+    def _release_resolved(self) -> None:
+        if self._resolved is not None:
+            self._resolved.color_attachments[0].release()
+            self._resolved.release()
+            self._resolved = None
+
+    def _render(self, frame: MsaaTarget, width: int, height: int, camera: Camera) -> None:
         ctx = self.ctx
         if self._shadow_dirty:
             self._draw_shadow_map()
-        target = self.msaa.ensure(width, height)
+        target = frame.ensure(width, height)
         target.use()
         target.clear(*FOG_COLOUR, 1.0, depth=1.0)
         ctx.enable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         ctx.disable(moderngl.BLEND)
-        prog = self.programs["piece"]
-        prog["u_viewproj"].write(gl_bytes(camera.proj_matrix() @ camera.view_matrix()))
-        prog["u_light_vp"].write(gl_bytes(self.light_vp))
-        prog["u_light_dir"].value = tuple(LIGHT_DIR)
-        prog["u_eye"].value = tuple(camera.eye)
-        prog["u_time"].value = time
-        prog["u_shadow_texel"].value = 1.0 / self.shadow.size
-        for unit, (name, tex) in enumerate((("u_atlas", self.atlas), ("u_wood", self.wood),
-                                            ("u_shadow", self.shadow.texture))):
-            tex.use(unit)
-            prog[name].value = unit
-        self._table.draw()
-        for b in self._opaque:
+        self._set_uniforms(camera)
+        for b in self._opaque:  # nearest-first order and the table last: hidden pixels skip shading
             b.draw()
+        self._table.render(moderngl.TRIANGLE_STRIP)
+        self.stats.draw_calls += 1
         if self._glow:
             ctx.enable(moderngl.BLEND)
             ctx.blend_func = moderngl.ONE, moderngl.ONE
@@ -98,4 +145,3 @@ class Tabletop:
                 b.draw()
             target.depth_mask = True
             ctx.disable(moderngl.BLEND)
-        self.msaa.resolve_into(fbo)

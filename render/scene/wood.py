@@ -27,8 +27,8 @@ def wood_image(size: int = 512, seed: int = 7) -> np.ndarray:
     plank = np.floor(v * PLANKS)
     across = v * PLANKS - plank
     tone = rng.normal(0.0, 0.08, PLANKS)[plank.astype(int)]
-    warp = 0.6 * _waves(rng, u, v, 8, 3, 4)
-    rings = np.sin(2 * np.pi * (across * 3 + warp + plank * 0.37)) * 0.5 + 0.5
+    warp = 0.3 * _waves(rng, u, v, 8, 3, 3) + 0.08 * _waves(rng, u, v, 6, 9, 12)
+    rings = np.sin(2 * np.pi * (across * 4 + warp + plank * 0.37)) * 0.5 + 0.5
     fibres = _waves(rng, u, v, 16, 4, 140) + 0.5 * _waves(rng, u, v, 12, 2, 60)
     t = 0.6 + 0.14 * rings ** 4 + 0.05 * fibres + tone
     seam = np.clip(np.minimum(across, 1 - across) * size / PLANKS / 2.5, 0, 1)

@@ -22,7 +22,7 @@ import numpy as np
 
 from game.octocube.components import ABYSS_TILES, COLOURS, DIRECTIONS, KIDS_BOARD, OBJECTS, TILES
 from render.gl.batch import COLOUR, RECT, RECT2, InstancedBatch, instance_array, set_matrices
-from render.gl.mesh import bevelled_box, disc, quad
+from render.gl.mesh import bevelled_box, box, disc, quad
 from render.scene.anim import Step, Timeline, ease_in_out
 from render.scene.camera import Camera
 from render.scene.tabletop import MODE_CUBE, MODE_GLOW, MODE_TILE, MODE_TOP_PRINT, Tabletop
@@ -57,14 +57,13 @@ class OctocubeView:
         self.camera = Camera(16 / 9)
         self.anim_speed = anim_speed
         self._timeline = Timeline()
-        self._clock = 0.0
         self._highlights: set[Target] = set()
         self._hovered: Target | None = None
-        self._tiles = self._top.batch(bevelled_box(TILE_HALF, TILE_T / 2, TILE_HALF, 0.014, 2), MODE_TILE, len(TILES))
-        self._cubes = self._top.batch(bevelled_box(CUBE_HALF, CUBE_HALF, CUBE_HALF, CUBE_BEVEL, 3), MODE_CUBE, 4)
+        self._cubes = self._top.batch(bevelled_box(CUBE_HALF, CUBE_HALF, CUBE_HALF, CUBE_BEVEL, 2), MODE_CUBE, 4)
+        self._tiles = self._top.batch(box(TILE_HALF, TILE_T / 2, TILE_HALF), MODE_TILE, len(TILES))
         self._abyss = self._top.batch(disc(ABYSS_R, ABYSS_T / 2, 0.012), MODE_TOP_PRINT, NUM_ABYSS + 25)
-        self._boards = self._top.batch(bevelled_box(*BOARD_HALF, 0.03, 2), MODE_TOP_PRINT, 9)
         self._spaces = self._top.batch(quad(SPACE_HALF), MODE_TOP_PRINT, 80)
+        self._boards = self._top.batch(box(*BOARD_HALF), MODE_TOP_PRINT, 9)
         self._glow = self._top.batch(quad(0.5), MODE_GLOW, 32)
         self._tile_rows = self._static_tile_rows()
         self._layout: Layout | None = None
@@ -87,16 +86,16 @@ class OctocubeView:
         """Boards, frames, the felt mat and board spaces: they change only with the game set-up."""
         lay = self._layout
         assert lay is not None
-        mats, colours = [], []
-        mat_half = (table.size + 0.7) / 2
-        mats.append(translate(0, 0, 0) @ scale(mat_half / BOARD_HALF[0], 0.12, mat_half / BOARD_HALF[2]))
-        colours.append(art.FELT_COLOUR)
+        mats, colours = [], []  # boards before their frames and the mat: less hidden shading
         for seat in range(table.num_players):
-            frame = lay.area_frame(seat)
-            mats.append(frame @ translate(0, -0.012, 0) @ scale(1.04, 1.0, 1.05))
-            colours.append(art.PLAYER_COLOURS[seat])
-            mats.append(frame)
+            mats.append(lay.area_frame(seat))
             colours.append(art.BOARD_COLOUR)
+        for seat in range(table.num_players):
+            mats.append(lay.area_frame(seat) @ translate(0, -0.012, 0) @ scale(1.04, 1.0, 1.05))
+            colours.append(art.PLAYER_COLOURS[seat])
+        mat_half = (table.size + 0.7) / 2
+        mats.append(scale(mat_half / BOARD_HALF[0], 0.12, mat_half / BOARD_HALF[2]))
+        colours.append(art.FELT_COLOUR)
         rows = instance_array(len(mats))
         set_matrices(rows, np.array(mats))
         rows[:, COLOUR] = [(*c, 0.0) for c in colours]
@@ -260,7 +259,6 @@ class OctocubeView:
         return self._timeline.busy
 
     def update(self, dt: float) -> None:
-        self._clock += dt
         self._timeline.update(dt, self.anim_speed)
 
     def _match_rotation(self, before: list, after: list, rot: np.ndarray, hint: np.ndarray | None = None) -> np.ndarray:
@@ -403,7 +401,7 @@ class OctocubeView:
         """One full frame (shadows, 4x MSAA, resolve) into ``fbo``."""
         if (self.camera.width, self.camera.height) != (width, height):
             self.camera.set_viewport(width, height)
-        self._top.draw(fbo, width, height, self.camera, self._clock)
+        self._top.draw(fbo, width, height, self.camera)
 
     # ---- picking ---------------------------------------------------------------------------
     def _boxes(self) -> list[tuple[Target, np.ndarray, np.ndarray]]:

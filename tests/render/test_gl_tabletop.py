@@ -16,7 +16,7 @@ W, H = 320, 180
 def _frame(ctx, top, cam):
     fbo = offscreen_framebuffer(ctx, W, H)
     top.stats.draw_calls = 0
-    top.draw(fbo, W, H, cam, 0.0)
+    top.draw(fbo, W, H, cam)
     img = np.frombuffer(fbo.read(components=3), np.uint8).reshape(H, W, 3)[::-1]
     fbo.release()
     return img.astype(int)
@@ -56,8 +56,14 @@ def test_draw_calls_stay_the_same_as_pieces_grow(ctx, scene):
         _frame(ctx, top, cam)
         counts.append(top.stats.draw_calls)
     assert counts[0] == counts[1] == counts[2] == 3  # shadow pass + table + cubes
+    cam.orbit(30, 0)
     _frame(ctx, top, cam)
     assert top.stats.draw_calls == 2, "the shadow map is reused while nothing moves"
+    _frame(ctx, top, cam)
+    assert top.stats.draw_calls == 2, "the first frame at rest is drawn again, multisampled"
+    still = _frame(ctx, top, cam)
+    assert top.stats.draw_calls == 0, "an unchanged frame is not drawn again"
+    assert still.std() > 5, "but it is still shown"
 
 
 def test_a_cube_is_drawn_and_casts_a_shadow_away_from_the_light(ctx, scene):
