@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.octocube.components import BOTTOM, EAST, NORTH, SOUTH, TOP, WEST
+from game.octocube.components import BOTTOM, EAST, NORTH, SOUTH, TILE_TYPE, TOP, WEST
 
 Perm = tuple[int, ...]
 
@@ -81,6 +81,11 @@ def grid(size: int) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
     edges = tuple(cell for cell in range(size * size)
                   if cell // size in (0, size - 1) or cell % size in (0, size - 1))
     return tuple(neighbours), edges
+
+
+def face_key(faces: list[int | None]) -> tuple[int, ...]:
+    """The typed arrangement: what a player can tell apart on the cube (-1 = empty face)."""
+    return tuple(-1 if t is None else TILE_TYPE[t] for t in faces)
 
 
 def pattern(key: tuple[int, ...]) -> tuple[int, ...]:

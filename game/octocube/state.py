@@ -1,6 +1,6 @@
 """The Octocube position and its rules: set-up, legal actions, apply, end and final scoring.
 
-Public attributes follow the agreed state API (docs in the brief, /tmp/octocube_api.md); views
+Public attributes follow the state API agreed with the view and input code; views
 read them and never write. Tiles under a cube are already on its bottom face (magnetization on
 arrival); an emptied space gets its Abyss tile when the cube leaves it.
 """
@@ -13,11 +13,12 @@ from game.core import Action, Event, GameState, IllegalAction, Rng
 from game.octocube import kids, powers
 from game.octocube.actions import Decline, Pass, Pivot, Place, Power, Retrieve, Roll, Score
 from game.octocube.components import (
-    ABYSS_A, ABYSS_SUPPLY, ABYSS_TILES, BOTTOM, DIRECTIONS, FACES, GRID_SIZE, KIDS_BOARD, NUM_TILES,
-    SEAT_NAMES, STACK_LAYOUTS, TILE_OBJECT, TILE_TYPE, TILES,
+    ABYSS_A, ABYSS_SUPPLY, ABYSS_TILES, BOTTOM, DIRECTIONS, GRID_SIZE, KIDS_BOARD, NUM_TILES,
+    SEAT_NAMES, STACK_LAYOUTS, TILES,
 )
 from game.octocube.geometry import (
-    PIVOTS, ROLLS, ROTATIONS, distinct_orientations, distinct_pivots, distinct_subsets, grid, pattern, rotate,
+    PIVOTS, ROLLS, ROTATIONS, distinct_orientations, distinct_pivots, distinct_subsets, face_key, grid, pattern,
+    rotate,
 )
 from game.octocube.scoring import final_breakdown, object_count, series_vp
 
@@ -29,11 +30,6 @@ PHASES = (MAIN, EXTRA_ROLL, POWER, RETRIEVE)
 def tile_name(t: int) -> str:
     tile = TILES[t]
     return "coin" if tile.kind == "coin" else f"{tile.colour.replace('_', ' ')} {tile.object}"  # type: ignore[union-attr]
-
-
-def face_key(faces: list[int | None]) -> tuple[int, ...]:
-    """The typed arrangement: what a player can tell apart on the cube (-1 = empty face)."""
-    return tuple(-1 if t is None else TILE_TYPE[t] for t in faces)
 
 
 class OctocubeState(GameState):
