@@ -98,6 +98,8 @@ class GameScreen(Screen):
         super().__init__(app)
         self.options = options
         self.match = match or options.new_match()
+        if demo and options.save is None:
+            self.match.autosave = None  # a demo never overwrites the person's autosaved game
         self.rules = self.match.rules
         self.demo = demo
         self.view = OctocubeView(app.ctx, self.match.state, anim_speed=options.anim_speed)
@@ -579,6 +581,7 @@ class App:
         self._project_2d()
         self.screen: Screen = Screen(self)
         self._capture_fbo: moderngl.Framebuffer | None = None
+        self.frames, self.max_frames = 0, 0  # frames drawn by the loop; quit after max_frames (0 = never)
         self.on_quit: Callable[[], None] = pyglet.app.exit
         self._handlers = dict(
             on_draw=self.on_draw, on_resize=self.on_resize, on_close=self.quit,
@@ -619,9 +622,6 @@ class App:
     def render(self, fbo: moderngl.Framebuffer) -> None:
         self.screen.draw(fbo, self.width, self.height)
 
-    def on_draw(self) -> None:
-        self.render(self.ctx.screen)
-
     def on_resize(self, width: int, height: int) -> None:
         self.width, self.height = self.fixed_size or self.window.get_framebuffer_size()
         self._project_2d()
@@ -653,8 +653,15 @@ class App:
         self.on_quit()
 
     def run(self) -> None:
+        """pyglet's event loop at up to 60 frames a second, until the window closes (or max_frames)."""
         pyglet.clock.schedule_interval(self.tick, 1 / 60)
         pyglet.app.run()
+
+    def on_draw(self) -> None:
+        self.render(self.ctx.screen)
+        self.frames += 1
+        if self.max_frames and self.frames >= self.max_frames:
+            self.quit()
 
 
 def open_window(width: int, height: int, visible: bool = True) -> tuple[pyglet.window.Window, moderngl.Context]:

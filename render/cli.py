@@ -76,6 +76,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", default="1280x720", help="window or screenshot size WxH (default 1280x720)")
     p.add_argument("--screenshot", metavar="OUT.png", help="render a position to a PNG without a display and exit")
     p.add_argument("--after", type=int, default=0, help="with --screenshot: random-bot moves before the picture")
+    p.add_argument("--frames", type=int, default=0, metavar="N",
+                   help="quit after N frames of the main loop (smoke tests; runs without a display too)")
     p.add_argument("--show", choices=SHOW, default="table",
                    help="with --screenshot: the table, the Score panel, the orientation chooser or the start menu")
     return p
@@ -178,13 +180,20 @@ def run(argv: Sequence[str] | None) -> int:
     if args.screenshot:
         screenshot(args, size)
         return 0
-    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) or os.environ.get("PYGLET_HEADLESS"):
+    headless = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) or \
+        bool(os.environ.get("PYGLET_HEADLESS"))
+    if headless and not args.frames:
         raise UsageError("no display to open a window on (try --screenshot OUT.png)")
     options = make_options(args)
+    if headless:
+        import pyglet
+
+        pyglet.options["headless"] = True
     from render.app import App, open_window
 
-    window, ctx = open_window(*size)
+    window, ctx = open_window(*size, visible=not headless)
     app = App(window, ctx, options)
+    app.max_frames = args.frames
     if args.demo:
         app.start_demo(options)
     elif args.game or args.load:

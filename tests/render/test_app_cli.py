@@ -59,3 +59,19 @@ def test_help_lists_the_options(capsys):
     for option in ("--game", "--players", "--seats", "--seed", "--variant", "--anim-speed", "--load",
                    "--show-all-scores", "--screenshot", "--after", "--size", "--demo"):
         assert option in out
+
+
+def test_the_main_loop_runs_a_demo_with_animation_and_quits_after_its_frames(tmp_path):
+    """The real pyglet event loop (not the tests' manual ticks): bots move, animations play."""
+    import os
+    import subprocess
+    import sys
+
+    save = tmp_path / "demo.json"
+    env = dict(os.environ, PYGLET_HEADLESS="1")
+    done = subprocess.run([sys.executable, "-m", "render.cli", "--demo", "--players", "3", "--seats",
+                           "random,random,random", "--seed", "4", "--frames", "40", "--size", "640x360",
+                           "--save", str(save)], env=env, capture_output=True, text=True, timeout=240)
+    assert done.returncode == 0, done.stderr
+    assert save.exists(), done.stderr
+    assert json.loads(save.read_text())["actions"], done.stderr  # the bots moved while the window drew
