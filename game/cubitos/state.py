@@ -46,8 +46,7 @@ class Setup:
 
 
 SEAT_INTS = ("credits", "tokens", "fans", "money", "move", "wmove", "node", "laps", "start_node", "beyond",
-             "finished", "risk", "forced", "safe", "lost", "got_credit", "red_used", "jet_on", "draw_amount",
-             "champion_open")
+             "finished", "risk", "forced", "safe", "lost", "got_credit", "red_used", "jet_on", "draw_amount")
 SEAT_LISTS = ("effects_used", "buys", "flags", "flags_next", "now")
 
 
@@ -68,13 +67,16 @@ class Seat:
 
     def clone(self) -> "Seat":
         s = Seat.__new__(Seat)
-        s.zones = [list(z) for z in self.zones]
-        s.stage = self.stage
-        s.tasks = list(self.tasks)
-        for name in SEAT_INTS:
-            setattr(s, name, getattr(self, name))
-        for name in SEAT_LISTS:
-            setattr(s, name, list(getattr(self, name)))
+        d, e, f, g = self.zones
+        s.zones = [d[:], e[:], f[:], g[:]]
+        s.stage, s.tasks = self.stage, self.tasks[:]
+        (s.credits, s.tokens, s.fans, s.money, s.move, s.wmove, s.node, s.laps, s.start_node, s.beyond, s.finished,
+         s.risk, s.forced, s.safe, s.lost, s.got_credit, s.red_used, s.jet_on, s.draw_amount) = (
+            self.credits, self.tokens, self.fans, self.money, self.move, self.wmove, self.node, self.laps,
+            self.start_node, self.beyond, self.finished, self.risk, self.forced, self.safe, self.lost,
+            self.got_credit, self.red_used, self.jet_on, self.draw_amount)
+        s.effects_used, s.buys, s.flags, s.flags_next, s.now = (
+            self.effects_used[:], self.buys[:], self.flags[:], self.flags_next[:], self.now[:])
         return s
 
     def to_dict(self) -> dict[str, Any]:
