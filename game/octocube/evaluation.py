@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.octocube import kids
 from game.octocube.components import ABYSS_SUPPLY, TILE_OBJECT
-from game.octocube.scoring import final_breakdown, series_vp
+from game.octocube.scoring import final_totals, series_vp
 from game.octocube.state import OctocubeState
 
 EMPTY_FACE_VALUE = 1.0  # a free face is worth about one more tile's contribution early on
@@ -14,7 +14,7 @@ def projected_totals(state: OctocubeState) -> list[float]:
     on_cube = [[t for t in f if t is not None] for f in state.cube_faces]
     holdings = [state.collected[p] + on_cube[p] for p in range(state.num_players)]
     tokens = [state.vp[p] + series_vp(on_cube[p]) for p in range(state.num_players)]
-    totals = [float(b["total"]) for b in final_breakdown(holdings, tokens)]
+    totals = [float(v) for v in final_totals(holdings, tokens)]
     time_left = 0.0 if state.end_triggered else len(state.abyss_supply) / ABYSS_SUPPLY[state.num_players]
     for p in range(state.num_players):
         totals[p] += EMPTY_FACE_VALUE * time_left * (6 - len(on_cube[p]))

@@ -41,18 +41,42 @@ def object_count(tiles: Sequence[int]) -> int:
     return sum(1 for t in tiles if TILE_OBJECT[t] >= 0)
 
 
+def _counts(tiles: Sequence[int]) -> tuple[list[int], list[int], int]:
+    """Object tiles per colour, per object, and the number of coins, in one pass."""
+    colours, objects, coins = [0] * len(COLOURS), [0] * len(OBJECTS), 0
+    for t in tiles:
+        o = TILE_OBJECT[t]
+        if o < 0:
+            coins += 1
+        else:
+            objects[o] += 1
+            colours[TILE_COLOUR[t]] += 1
+    return colours, objects, coins
+
+
 def final_breakdown(collected: Sequence[Sequence[int]], vp: Sequence[int]) -> list[dict[str, Any]]:
     """Per seat: tokens, coins, colour rows, object columns and the total (EN:129-145)."""
-    n = len(collected)
-    colour_counts = [[sum(1 for t in tiles if TILE_COLOUR[t] == c) for tiles in collected] for c in range(len(COLOURS))]
-    object_counts = [[sum(1 for t in tiles if TILE_OBJECT[t] == o) for tiles in collected] for o in range(len(OBJECTS))]
-    colour_awards = [majority(counts, *COLOUR_MAJORITY) for counts in colour_counts]
-    object_awards = [majority(counts, *OBJECT_MAJORITY[OBJECTS[o]]) for o, counts in enumerate(object_counts)]
+    counts = [_counts(tiles) for tiles in collected]
+    colour_awards = [majority([c[0][k] for c in counts], *COLOUR_MAJORITY) for k in range(len(COLOURS))]
+    object_awards = [majority([c[1][k] for c in counts], *OBJECT_MAJORITY[obj]) for k, obj in enumerate(OBJECTS)]
     out = []
-    for p in range(n):
-        coins = sum(1 for t in collected[p] if TILE_OBJECT[t] < 0)
-        colours = {COLOURS[c]: colour_awards[c][p] for c in range(len(COLOURS))}
-        objects = {OBJECTS[o]: object_awards[o][p] for o in range(len(OBJECTS))}
+    for p, (_, _, coins) in enumerate(counts):
+        colours = {COLOURS[k]: colour_awards[k][p] for k in range(len(COLOURS))}
+        objects = {OBJECTS[k]: object_awards[k][p] for k in range(len(OBJECTS))}
         total = vp[p] + COIN_VP * coins + sum(colours.values()) + sum(objects.values())
         out.append({"tokens": vp[p], "coins": COIN_VP * coins, "colours": colours, "objects": objects, "total": total})
     return out
+
+
+_CATEGORY_VP = [COLOUR_MAJORITY] * len(COLOURS) + [OBJECT_MAJORITY[obj] for obj in OBJECTS]
+
+
+def final_totals(collected: Sequence[Sequence[int]], vp: Sequence[int]) -> list[int]:
+    """The totals of :func:`final_breakdown` without the details: bots evaluate this often."""
+    counts = [_counts(tiles) for tiles in collected]
+    totals = [vp[p] + COIN_VP * c[2] for p, c in enumerate(counts)]
+    rows = [c[0] + c[1] for c in counts]
+    for k, (first, second) in enumerate(_CATEGORY_VP):
+        for p, award in enumerate(majority([r[k] for r in rows], first, second)):
+            totals[p] += award
+    return totals

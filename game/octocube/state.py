@@ -20,7 +20,7 @@ from game.octocube.geometry import (
     PIVOTS, ROLLS, ROTATIONS, distinct_orientations, distinct_pivots, distinct_subsets, face_key, grid, pattern,
     rotate,
 )
-from game.octocube.scoring import final_breakdown, object_count, series_vp
+from game.octocube.scoring import final_breakdown, final_totals, object_count, series_vp
 
 VARIANTS = ("basic", "kids", "advanced")
 MAIN, EXTRA_ROLL, POWER, RETRIEVE = "main", "extra_roll", "power", "retrieve"
@@ -83,7 +83,7 @@ class OctocubeState(GameState):
     def scores(self) -> list[float]:
         if self.variant == "kids":
             return [float(sum(t is not None for t in board)) for board in self.kids_board]
-        return [float(b["total"]) for b in final_breakdown(self.collected, self.vp)]
+        return [float(v) for v in final_totals(self.collected, self.vp)]
 
     def winners(self) -> list[int]:
         """Best score, then most object tiles (EN:147); kids: complete board, then coins (EN:196-198)."""

@@ -8,6 +8,15 @@ from game.octocube import invariants
 from game.octocube.rules import RULES
 from game.octocube.state import OctocubeState
 
+EVENT_KEYS = {
+    "placed": {"player", "cell", "faces", "picked"},
+    "rolled": {"player", "src", "dst", "direction", "picked", "faces"},
+    "pivoted": {"player", "cell", "quarter_turns", "faces"},
+    "scored": {"player", "tiles", "vp", "faces"},
+    "abyss_placed": {"cell", "abyss"},
+    "passed": {"player"},
+    "game_over": {"scores", "winners"},
+}
 CASES = [(v, n) for v in ("basic", "kids", "advanced") for n in (2, 3, 4)]
 
 
@@ -26,8 +35,11 @@ def play(variant: str, players: int, seed: int) -> None:
         legal = s.legal_actions()
         assert legal and len(set(legal)) == len(legal)
         action = r.choice(legal)
-        s.apply(action)
+        events = s.apply(action)
         history.append(action)
+        json.dumps([e.data for e in events])
+        for e in events:
+            assert EVENT_KEYS.get(e.kind, set()) <= set(e.data), e
         _check(s)
         assert len(history) < 5000
     assert s.legal_actions() == [] and s.winners()

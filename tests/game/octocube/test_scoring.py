@@ -45,3 +45,16 @@ def test_winner_tie_broken_by_most_object_tiles():
     assert s.scores() == [14.0, 14.0] and s.winners() == [1]
     rig(s, collected=[[], []], vp=[5, 5])
     assert s.winners() == [0, 1]
+
+
+def test_final_totals_match_the_breakdown():
+    from game.core import Rng
+    from game.octocube.scoring import final_totals
+
+    r = Rng(4)
+    for _ in range(50):
+        tiles = list(range(84))
+        r.shuffle(tiles)
+        hands = [tiles[:r.randrange(20)], tiles[20:20 + r.randrange(20)], tiles[40:40 + r.randrange(20)]]
+        vp = [r.randrange(30) for _ in hands]
+        assert final_totals(hands, vp) == [b["total"] for b in final_breakdown(hands, vp)]
