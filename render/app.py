@@ -240,11 +240,19 @@ class GameScreen(Screen):
         if mode in ("play", "args"):
             lit = [self.view.target_pos(t) for t in self.input.lit()]
             items = self._context_items() if mode == "play" else [("Cancel (Esc)", "cancel", True)]
-            self.context.build(self.view.target_pos(("cube", self.state.current_player)), w, h, items, avoid=lit)
+            self.context.build(self.view.target_pos(("cube", self.state.current_player)), w, h, items, avoid=lit,
+                               marked=self._hint_button())
         else:
             self.context.clear()
         self._build_mode_panels(mode, w, h)
         self._build_banner(w, h)
+
+    def _hint_button(self) -> Any:
+        """The context button value that carries out the hinted action, if a button does."""
+        a = self.hint_action
+        if a is None:
+            return None
+        return ("pivot", a.quarter_turns) if a.kind == "pivot" else "score" if a.kind == "score" else a
 
     def _highlights(self) -> set:
         lit = self.input.lit()
@@ -320,6 +328,8 @@ class GameScreen(Screen):
     def _can_do(self) -> str:
         if self.message:
             return self.message
+        if self.demo:
+            return f"move {self.ply + 1} · speed ×{self.view.anim_speed:g}" + (" · paused" if self.paused else "")
         g = self.input.gestures
         if g is None:
             return self.caption

@@ -49,8 +49,10 @@ class ContextButtons(Overlay):
     """Labelled buttons beside the piece in play; ``items`` are (text, value, enabled)."""
 
     def build(self, anchor: tuple[float, float], width: int, height: int,
-              items: Sequence[tuple[str, Any, bool]], avoid: Sequence[tuple[float, float]] = ()) -> None:
-        """Beside ``anchor`` (the piece), on the first side that covers none of the ``avoid`` points."""
+              items: Sequence[tuple[str, Any, bool]], avoid: Sequence[tuple[float, float]] = (),
+              marked: Any = None) -> None:
+        """Beside ``anchor`` (the piece), on the first side that covers none of the ``avoid`` points;
+        the button whose value is ``marked`` (a hint) stands out."""
         self.clear()
         if not items:
             return
@@ -63,7 +65,8 @@ class ContextButtons(Overlay):
         x = next((x for x in xs if not any(x - 20 <= px <= x + bw + 20 and y - 20 <= py <= y + total + 20
                                             for px, py in avoid)), xs[0])
         for i, (text, value, enabled) in enumerate(items):
-            self.button(text, x, y + total - (i + 1) * (bh + 4), bw, bh, value, enabled)
+            self.button(text, x, y + total - (i + 1) * (bh + 4), bw, bh, value, enabled,
+                        selected=marked is not None and value == marked)
 
 
 class LogPanel(Overlay):

@@ -119,3 +119,16 @@ def test_undo_and_save_keys(app, tmp_path):
     send(app, "on_key_press", key.S, key.MOD_CTRL)
     assert (tmp_path / "s.json").exists()
     frames(app, 1)
+
+
+def test_h_asks_the_bots_for_a_hint_and_lights_its_target(app):
+    app.start_game(Options(seats=["human", "random"], seed=3, anim_speed=0.0, save=app.options.save))
+    screen = app.screen
+    wait_for(app, lambda: screen.input.active)
+    send(app, "on_key_press", key.H, 0)
+    wait_for(app, lambda: screen.hint_action is not None)
+    assert screen.caption.startswith("Hint: ")
+    assert screen.hint_action in screen.state.legal_actions()
+    lit = screen._highlights()
+    assert lit and all(screen.hint_action in screen.input.gestures.click(t) for t in lit)
+    frames(app, 1)
