@@ -28,10 +28,11 @@ vec3 printed(vec3 base, vec4 rect) {  // a zero rect prints nothing
 }
 
 void main() {
-    if (u_mode == 4) {  // glow marker: a soft rounded ring, blended additively
+    if (u_mode == 4) {  // glow marker: a soft ring inside the square's rim (width in rect.x), added
         vec2 d = abs(v_uv - 0.5) * 2.0;
         float edge = max(d.x, d.y);
-        float ring = smoothstep(0.62, 0.86, edge) * (1.0 - smoothstep(0.9, 1.0, edge));
+        float inner = v_rect.x;
+        float ring = smoothstep(inner, mix(inner, 1.0, 0.6), edge) * (1.0 - smoothstep(mix(inner, 1.0, 0.75), 1.0, edge));
         f_color = vec4(v_color.rgb * ring * v_color.a, 1.0);
         return;
     }

@@ -38,6 +38,7 @@ QUIET_EVENTS = {"passed", "declined", "end_triggered", "final_scoring", "game_ov
 HIGHLIGHT, HOVER = 0.55, 1.0
 GLOW_COLOUR = (1.0, 0.82, 0.35)
 HOVER_COLOUR = (1.0, 1.0, 0.85)
+CELL_RING, AREA_RING = 0.62, 0.93  # where a glow marker's ring starts, 0 = centre, 1 = rim
 # Animation lengths in seconds at speed 1 (DESIGN: 150-400 ms per move).
 PLACE_S, ROLL_S, PIVOT_S, FLY_S, FLY_STAGGER_S, ABYSS_S, MORPH_S = 0.4, 0.35, 0.3, 0.4, 0.08, 0.35, 0.35
 
@@ -52,7 +53,7 @@ def _rigid_rows(matrices: dict[int, np.ndarray], n: int) -> np.ndarray:
 class OctocubeView:
     def __init__(self, ctx: moderngl.Context, state, anim_speed: float = 1.0, samples: int = 4) -> None:
         image, self._rects = art.atlas()
-        self._top = Tabletop(ctx, image, shadow_extent=11.0, samples=samples)
+        self._top = Tabletop(ctx, image, shadow_extent=11.0, shadow_size=1024, samples=samples)
         self.stats = self._top.stats
         self.camera = Camera(16 / 9)
         self.anim_speed = anim_speed
@@ -191,16 +192,18 @@ class OctocubeView:
     def _upload_markers(self) -> None:
         lay = self._layout
         assert lay is not None
-        mats, colours = [], []
+        mats, colours, rings = [], [], []
         for target in sorted(self._highlights | ({self._hovered} if self._hovered else set()), key=repr):
             colour = HOVER_COLOUR if target == self._hovered else GLOW_COLOUR
             if target[0] == "cell":
                 x, y, z = lay.cell_xz_y(target[1], 0.006)
                 mats.append(translate(x, y, z) @ scale(0.98))
+                rings.append(CELL_RING)
             elif target[0] == "area":
                 lo, hi = lay.area_box(target[1])
                 c, ext = (lo + hi) / 2, hi - lo
                 mats.append(translate(c[0], 0.006, c[2]) @ scale(ext[0], 1.0, ext[2]))
+                rings.append(AREA_RING)
             else:
                 continue
             colours.append((*colour, 1.0 if target == self._hovered else 0.7))
@@ -208,6 +211,7 @@ class OctocubeView:
         if mats:
             set_matrices(rows, np.array(mats))
             rows[:, COLOUR] = colours
+            rows[:, RECT.start] = rings
         self._glow.upload(rows)
 
     def set_highlights(self, targets: set[Target], hovered: Target | None = None) -> None:
@@ -317,9 +321,11 @@ class OctocubeView:
             return Step(ROLL_S, self._roll_frames(before, after, d["player"], self._direction(d["direction"])), done)
         if kind == "pivoted":
             return Step(PIVOT_S, self._pivot_frames(before, d["player"], d["quarter_turns"]), done)
+        if kind == "placed":
+            return Step(PLACE_S, self._place_frames(before, after, d["player"]), done)
         if kind in QUIET_EVENTS:
             return Step(0.0, lambda u: None, done)
-        lift = {"placed": 1.0, "scored": 1.2, "abyss_placed": 0.8}.get(kind, 0.6)
+        lift = {"scored": 1.2, "abyss_placed": 0.8}.get(kind, 0.6)
         frames, duration = self._morph_frames(before, after, lift)
         return Step(duration, frames, done)
 
@@ -370,6 +376,13 @@ class OctocubeView:
             lift = 0.18 * math.sin(math.pi * u)
             return translate(*(c0 + (0, lift, 0))) @ rotate(Y, -quarter_turns * math.pi / 2 * u) @ rot0
         return self._cube_frames(before, seat, cube_at)
+
+    def _place_frames(self, before: Table, after: Table, seat: int) -> Callable[[float], None]:
+        """Lift the cube from its area, turn it to the chosen orientation on the way, set it down."""
+        lay = self._layout
+        assert lay is not None
+        start, end = lay.cube_matrix(before, seat), lay.cube_matrix(after, seat)
+        return self._cube_frames(before, seat, lambda u: blend_rigid(start, end, u, lift=1.0))
 
     def _morph_frames(self, before: Table, after: Table, lift: float) -> tuple[Callable[[float], None], float]:
         """Every piece that moves between two positions flies along an arc, one after another."""

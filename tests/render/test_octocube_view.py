@@ -180,3 +180,23 @@ def test_render_png_writes_the_position(tmp_path):
     img = read_png(str(path))
     assert img.shape == (180, 320, 3)
     assert img.std() > 20, "a picture, not a flat colour"
+
+
+@pytest.mark.parametrize("variant", ["basic", "kids", "advanced"])
+def test_every_variant_animates_its_events_and_settles_on_the_state(gl_session, variant):
+    state = RULES.new_game(players=4, seed=9, variant=variant)
+    view = OctocubeView(gl_session, state, anim_speed=1.0, samples=0)
+    rng = random.Random(9)
+    for _ in range(60):
+        if state.is_over:
+            break
+        view.play(state.apply(rng.choice(state.legal_actions())), state)
+        if rng.random() < 0.6:
+            while view.busy:
+                view.update(rng.uniform(0.01, 0.2))
+    while view.busy:
+        view.update(0.1)
+    played = _tile_centres(view)
+    view.sync(state)
+    for t, p in _tile_centres(view).items():
+        assert np.allclose(played[t], p, atol=1e-6), TILES[t]
