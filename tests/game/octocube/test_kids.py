@@ -106,3 +106,11 @@ def test_sixteenth_tile_ends_after_the_round_and_complete_board_wins():
     assert s.end_triggered and not s.is_over
     s.apply(next(a for a in s.legal_actions() if isinstance(a, Place)))
     assert s.is_over and s.winners() == [first] and s.scores()[first] == 16
+
+
+def test_tile_a_gives_its_extra_roll_in_the_kids_game():
+    s = kids(3)
+    cube_at(s, 0, 7)
+    s.apply(Roll(1))
+    assert s.cube_cell[0] == 12 and s.current_player == 0
+    assert {a.kind for a in s.legal_actions()} == {"roll", "decline"}

@@ -132,3 +132,58 @@ def test_power_of_a_non_adjacent_tile_is_not_offered(letter):
     s = advanced(letter)
     cube_at(s, 0, 12)
     assert not powers(s)
+
+
+def test_c_off_an_emptied_space_lays_its_abyss_tile():
+    s = advanced("C")
+    s.stacks[5] = []  # the cube took the last tile of space 5 on arrival
+    cube_at(s, 0, 5, [tile("pearl", "white")] + [None] * 5)
+    events = s.apply(Power(CELL, "C", (0,)))
+    assert s.abyss[5] is not None and s.abyss[5] >= 0
+    assert [e.kind for e in events][:2] == ["power", "abyss_placed"]
+
+
+def test_d_emptying_a_stack_with_the_last_abyss_tile_triggers_the_end():
+    s = advanced("D")
+    s.abyss_supply = s.abyss_supply[:1]
+    s.stacks[0] = s.stacks[0][-1:]
+    cube_at(s, 0, 5)
+    events = s.apply(Power(CELL, "D", (0,)))
+    assert s.end_triggered and "end_triggered" in [e.kind for e in events]
+
+
+def test_h_leaves_out_empty_spaces():
+    s = advanced("H")
+    s.stacks[3], s.abyss[3] = [], -1
+    cube_at(s, 0, 5)
+    assert not any(3 in a.args for a in powers(s))
+    assert any(CELL in a.args for a in powers(s))  # an Abyss tile is stack material
+
+
+def test_power_phase_offers_only_the_tile_rolled_onto():
+    s = advanced("C")
+    s.stacks[1], s.abyss[1] = [], "BCDEFGHI".index("G")  # north of the cube
+    cube_at(s, 1, 15, turn=0)
+    cube_at(s, 0, 5)
+    assert any(a.power == "G" for a in powers(s))  # adjacent G usable instead of an action
+    s.apply(Roll(2))
+    assert s.phase == POWER and {a.power for a in powers(s)} == {"C"}
+
+
+def test_advanced_centre_gives_its_power_not_an_extra_roll():
+    s = game(3, "advanced", seed=2)
+    s.abyss[12] = "BCDEFGHI".index("C")
+    cube_at(s, 0, 7)
+    s.apply(Roll(1))
+    assert s.phase == POWER and all(a.power == "C" for a in powers(s))
+
+
+def test_abyss_tiles_are_laid_power_side_up_with_a_reveal():
+    s = advanced("C")
+    s.stacks[1] = s.stacks[1][-1:]
+    cube_at(s, 0, 5)
+    s.apply(Roll(0))
+    cube_at(s, 0, 1)
+    events = s.apply(Roll(1))
+    laid = next(e for e in events if e.kind == "abyss_placed")
+    assert laid.reveal and laid.data["abyss"] == s.abyss[1] and "(" in laid.text
