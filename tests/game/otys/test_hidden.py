@@ -89,3 +89,17 @@ def test_determinize_does_not_touch_the_original():
     d = s.determinize(0, Rng(1))
     d.apply(d.legal_actions()[0])
     assert s.to_dict() == before
+
+
+def test_no_observation_changes_when_hidden_cards_are_redealt_during_whole_games():
+    for seed, players in ((1, 2), (2, 3), (3, 4)):
+        s = game(players, seed=seed, sponsors="random")
+        r = random.Random(seed)
+        plies = 0
+        while not s.is_over:
+            if plies % 20 == 0:
+                for seat in range(players):
+                    d = s.determinize(seat, Rng(plies))
+                    assert d.observation(seat) == s.observation(seat)
+            s.apply(r.choice(s.legal_actions()))
+            plies += 1
