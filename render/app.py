@@ -521,10 +521,10 @@ class MenuScreen(Screen):
         self.options = options
         games = list(ON_SCREEN)
         self.titles = {g: registry.get(g).title for g in games}
-        kinds = [HUMAN, "random", "greedy", *[lvl for lvl in LEVELS if LEVELS[lvl] not in ("random", "greedy")]]
-        self.choice = MenuChoice(games, kinds, {g: list(registry.get(g).variants) for g in games},
+        self.choice = MenuChoice(games, [HUMAN, *LEVELS], LEVELS, {g: list(registry.get(g).variants) for g in games},
                                  game=options.game if options.game in games else "", players=options.players)
-        self.choice.seats[:len(options.seats)] = options.seats
+        level_of = {bot: level for level, bot in LEVELS.items()}
+        self.choice.seats[:len(options.seats)] = [level_of.get(s, s) for s in options.seats]
         self.menu = StartMenu()
         self.note = ""  # why "Continue" failed, shown under the buttons
         self.backdrop = OctocubeView(app.ctx, registry.get("octocube").new_game(players=4, seed=options.seed),
@@ -600,12 +600,17 @@ class App:
         window.push_handlers(**self._handlers)
 
     def _project_2d(self) -> None:
-        """pyglet's 2D projection for the size the app draws at (the window's own, or a fixed one)."""
-        if self.fixed_size:
-            self.window.projection = pyglet.math.Mat4.orthogonal_projection(0, self.width, 0, self.height, -255, 255)
+        """pyglet's 2D projection in the pixels the app draws in (framebuffer pixels, or a fixed size)."""
+        self.window.projection = pyglet.math.Mat4.orthogonal_projection(0, self.width, 0, self.height, -255, 255)
 
     def _forward(self, name: str) -> Callable[..., bool]:
+        mouse_event = name.startswith("on_mouse")
+
         def handler(*args: Any) -> bool:
+            if mouse_event and not self.fixed_size:  # window points -> framebuffer pixels (HiDPI screens)
+                k = self.width / max(1, self.window.width)
+                args = (*(v * k for v in args[:2]), *args[2:]) if name != "on_mouse_drag" else \
+                    (*(v * k for v in args[:4]), *args[4:])
             getattr(self.screen, name)(*args)
             return True  # handled: keeps pyglet from closing the window on Escape
         return handler
@@ -632,10 +637,11 @@ class App:
     def render(self, fbo: moderngl.Framebuffer) -> None:
         self.screen.draw(fbo, self.width, self.height)
 
-    def on_resize(self, width: int, height: int) -> None:
+    def on_resize(self, width: int, height: int) -> bool:
         self.width, self.height = self.fixed_size or self.window.get_framebuffer_size()
         self._project_2d()
         self.screen.layout(self.width, self.height)
+        return True  # the projection above replaces pyglet's (which would be in window points)
 
     def capture(self) -> np.ndarray:
         """The next frame as an (h, w, 3) image, first row on top, drawn offscreen."""

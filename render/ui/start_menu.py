@@ -15,11 +15,12 @@ class MenuChoice:
     """What the menu has chosen so far; the buttons edit it in place."""
 
     games: list[str]
-    seat_kinds: list[str]  # "human", then the bot specs a seat can take
+    seat_kinds: list[str]  # "human", then the bot levels a seat can take
+    levels: dict[str, str]  # level -> the bot it means ("medium" -> "greedy")
     variants: dict[str, Sequence[str]]
     game: str = ""
     players: int = 2
-    seats: list[str] = field(default_factory=lambda: ["human", "random", "random", "random"])
+    seats: list[str] = field(default_factory=lambda: ["human", "medium", "medium", "medium"])
     variant: str = "basic"
 
     def __post_init__(self) -> None:
@@ -58,7 +59,8 @@ class StartMenu(Overlay):
                   [(v, ("variant", v), v == choice.variant) for v in choice.variants[choice.game]])
         for seat in range(choice.players):
             row -= ROW_H
-            label = f"{theme.player_label(seat)}: {choice.seats[seat]}"
+            kind = choice.seats[seat]
+            label = f"{theme.player_label(seat)}: {kind}" + (f" ({choice.levels[kind]})" if kind in choice.levels else "")
             self.text(f"Seat {seat + 1}", x + 30, row + 13, colour=theme.TEXT_DIM)
             self.rect(x + 108, row + 4, 14, 18, theme.player_colour(seat), radius=3, layer=1)
             self.button(label, x + 130, row, 260, 26, ("seat", seat))

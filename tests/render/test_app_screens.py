@@ -66,11 +66,11 @@ def test_menu_draws_and_its_start_button_opens_the_chosen_game(app):
     menu = app.screen
     assert isinstance(menu, MenuScreen)
     click(app, *button(menu.menu, ("players", 3)).centre)
-    click(app, *button(menu.menu, ("seat", 1)).centre)  # random -> greedy
-    assert menu.choice.players == 3 and menu.choice.seats[1] == "greedy"
+    click(app, *button(menu.menu, ("seat", 1)).centre)  # easy (random) -> medium (greedy)
+    assert menu.choice.players == 3 and menu.choice.seats[1] == "medium"
     click(app, *button(menu.menu, "start").centre)
     assert isinstance(app.screen, GameScreen)
-    assert app.screen.match.seats == ["human", "greedy", "random"]
+    assert app.screen.match.seats == ["human", "medium", "medium"]
     frames(app)
 
 
