@@ -144,7 +144,8 @@ class OctocubeView:
         set_matrices(rows, tiles)
         for t, level in glow["tile"].items():
             rows[t, 19] = level
-        self._tiles.upload(rows)
+        near_first = np.argsort(np.linalg.norm(tiles[:, :3, 3] - self.camera.eye, axis=1))
+        self._tiles.upload(rows[near_first])  # hidden tiles then fail the depth test unshaded
         crow = instance_array(len(cubes))
         set_matrices(crow, cubes)
         for s in range(len(cubes)):
