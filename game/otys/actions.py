@@ -237,6 +237,7 @@ class Oxygen(Action):
         return "stay down"
 
 
+DONE, RESURFACE, OXYGEN, SPONSOR, DRAW = Done(), Resurface(), Oxygen(), Sponsor(), Draw()
 ACTIONS = (Key, XKey, Propel, Sponsor, ReturnKey, Upgrade, MoveResource, TakeReward, Front, Gather, Sell, Buy,
            Draw, Keep, Copy, Improve, Complete, Done, Resurface, Oxygen)
 CODEC = ActionCodec(ACTIONS)

@@ -13,18 +13,16 @@ from typing import Any
 
 from game.core import Action, Event, GameState, IllegalAction, Rng
 from game.otys import actions as A
+from game.otys import legal
 from game.otys.actions import position_name, token_name
 from game.otys.components import Table, reward_name
-from game.otys.contracts import CARDS, ways
-from game.otys.data import (BACK_CREDITS, BACK_PRESTIGE, BUY_COST, COLOURS, CONTRACT_DRAW, DIVERS,
-                            ENGINEER, ENGINEER_COST, EXPERTS, EXPLORER, EXPLORER_COST, FUEL, GOAL, LEVELS,
-                            MAX_IMPROVEMENTS, METAL, NEUTRAL_X, OWN_X, PLANT, POSITIONS, REWARDS, SELL_CREDITS,
-                            SELL_PRESTIGE, SPY, SPY_COST, STORE_ROWS, SURFACE, TECH, TRADER,
+from game.otys.contracts import CARDS
+from game.otys.data import (BACK_CREDITS, BACK_PRESTIGE, COLOURS, CONTRACT_DRAW, DIVERS, FUEL, GOAL, METAL,
+                            NEUTRAL_X, OWN_X, PLANT, POSITIONS, REWARDS, SELL_CREDITS, SELL_PRESTIGE,
                             UPGRADE_COST, UPGRADE_PRESTIGE)
 from game.otys.player import Player
 
 STAGES = ("key", "step1", "step2", "step3", "finish", "over")
-_DONE, _RESURFACE, _OXYGEN, _SPONSOR, _DRAW = A.Done(), A.Resurface(), A.Oxygen(), A.Sponsor(), A.Draw()
 
 
 class OtysState(GameState):
@@ -71,12 +69,12 @@ class OtysState(GameState):
 
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
-            self._legal = self._compute_legal()
+            self._legal = legal.legal_actions(self)
         return list(self._legal)
 
     def apply(self, action: Action) -> list[Event]:
         if self._legal is None:
-            self._legal = self._compute_legal()
+            self._legal = legal.legal_actions(self)
         if action not in self._legal:
             raise IllegalAction(f"{action} is not legal now" if self.stage != "over" else "the game is over")
         self._legal = None
@@ -90,7 +88,7 @@ class OtysState(GameState):
         elif self.stage == "step1":
             self._apply_step1(action, events)
         elif self.stage == "step2":
-            if action == _DONE:
+            if action == A.DONE:
                 self.stage = "step3"
             else:
                 self.uses_left -= 1
@@ -99,184 +97,6 @@ class OtysState(GameState):
             self._step3(action, events)
         self._settle(events)
         return events
-
-    # ---- legal actions ------------------------------------------------------------------
-    def _compute_legal(self) -> list[Action]:
-        if self.stage == "over":
-            return []
-        if self.pending:
-            return self._pending_legal(self.pending[-1])
-        p = self.players[self.turn]
-        acts: list[Action] = self._completions(p)
-        if self.stage == "key":
-            acts += [A.Key(k) for k in range(1, LEVELS + 1) if k not in p.track]
-            if OWN_X not in p.track:
-                acts += [A.XKey(level, False) for level in range(1, LEVELS + 1)]
-            if p.neutral_x:
-                acts += [A.XKey(level, True) for level in range(1, LEVELS + 1)]
-        elif self.stage == "step1":
-            if not self.sponsor_used:
-                acts += self._sponsor_legal(p)
-            if p.batteries:
-                acts += self._propel_legal(p)
-            acts.append(_DONE)
-        elif self.stage == "step2":
-            acts += self._effect_legal(p, self.active, self.turn, 0)
-            acts.append(_DONE)
-        elif self.stage == "step3":
-            acts.append(_RESURFACE)
-            if p.batteries:
-                acts.append(_OXYGEN)
-        return acts
-
-    def _completions(self, p: Player) -> list[Action]:
-        acts: list[Action] = []
-        seen: set[tuple[int, bool]] = set()
-        for public, cards in ((True, self.table.public), (False, p.hand)):
-            for card in cards:
-                if card < 0 or (CARDS[card].signature, public) in seen:
-                    continue
-                seen.add((CARDS[card].signature, public))
-                for level in range(1, LEVELS + 1):
-                    for use in ways(card, p.res[level - 1]):
-                        acts.append(A.Complete(card, level, use))
-        return acts
-
-    def _pending_legal(self, top: list) -> list[Action]:
-        kind = top[0]
-        if kind == "keep":
-            seen: set[int] = set()
-            acts: list[Action] = []
-            for card in top[2:]:
-                if CARDS[card].signature not in seen:
-                    seen.add(CARDS[card].signature)
-                    acts.append(A.Keep(card))
-            return acts
-        if kind == "oxygen":
-            return [_RESURFACE, _OXYGEN] if self.players[top[1]].batteries else [_RESURFACE]
-        p = self.players[self.turn]
-        if kind == "front":
-            return self._front_legal(p, top[1]) + [_DONE]
-        return self._effect_legal(p, top[2], top[1], top[3]) + [_DONE]  # a copied diver
-
-    def _sponsor_legal(self, p: Player) -> list[Action]:
-        level = self.key_level
-        sponsor = self.table.sponsors[level - 1]
-        advanced = self.table.sides[sponsor]
-        if sponsor == 1 and advanced:
-            return self._reward_legal(level)
-        if sponsor == 2 and not advanced:
-            return [A.ReturnKey(t) for t in p.own_on_track()]
-        if sponsor == 3:
-            if p.credits < UPGRADE_COST:
-                return []
-            candidates = p.divers[:SURFACE] if advanced else [p.diver_at(level)]
-            return [A.Upgrade(d) for d in candidates if not p.upgraded[d]]
-        acts: list[Action] = [_SPONSOR]
-        if sponsor == 4 and advanced and p.batteries:
-            for src in range(1, LEVELS + 1):
-                for dst in range(1, LEVELS + 1):
-                    if src != dst and level in (src, dst) and p.has_space(dst):
-                        acts += [A.MoveResource(c, src, dst) for c in range(len(COLOURS)) if p.res[src - 1][c]]
-        return acts
-
-    def _propel_legal(self, p: Player) -> list[Action]:
-        """Each new column once: an adjacent swap is listed only as the upper diver moving down."""
-        reach = p.reach
-        acts: list[Action] = []
-        for src in range(POSITIONS):
-            diver = p.divers[src]
-            for dst in range(max(0, src - reach), min(POSITIONS - 1, src + reach) + 1):
-                if dst > src or dst < src - 1:
-                    acts.append(A.Propel(diver, dst))
-        return acts
-
-    def _reward_legal(self, level: int) -> list[Action]:
-        """Slots of the Colony level; two identical tokens are one choice."""
-        row = self.table.display[level - 1]
-        acts: list[Action] = []
-        for slot, token in enumerate(row):
-            if token >= 0 and not (slot and row[0] >= 0 and REWARDS[row[0]] == REWARDS[token]):
-                acts.append(A.TakeReward(slot))
-        return acts
-
-    def _front_legal(self, p: Player, token: int) -> list[Action]:
-        front, pair, _ = REWARDS[token]
-        if front == "resource":
-            return [A.Front(c) for c in pair] if p.has_space(self.key_level) else []
-        if front == "upgrade":
-            return [A.Front(d) for d in range(8) if not p.upgraded[d]]
-        if front == "draw" and not self.table.can_draw_contract():
-            return []
-        return [A.Front(0)]
-
-    def _cost(self, diver: int, upgraded: bool, own: bool) -> int:
-        """Credits the spy, engineer or explorer asks; sponsor #1 advanced waives own divers' costs."""
-        if own and self.free:
-            return 0
-        if diver == EXPLORER:
-            return EXPLORER_COST[upgraded]
-        return 0 if upgraded else (SPY_COST if diver == SPY else ENGINEER_COST)
-
-    def _buy_cost(self, colour: int, upgraded: bool, own: bool) -> int:
-        if own and self.free:
-            return 0
-        return max(0, BUY_COST[self.table.store[colour] - 1] - upgraded)
-
-    def _effect_legal(self, p: Player, diver: int, owner: int, depth: int) -> list[Action]:
-        """The choices of ``diver`` (``owner``'s tile, its side) used on the key's level of ``p``."""
-        level = self.key_level
-        upgraded = self.players[owner].upgraded[diver]
-        own = owner == self.turn
-        space = p.has_space(level)
-        have = p.res[level - 1]
-        acts: list[Action] = []
-        if diver in EXPERTS:
-            if space:
-                acts.append(A.Gather(True, 0))
-            if upgraded:
-                if diver == TECH:
-                    bonuses = p.own_on_track()
-                elif diver == METAL:
-                    bonuses = [1] if self.table.neutral_pile else []
-                else:
-                    bonuses = [1]
-                for b in bonuses:
-                    if space:
-                        acts.append(A.Gather(True, b))
-                    acts.append(A.Gather(False, b))
-        elif diver == TRADER:
-            store = self.table.store
-            for c in range(len(COLOURS)):
-                if have[c] and store[c] < STORE_ROWS:
-                    acts.append(A.Sell(c, False))
-                    if SELL_PRESTIGE[store[c]] + upgraded:
-                        acts.append(A.Sell(c, True))
-            for c in range(len(COLOURS)):
-                if store[c] and space and p.credits >= self._buy_cost(c, upgraded, own):
-                    acts.append(A.Buy(c))
-        elif p.credits >= self._cost(diver, upgraded, own):
-            if diver == SPY:
-                if self.table.can_draw_contract():
-                    acts.append(_DRAW)
-                seen: set[object] = set()
-                for seat in self._neighbours():
-                    q = self.players[seat]
-                    target = q.diver_at(level)
-                    # two neighbours showing the same tile are one choice, unless the variant pays them
-                    same = seat if self.spy_variant else (target, q.upgraded[target])
-                    if not (depth and target == SPY) and same not in seen:
-                        seen.add(same)
-                        acts.append(A.Copy(seat))
-            elif diver == ENGINEER:
-                acts += [A.Improve(t) for t, v in enumerate((p.mechanic, p.hacker)) if v < MAX_IMPROVEMENTS]
-            else:
-                acts += self._reward_legal(level)
-        return acts
-
-    def _neighbours(self) -> list[int]:
-        n, t = self.num_players, self.turn
-        return sorted({(t - 1) % n, (t + 1) % n})
 
     # ---- applying ----------------------------------------------------------------------
     def _ev(self, events: list[Event], kind: str, text: str, reveal: bool = False, **data: Any) -> None:
@@ -305,7 +125,7 @@ class OtysState(GameState):
 
     def _apply_step1(self, action: Action, events: list[Event]) -> None:
         p = self.players[self.turn]
-        if action == _DONE:
+        if action == A.DONE:
             self._start_step2(events)
             return
         if isinstance(action, A.Propel):
@@ -369,7 +189,7 @@ class OtysState(GameState):
         elif isinstance(action, A.Sell):
             self._sell(p, action, upgraded, events)
         elif isinstance(action, A.Buy):
-            cost = self._buy_cost(action.colour, upgraded, own)
+            cost = legal.buy_cost(self, action.colour, upgraded, own)
             row = self.table.store[action.colour] - 1
             self.table.store[action.colour] -= 1
             p.credits -= cost
@@ -377,7 +197,7 @@ class OtysState(GameState):
             self._ev(events, "buy", f"buys {COLOURS[action.colour]} for {cost} credits onto level {level}",
                      colour=action.colour, row=row, level=level, credits=-cost)
         else:
-            cost = self._cost(diver, upgraded, own)
+            cost = legal.cost(self, diver, upgraded, own)
             p.credits -= cost
             if isinstance(action, A.Copy) and self.spy_variant and cost:
                 self.players[action.seat].credits += cost
@@ -507,13 +327,13 @@ class OtysState(GameState):
                      returned=len(cards), private={"card": action.card})
         elif kind == "oxygen":
             seat, diver = int(top[1]), int(top[2])
-            if action == _OXYGEN:
+            if action == A.OXYGEN:
                 self.players[seat].batteries -= 1
                 self._ev(events, "oxygen", f"spends a battery: the {DIVERS[diver]} stays down", seat=seat,
                          diver=diver)
             else:
                 self._resurface(seat, diver, events)
-        elif action != _DONE:
+        elif action != A.DONE:
             if kind == "front":
                 self._apply_front(self.players[self.turn], int(top[1]), action.choice, events)  # type: ignore
             else:
@@ -521,7 +341,7 @@ class OtysState(GameState):
 
     def _step3(self, action: Action, events: list[Event]) -> None:
         p = self.players[self.turn]
-        if action == _OXYGEN:
+        if action == A.OXYGEN:
             p.batteries -= 1
             self._ev(events, "oxygen", f"spends a battery: the {DIVERS[self.active]} stays down", diver=self.active)
         else:
@@ -602,7 +422,7 @@ class OtysState(GameState):
                     self.pending.pop()
                     self._resurface(int(top[1]), int(top[2]), events)
                     continue
-                if top[0] in ("front", "copy") and len(self._pending_legal(top)) == 1:
+                if top[0] in ("front", "copy") and len(legal.pending_choices(self, top)) == 1:
                     self.pending.pop()
                     continue
                 return
@@ -614,7 +434,7 @@ class OtysState(GameState):
                 continue
             if self.stage == "key":
                 return
-            acts = self._compute_legal()
+            acts = legal.legal_actions(self)
             if len(acts) > 1:
                 self._legal = acts
                 return
@@ -623,7 +443,7 @@ class OtysState(GameState):
             elif self.stage == "step2":
                 self.stage = "step3"
             else:
-                self._step3(_RESURFACE, events)
+                self._step3(A.RESURFACE, events)
 
     # ---- copies, views, files ----------------------------------------------------------
     def clone(self) -> "OtysState":

@@ -49,7 +49,7 @@ def kinds(events: list[Event]) -> list[str]:
     return [e.kind for e in events]
 
 
-DONE, SPONSOR, RESURFACE, OXYGEN = A.Done(), A.Sponsor(), A.Resurface(), A.Oxygen()
+DONE, SPONSOR, RESURFACE, OXYGEN = A.DONE, A.SPONSOR, A.RESURFACE, A.OXYGEN
 
 
 def put_reward(s: OtysState, level: int, slot: int, token: int) -> None:

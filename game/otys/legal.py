@@ -1,0 +1,207 @@
+"""What the seat to move may do: every legal choice once, for each stage and sub-choice.
+
+Functions of the state rather than methods, to keep the turn machine in ``state.py`` short; the
+costs live here because the choices offered and the credits paid must agree.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core import Action
+from game.otys import actions as A
+from game.otys.contracts import CARDS, ways
+from game.otys.data import (BUY_COST, COLOURS, ENGINEER, ENGINEER_COST, EXPERTS, EXPLORER, EXPLORER_COST, LEVELS,
+                            MAX_IMPROVEMENTS, METAL, OWN_X, POSITIONS, REWARDS, SELL_PRESTIGE, SPY, SPY_COST,
+                            STORE_ROWS, SURFACE, TECH, TRADER, UPGRADE_COST)
+from game.otys.player import Player
+
+if TYPE_CHECKING:
+    from game.otys.state import OtysState
+
+
+def legal_actions(s: OtysState) -> list[Action]:
+    if s.stage == "over":
+        return []
+    if s.pending:
+        return pending_choices(s, s.pending[-1])
+    p = s.players[s.turn]
+    acts: list[Action] = completions(s, p)
+    if s.stage == "key":
+        acts += [A.Key(k) for k in range(1, LEVELS + 1) if k not in p.track]
+        if OWN_X not in p.track:
+            acts += [A.XKey(level, False) for level in range(1, LEVELS + 1)]
+        if p.neutral_x:
+            acts += [A.XKey(level, True) for level in range(1, LEVELS + 1)]
+    elif s.stage == "step1":
+        if not s.sponsor_used:
+            acts += sponsor_choices(s, p)
+        if p.batteries:
+            acts += propel_choices(s, p)
+        acts.append(A.DONE)
+    elif s.stage == "step2":
+        acts += effect_choices(s, p, s.active, s.turn, 0)
+        acts.append(A.DONE)
+    elif s.stage == "step3":
+        acts.append(A.RESURFACE)
+        if p.batteries:
+            acts.append(A.OXYGEN)
+    return acts
+
+
+def completions(s: OtysState, p: Player) -> list[Action]:
+    acts: list[Action] = []
+    seen: set[tuple[int, bool]] = set()
+    for public, cards in ((True, s.table.public), (False, p.hand)):
+        for card in cards:
+            if card < 0 or (CARDS[card].signature, public) in seen:
+                continue
+            seen.add((CARDS[card].signature, public))
+            for level in range(1, LEVELS + 1):
+                for use in ways(card, p.res[level - 1]):
+                    acts.append(A.Complete(card, level, use))
+    return acts
+
+
+def pending_choices(s: OtysState, top: list) -> list[Action]:
+    kind = top[0]
+    if kind == "keep":
+        seen: set[int] = set()
+        acts: list[Action] = []
+        for card in top[2:]:
+            if CARDS[card].signature not in seen:
+                seen.add(CARDS[card].signature)
+                acts.append(A.Keep(card))
+        return acts
+    if kind == "oxygen":
+        return [A.RESURFACE, A.OXYGEN] if s.players[top[1]].batteries else [A.RESURFACE]
+    p = s.players[s.turn]
+    if kind == "front":
+        return front_choices(s, p, top[1]) + [A.DONE]
+    return effect_choices(s, p, top[2], top[1], top[3]) + [A.DONE]  # a copied diver
+
+
+def sponsor_choices(s: OtysState, p: Player) -> list[Action]:
+    level = s.key_level
+    sponsor = s.table.sponsors[level - 1]
+    advanced = s.table.sides[sponsor]
+    if sponsor == 1 and advanced:
+        return reward_choices(s, level)
+    if sponsor == 2 and not advanced:
+        return [A.ReturnKey(t) for t in p.own_on_track()]
+    if sponsor == 3:
+        if p.credits < UPGRADE_COST:
+            return []
+        candidates = p.divers[:SURFACE] if advanced else [p.diver_at(level)]
+        return [A.Upgrade(d) for d in candidates if not p.upgraded[d]]
+    acts: list[Action] = [A.SPONSOR]
+    if sponsor == 4 and advanced and p.batteries:
+        for src in range(1, LEVELS + 1):
+            for dst in range(1, LEVELS + 1):
+                if src != dst and level in (src, dst) and p.has_space(dst):
+                    acts += [A.MoveResource(c, src, dst) for c in range(len(COLOURS)) if p.res[src - 1][c]]
+    return acts
+
+
+def propel_choices(s: OtysState, p: Player) -> list[Action]:
+    """Each new column once: an adjacent swap is listed only as the upper diver moving down."""
+    reach = p.reach
+    acts: list[Action] = []
+    for src in range(POSITIONS):
+        diver = p.divers[src]
+        for dst in range(max(0, src - reach), min(POSITIONS - 1, src + reach) + 1):
+            if dst > src or dst < src - 1:
+                acts.append(A.Propel(diver, dst))
+    return acts
+
+
+def reward_choices(s: OtysState, level: int) -> list[Action]:
+    """Slots of the Colony level; two identical tokens are one choice."""
+    row = s.table.display[level - 1]
+    acts: list[Action] = []
+    for slot, token in enumerate(row):
+        if token >= 0 and not (slot and row[0] >= 0 and REWARDS[row[0]] == REWARDS[token]):
+            acts.append(A.TakeReward(slot))
+    return acts
+
+
+def front_choices(s: OtysState, p: Player, token: int) -> list[Action]:
+    front, pair, _ = REWARDS[token]
+    if front == "resource":
+        return [A.Front(c) for c in pair] if p.has_space(s.key_level) else []
+    if front == "upgrade":
+        return [A.Front(d) for d in range(8) if not p.upgraded[d]]
+    if front == "draw" and not s.table.can_draw_contract():
+        return []
+    return [A.Front(0)]
+
+
+def cost(s: OtysState, diver: int, upgraded: bool, own: bool) -> int:
+    """Credits the spy, engineer or explorer asks; sponsor #1 advanced waives own divers' costs."""
+    if own and s.free:
+        return 0
+    if diver == EXPLORER:
+        return EXPLORER_COST[upgraded]
+    return 0 if upgraded else (SPY_COST if diver == SPY else ENGINEER_COST)
+
+
+def buy_cost(s: OtysState, colour: int, upgraded: bool, own: bool) -> int:
+    if own and s.free:
+        return 0
+    return max(0, BUY_COST[s.table.store[colour] - 1] - upgraded)
+
+
+def effect_choices(s: OtysState, p: Player, diver: int, owner: int, depth: int) -> list[Action]:
+    """The choices of ``diver`` (``owner``'s tile, its side) used on the key's level of ``p``."""
+    level = s.key_level
+    upgraded = s.players[owner].upgraded[diver]
+    own = owner == s.turn
+    space = p.has_space(level)
+    have = p.res[level - 1]
+    acts: list[Action] = []
+    if diver in EXPERTS:
+        if space:
+            acts.append(A.Gather(True, 0))
+        if upgraded:
+            if diver == TECH:
+                bonuses = p.own_on_track()
+            elif diver == METAL:
+                bonuses = [1] if s.table.neutral_pile else []
+            else:
+                bonuses = [1]
+            for b in bonuses:
+                if space:
+                    acts.append(A.Gather(True, b))
+                acts.append(A.Gather(False, b))
+    elif diver == TRADER:
+        store = s.table.store
+        for c in range(len(COLOURS)):
+            if have[c] and store[c] < STORE_ROWS:
+                acts.append(A.Sell(c, False))
+                if SELL_PRESTIGE[store[c]] + upgraded:
+                    acts.append(A.Sell(c, True))
+        for c in range(len(COLOURS)):
+            if store[c] and space and p.credits >= buy_cost(s, c, upgraded, own):
+                acts.append(A.Buy(c))
+    elif p.credits >= cost(s, diver, upgraded, own):
+        if diver == SPY:
+            if s.table.can_draw_contract():
+                acts.append(A.DRAW)
+            seen: set[object] = set()
+            for seat in neighbours(s):
+                q = s.players[seat]
+                target = q.diver_at(level)
+                # two neighbours showing the same tile are one choice, unless the variant pays them
+                same = seat if s.spy_variant else (target, q.upgraded[target])
+                if not (depth and target == SPY) and same not in seen:
+                    seen.add(same)
+                    acts.append(A.Copy(seat))
+        elif diver == ENGINEER:
+            acts += [A.Improve(t) for t, v in enumerate((p.mechanic, p.hacker)) if v < MAX_IMPROVEMENTS]
+        else:
+            acts += reward_choices(s, level)
+    return acts
+
+
+def neighbours(s: OtysState) -> list[int]:
+    n, t = s.num_players, s.turn
+    return sorted({(t - 1) % n, (t + 1) % n})
