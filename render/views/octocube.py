@@ -21,7 +21,7 @@ import moderngl
 import numpy as np
 
 from game.octocube.components import ABYSS_TILES, COLOURS, DIRECTIONS, KIDS_BOARD, OBJECTS, TILES
-from render.gl.batch import COLOUR, RECT, RECT2, InstancedBatch, instance_array, set_matrices
+from render.gl.batch import COLOUR, RECT, RECT2, instance_array, set_matrices
 from render.gl.mesh import bevelled_box, box, disc, quad
 from render.scene.anim import Step, Timeline, ease_in_out
 from render.scene.camera import Camera
@@ -40,7 +40,7 @@ GLOW_COLOUR = (1.0, 0.82, 0.35)
 HOVER_COLOUR = (1.0, 1.0, 0.85)
 CELL_RING, AREA_RING = 0.62, 0.93  # where a glow marker's ring starts, 0 = centre, 1 = rim
 # Animation lengths in seconds at speed 1 (DESIGN: 150-400 ms per move).
-PLACE_S, ROLL_S, PIVOT_S, FLY_S, FLY_STAGGER_S, ABYSS_S, MORPH_S = 0.4, 0.35, 0.3, 0.4, 0.08, 0.35, 0.35
+PLACE_S, ROLL_S, PIVOT_S, FLY_S, FLY_STAGGER_S = 0.4, 0.35, 0.3, 0.4, 0.08
 
 
 def _rigid_rows(matrices: dict[int, np.ndarray], n: int) -> np.ndarray:

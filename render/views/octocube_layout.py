@@ -13,7 +13,7 @@ import math
 
 import numpy as np
 
-from game.octocube.components import COLOURS, KIDS_BOARD, OBJECTS, TILES
+from game.octocube.components import COLOURS, OBJECTS, TILES
 from render.scene.xform import rotate, translate
 
 TILE_HALF = 0.31
