@@ -39,6 +39,9 @@ HINT_MS = 800
 KEYS_HELP = ("click lit space: place/roll · drag cube: roll · wheel or Q/E/W on cube: pivot · S score · "
              "P pass · Tab/Enter target · H hint · U undo · Ctrl+S save · L log · right-drag orbit · "
              "wheel zoom · Home camera · Esc menu")
+KIDS_KEYS = ("click lit space: place/roll/leftovers · drag cube or arrows: roll · Retrieve button · "
+             "Tab/Enter target · H hint · U undo · Ctrl+S save · L log · right-drag orbit · wheel zoom · "
+             "Home camera · Esc menu")
 DEMO_KEYS = "Space pause · Right step · + / - speed · Home camera · right-drag orbit · wheel zoom · Esc menu"
 
 
@@ -323,7 +326,7 @@ class GameScreen(Screen):
         return f"{who}, your turn" if len(self.humans()) > 1 else f"{who} (you) to move"
 
     def _keys(self) -> str:
-        return DEMO_KEYS if self.demo else KEYS_HELP
+        return DEMO_KEYS if self.demo else KIDS_KEYS if self.state.variant == "kids" else KEYS_HELP
 
     def _can_do(self) -> str:
         if self.message:
@@ -356,12 +359,15 @@ class GameScreen(Screen):
         everyone = self.options.show_all_scores or self.demo or state.is_over or not self.humans()
         viewer = -1 if self.handover or self.viewer is None else self.viewer  # nobody's, while the screen passes
         seen = state.vp if everyone else state.observation(viewer)["vp"]
-        if state.is_over:
-            return [SeatScore(s, theme.PLAYER_NAMES[s], f"{v:g} VP final", s in state.winners())
-                    for s, v in enumerate(state.scores())]
-        return [SeatScore(s, theme.PLAYER_NAMES[s],
-                          f"{'?' if seen[s] is None else seen[s]} VP · {len(state.collected[s])} tiles",
-                          s == state.current_player) for s in range(state.num_players)]
+        if state.variant == "kids":  # no VP tokens: the race is to fill the 16 spaces of the board
+            texts = [f"{sum(t is not None for t in state.kids_board[s])}/16 spaces" for s in range(state.num_players)]
+        elif state.is_over:
+            texts = [f"{v:g} VP final" for v in state.scores()]
+        else:
+            texts = [f"{'?' if seen[s] is None else seen[s]} VP · {len(state.collected[s])} tiles"
+                     for s in range(state.num_players)]
+        marked = state.winners() if state.is_over else [state.current_player]
+        return [SeatScore(s, theme.PLAYER_NAMES[s], texts[s], s in marked) for s in range(state.num_players)]
 
     def _build_banner(self, w: int, h: int) -> None:
         self.banner.clear()
@@ -369,7 +375,8 @@ class GameScreen(Screen):
         if state.is_over:
             scores, winners = state.scores(), state.winners()
             parts = self._final_parts()
-            lines = [f"{theme.player_label(s)}: {scores[s]:g} VP{parts[s]}" + ("  — wins" if s in winners else "")
+            unit = "spaces filled" if state.variant == "kids" else "VP"
+            lines = [f"{theme.player_label(s)}: {scores[s]:g} {unit}{parts[s]}" + ("  — wins" if s in winners else "")
                      for s in sorted(range(state.num_players), key=lambda s: -scores[s])]
             buttons = [] if self.demo else [("New game (N)", "new"), ("Menu (Esc)", "menu")]
             self.banner.build(w, h, "Final scores", lines, buttons, colour=theme.player_colour(winners[0]))
