@@ -54,5 +54,5 @@ void main() {
     float s = max(dot(n, h), 0.0);
     s *= s; s *= s; s *= s; s *= s; s *= s;  // s^32
     vec3 col = base * (ambient + vec3(0.62, 0.59, 0.53) * lit) + 0.22 * s * lit;
-    f_color = vec4(mix(col, GLOW, v_color.a * 0.3), 1.0);
+    f_color = vec4(mix(col, GLOW, v_color.a * 0.42), 1.0);
 }
