@@ -204,6 +204,7 @@ class GameScreen(Screen):
             self.submit(answer)
         else:
             self.hint_action = answer.action
+            self.input.suggested_faces = getattr(answer.action, "faces", ())
             self.caption = f"Hint: {answer.text} ({answer.reason})"
             self.dirty = True
 

@@ -62,7 +62,8 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="cubetable", description="Tabletop games on a 3D table. Without --game: the start menu.")
-    p.add_argument("--game", help=f"game to play: {', '.join(registry.names())}")
+    p.add_argument("--game", help=f"game to play on screen: {', '.join(ON_SCREEN)} "
+                                  f"(all games, headless: python -m game)")
     p.add_argument("--players", type=int, default=2, help="number of seats, 2-4 (default 2)")
     p.add_argument("--seats", help="who plays each seat, comma separated: human, random, greedy, mcts:500, "
                                    "easy, medium, hard, expert (default: human then random bots)")

@@ -45,6 +45,7 @@ class TableInput:
         self.menu_at = (0.0, 0.0)
         self.arg_choices: list[Action] = []  # "args" mode: candidates agreeing with the targets picked
         self.arg_index = 0
+        self.suggested_faces: tuple[int, ...] = ()  # a hinted Score's tiles, chosen when the panel opens
         self._press: tuple[float, float, Target | None, bool] | None = None  # x, y, target, on own cube
         self.changed = True  # the screen rebuilds its panels when this is set
 
@@ -52,6 +53,7 @@ class TableInput:
     def reset(self, gestures: OctocubeGestures | None) -> None:
         """A new position; ``None`` when no person is to move (a bot thinks, the game is over)."""
         self.gestures = gestures
+        self.suggested_faces = ()
         self.cancel()
         self.focus = None
         self._press = None
@@ -201,8 +203,9 @@ class TableInput:
         return self.gestures.score_action(self.chosen) if self.gestures else None
 
     def open_score(self) -> None:
+        """The Score panel, with the hinted tiles already chosen when a hint named some."""
         if self.gestures is not None and self.gestures.of_kind("score"):
-            self.mode, self.chosen = "score", set()
+            self.mode, self.chosen = "score", set(self.suggested_faces)
             self.changed = True
 
     @property
