@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 from game.core import Event
 from game.octocube.actions import Retrieve
 from game.octocube.components import (
-    BOTTOM, COLOURS, KIDS_BOARD, OBJECTS, SEAT_NAMES, TILE_COLOUR, TILE_OBJECT,
+    BOTTOM, COLOURS, KIDS_BOARD, OBJECTS, SEAT_NAMES, TILE_COLOUR, TILE_OBJECT, TILE_TYPE,
 )
 from game.octocube.geometry import ROTATIONS, rotate
 
@@ -34,13 +34,20 @@ def fits(tile: int, slot: int) -> bool:
     return SLOT_OBJECT[slot] in (-1, o) and SLOT_COLOUR[slot] in (-1, TILE_COLOUR[tile])
 
 
+REPRESENTATIVE: dict[int, int] = {TILE_TYPE[t]: t for t in reversed(range(len(TILE_TYPE)))}
+# Per tile type, the board spaces it may go on, most specific first (the board's own order).
+FIT_SLOTS: dict[int, tuple[int, ...]] = {
+    TILE_TYPE[t]: tuple(slot for slot in range(len(KIDS_BOARD)) if fits(t, slot)) for t in range(len(TILE_TYPE))
+}
+
+
 def assign(board: list[int | None], tiles: list[int]) -> dict[int, int]:
     """Slot -> tile for as many tiles as fit (maximum matching); specific spaces are tried first."""
     match: dict[int, int] = {}
 
     def augment(t: int, seen: set[int]) -> bool:
-        for slot in range(len(board)):
-            if board[slot] is None and slot not in seen and fits(t, slot):
+        for slot in FIT_SLOTS[TILE_TYPE[t]]:
+            if board[slot] is None and slot not in seen:
                 seen.add(slot)
                 if slot not in match or augment(match[slot], seen):
                     match[slot] = t
@@ -112,15 +119,22 @@ def retrieve(state: "OctocubeState", p: int, target: int) -> list[Event]:
     if not state.end_triggered and all(t is not None for t in board):
         state.end_triggered = True
         events.append(Event("end_triggered", f"{SEAT_NAMES[p]} completes the board: this round is the last", {}))
-    elif not state.end_triggered and not any(can_complete(state, q) for q in range(state.num_players)):
+    elif not state.end_triggered and not any_board_completable(state):
         state.end_triggered = True
         events.append(Event("end_triggered", "no board can be completed any more: this round is the last", {}))
     return events
 
 
-def can_complete(state: "OctocubeState", p: int) -> bool:
-    """Whether the tiles still in play could fill every empty space of ``p``'s board."""
-    board = state.kids_board[p]
-    in_play = [t for st in state.stacks for t in st if TILE_OBJECT[t] >= 0]
-    in_play += [t for f in state.cube_faces for t in f if t is not None and TILE_OBJECT[t] >= 0]
-    return len(assign(board, in_play)) == sum(t is None for t in board)
+def any_board_completable(state: "OctocubeState") -> bool:
+    """Whether the tiles still in play could fill every empty space of some player's board."""
+    counts = [0] * (max(TILE_TYPE) + 1)
+    for st in state.stacks:
+        for t in st:
+            counts[TILE_TYPE[t]] += 1
+    for f in state.cube_faces:
+        for t in f:
+            if t is not None:
+                counts[TILE_TYPE[t]] += 1
+    # One stand-in tile per copy, no more copies of a type than spaces it fits.
+    pool = [REPRESENTATIVE[k] for k, n in enumerate(counts) if n for _ in range(min(n, len(FIT_SLOTS[k])))]
+    return any(len(assign(board, pool)) == sum(t is None for t in board) for board in state.kids_board)

@@ -69,20 +69,28 @@ def actions_for(state: "OctocubeState", p: int, cell: int, tile: int) -> list[Po
     return [Power(cell, letter, args) for args in _options(state, p, letter)]
 
 
-def adjacent_actions(state: "OctocubeState", p: int, cell: int) -> list[Power]:
-    """Powers of face-up Abyss tiles next to the cube, used instead of an action (EN:211).
-
-    Two tiles with the same letter do the same thing, so only the first one is offered.
-    """
-    out: list[Power] = []
-    letters: set[str] = set()
+def _offering_cells(state: "OctocubeState", cell: int) -> dict[str, int]:
+    """Letter -> the first adjacent face-up Abyss tile with it: same letters do the same thing."""
+    out: dict[str, int] = {}
     for _, n in state.neighbours(cell):
-        tile = state.abyss[n]
-        if not state.has_abyss_tile(n) or ABYSS_TILES[tile].power in letters:  # type: ignore[index]
-            continue
-        letters.add(ABYSS_TILES[tile].power)
-        out.extend(actions_for(state, p, n, tile))  # type: ignore[arg-type]
+        if state.has_abyss_tile(n):
+            out.setdefault(ABYSS_TILES[state.abyss[n]].power, n)  # type: ignore[index]
     return out
+
+
+def adjacent_actions(state: "OctocubeState", p: int, cell: int) -> list[Power]:
+    """Powers of face-up Abyss tiles next to the cube, used instead of an action (EN:211)."""
+    return [a for n in _offering_cells(state, cell).values()
+            for a in actions_for(state, p, n, state.abyss[n])]  # type: ignore[arg-type]
+
+
+def allows(state: "OctocubeState", p: int, action: Power, rolled_onto: bool) -> bool:
+    """Whether ``action`` is legal: the tile just rolled onto, or else an offered adjacent tile."""
+    cell = state.cube_cell[p]
+    offered = cell if rolled_onto else _offering_cells(state, cell).get(action.power)  # type: ignore[arg-type]
+    if action.cell != offered or not state.has_abyss_tile(action.cell):
+        return False
+    return ABYSS_TILES[state.abyss[action.cell]].power == action.power and action.args in _options(state, p, action.power)  # type: ignore[index]
 
 
 def use(state: "OctocubeState", p: int, action: Power) -> list[Event]:

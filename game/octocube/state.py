@@ -161,6 +161,28 @@ class OctocubeState(GameState):
             acts.extend(powers.adjacent_actions(self, p, cell))
         return acts
 
+    def allows(self, action: Action) -> bool:
+        """Whether ``action`` is in ``legal_actions()``, without building that list (apply's check)."""
+        p, phase, cls = self.turn, self.phase, type(action)
+        cell = self.cube_cell[p]
+        if cls is Place:
+            return (phase == MAIN and cell is None and action.cell in self.edge_cells()  # type: ignore[attr-defined]
+                    and action.cell not in self.cube_cell  # type: ignore[attr-defined]
+                    and action.orientation in distinct_orientations(pattern(face_key(self.cube_faces[p]))))  # type: ignore[attr-defined]
+        if cell is None:
+            return False
+        if cls is Roll:
+            return phase in (MAIN, EXTRA_ROLL) and any(d == action.direction for d, _ in self.free_neighbours(cell))  # type: ignore[attr-defined]
+        if cls is Decline:
+            return phase in (EXTRA_ROLL, POWER)
+        if cls is Retrieve:
+            offered = self._legal if self._legal is not None else kids.retrieve_actions(self, p)
+            return self.variant == "kids" and phase in (MAIN, RETRIEVE) and action in offered
+        if cls is Power:
+            return phase in (MAIN, POWER) and self.variant == "advanced" and powers.allows(self, p, action, phase == POWER)  # type: ignore[arg-type]
+        return (phase == MAIN and self.variant != "kids"
+                and action in _turn_set(pattern(face_key(self.cube_faces[p]))))
+
     def _rolls(self, cell: int) -> list[Action]:
         return [_ROLLS[d] for d, _ in self.free_neighbours(cell)]
 
@@ -168,8 +190,7 @@ class OctocubeState(GameState):
     def apply(self, action: Action) -> list[Event]:
         if self.over:
             raise IllegalAction("the game is over")
-        legal = self._legal if self._legal is not None else tuple(self._compute_legal())
-        if action not in legal:
+        if not self.allows(action):
             raise IllegalAction(f"{action} is not legal now")
         self._legal = None
         p = self.turn
@@ -371,6 +392,11 @@ def _placements(size: int, blocked: list[int | None], key: tuple[int, ...]) -> l
 def _turns_and_scores(pat: tuple[int, ...]) -> tuple[Action, ...]:
     """The Pivots, Scores and the Pass of a cube on the table whose faces follow pattern ``pat``."""
     return (*(Pivot(q) for q in distinct_pivots(pat)), *(Score(f) for f in distinct_subsets(pat)), Pass())
+
+
+@lru_cache(maxsize=8192)
+def _turn_set(pat: tuple[int, ...]) -> frozenset[Action]:
+    return frozenset(_turns_and_scores(pat))
 
 
 def _picked_text(picked: int | None) -> str:

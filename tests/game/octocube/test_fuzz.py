@@ -73,3 +73,27 @@ def test_random_games(variant, players):
 def test_random_games_long(variant, players):
     for seed in range(100, 1100):
         play(variant, players, seed)
+
+
+def _candidates(s: OctocubeState) -> list:
+    """Legal actions plus many near misses: every Place, Roll, Pivot, Score, Pass, Decline, Retrieve."""
+    from game.octocube.actions import Decline, Pass, Pivot, Place, Power, Retrieve, Roll, Score
+
+    cells = range(s.size * s.size)
+    out = [Place(c, o) for c in cells for o in range(24)] + [Roll(d) for d in range(4)]
+    out += [Pivot(q) for q in (1, 2, 3)] + [Pass(), Decline()] + [Retrieve(c) for c in range(-1, s.size * s.size)]
+    out += [Score(tuple(f for f in range(6) if m >> f & 1)) for m in range(64)]
+    out += [Power(c, letter, a.args) for a in s.legal_actions() if isinstance(a, Power) for c in cells for letter in "CH"]
+    return out + s.legal_actions()
+
+
+@pytest.mark.parametrize("variant,players", CASES)
+def test_apply_accepts_exactly_the_legal_actions(variant, players):
+    for seed in range(3):
+        s = RULES.new_game(players=players, seed=seed, variant=variant)
+        r = Rng(seed)
+        while not s.is_over:
+            legal = set(s.legal_actions())
+            for a in _candidates(s):
+                assert s.allows(a) == (a in legal), a
+            s.apply(r.choice(list(legal)))

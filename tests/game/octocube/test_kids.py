@@ -114,3 +114,15 @@ def test_tile_a_gives_its_extra_roll_in_the_kids_game():
     s.apply(Roll(1))
     assert s.cube_cell[0] == 12 and s.current_player == 0
     assert {a.kind for a in s.legal_actions()} == {"roll", "decline"}
+
+
+def test_game_ends_when_no_board_can_be_completed():
+    s = kids()
+    greens = {tile("pearl", "green", k) for k in range(3)}
+    s.stacks = [[t for t in st if t not in greens] for st in s.stacks]
+    almost = [40] * 16
+    almost[3] = None  # both boards lack only a green Pearl, and none is left in play
+    rig(s, 0, kids_board=[list(almost), list(almost)])
+    cube_at(s, 0, 5, [tile("starfish", "white")] + [None] * 5)
+    events = s.apply(next(a for a in s.legal_actions() if isinstance(a, Retrieve)))
+    assert s.end_triggered and "no board can be completed" in events[-1].text
