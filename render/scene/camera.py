@@ -24,6 +24,7 @@ class Camera:
         self.aspect = aspect
         self.width, self.height = 1280, max(1, round(1280 / aspect))
         self.home = (0.0, math.radians(pitch_deg), distance, np.array(target, float))
+        self._cache: tuple | None = None
         self.reset()
 
     def reset(self) -> None:
@@ -58,15 +59,24 @@ class Camera:
     def proj_matrix(self) -> np.ndarray:
         return perspective(self.fov_y, self.aspect, self.near, self.far).astype(np.float32)
 
+    def _viewproj(self) -> tuple[np.ndarray, np.ndarray]:
+        """View-projection matrix and its inverse, recomputed only when the camera changed
+        (picking asks many times per frame)."""
+        key = (self.yaw, self.pitch, self.distance, *self.target, self.aspect)
+        if self._cache is None or self._cache[0] != key:
+            vp = perspective(self.fov_y, self.aspect, self.near, self.far) @ look_at(self.eye, self.target)
+            self._cache = (key, vp, np.linalg.inv(vp))
+        return self._cache[1], self._cache[2]
+
     def project(self, world_xyz) -> tuple[float, float]:
         """Window pixels of a world point, origin bottom-left (pyglet's convention)."""
-        p = self.proj_matrix().astype(float) @ self.view_matrix().astype(float) @ np.array([*world_xyz, 1.0])
+        p = self._viewproj()[0] @ np.array([*world_xyz, 1.0])
         ndc = p[:3] / p[3]
         return (ndc[0] + 1) * 0.5 * self.width, (ndc[1] + 1) * 0.5 * self.height
 
     def ray(self, x_px: float, y_px: float) -> tuple[np.ndarray, np.ndarray]:
         """The eye and the unit direction through window pixel (x, y), origin bottom-left."""
-        inv = np.linalg.inv(self.proj_matrix().astype(float) @ self.view_matrix().astype(float))
+        inv = self._viewproj()[1]
         ndc = (2 * x_px / self.width - 1, 2 * y_px / self.height - 1)
         far = inv @ np.array([*ndc, 1.0, 1.0])
         eye = self.eye

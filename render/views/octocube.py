@@ -165,6 +165,7 @@ class OctocubeView:
     def _show(self, table: Table) -> None:
         """Make ``table`` the shown position and draw every piece at rest."""
         self._table = table
+        self._box_cache: tuple[list[Target], np.ndarray, np.ndarray] | None = None
         self._base = self._poses(table)
         self._upload(*self._base)
         self._upload_markers()
@@ -418,7 +419,10 @@ class OctocubeView:
         self._top.draw(fbo, width, height, self.camera)
 
     # ---- picking ---------------------------------------------------------------------------
-    def _boxes(self) -> list[tuple[Target, np.ndarray, np.ndarray]]:
+    def _boxes(self) -> tuple[list[Target], np.ndarray, np.ndarray]:
+        """Pick boxes of the shown position (areas last): targets and their (n, 3) corners."""
+        if self._box_cache is not None:
+            return self._box_cache
         lay, table = self._layout, self._table
         assert lay is not None
         out: list[tuple[Target, np.ndarray, np.ndarray]] = []
@@ -426,33 +430,35 @@ class OctocubeView:
             out.append((("cube", seat), *lay.cube_box(table, seat)))
         for cell in range(table.size ** 2):
             out.append((("cell", cell), *lay.cell_box(table, cell)))
+        ext = np.array([TILE_HALF, TILE_T / 2, TILE_HALF])
         for seat in range(table.num_players):
-            tops: dict = {}
-            for t, m in lay.collected_matrices(table, seat).items():
-                key = lay.space_of(seat, table, t)
-                tops[key] = (t, m)
+            tops = {lay.space_of(seat, table, t): (t, m) for t, m in lay.collected_matrices(table, seat).items()}
             for t, m in tops.values():
                 p = m[:3, 3]
-                ext = np.array([TILE_HALF, TILE_T / 2, TILE_HALF])
                 out.append((("board_tile", seat, t), p - ext - (0, p[1] - TILE_T / 2, 0), p + ext))
-        return out
+        for seat in range(table.num_players):
+            out.append((("area", seat), *lay.area_box(seat)))
+        self._box_cache = ([t for t, _, _ in out], np.array([lo for _, lo, _ in out]), np.array([hi for _, _, hi in out]))
+        return self._box_cache
 
     def pick_all(self, x_px: float, y_px: float) -> list[Target]:
-        """Every target under window pixel (x, y), nearest first (areas last)."""
+        """Every target under window pixel (x, y), nearest first (areas last). A cube hit also
+        names the face the ray meets, right after the cube."""
         origin, d = self.camera.ray(x_px, y_px)
-        hits: list[tuple[float, Target]] = []
-        for target, lo, hi in self._boxes():
-            t = _ray_box(origin, d, lo, hi)
-            if t is not None:
-                hits.append((t, target))
-                if target[0] == "cube":
-                    c = (lo + hi) / 2
-                    slot = int(np.argmax(SLOT_DIRS @ (origin + t * d - c)))
-                    hits.append((t + 1e-6, ("face", target[1], slot)))
-        hits.sort(key=lambda h: h[0])
-        areas = [("area", s) for s in range(self._table.num_players)
-                 if _ray_box(origin, d, *self._layout.area_box(s)) is not None]  # type: ignore[union-attr]
-        return [t for _, t in hits] + areas
+        targets, lo, hi = self._boxes()
+        with np.errstate(divide="ignore", invalid="ignore"):
+            t1, t2 = (lo - origin) / d, (hi - origin) / d
+        near = np.nanmax(np.minimum(t1, t2), axis=1).clip(min=0.0)
+        far = np.nanmin(np.maximum(t1, t2), axis=1)
+        hit = np.flatnonzero(far >= near)
+        order = sorted(hit, key=lambda i: (targets[i][0] == "area", near[i]))
+        out: list[Target] = []
+        for i in order:
+            out.append(targets[i])
+            if targets[i][0] == "cube":
+                centre = (lo[i] + hi[i]) / 2
+                out.append(("face", targets[i][1], int(np.argmax(SLOT_DIRS @ (origin + near[i] * d - centre)))))
+        return out
 
     def pick(self, x_px: float, y_px: float) -> Target | None:
         """What is under the mouse: the nearest piece or cell, else a personal area, else None."""
@@ -493,15 +499,3 @@ class OctocubeView:
         if kind == "board_tile":
             return [lay.collected_matrices(table, target[1])[target[2]][:3, 3] + (0, TILE_T / 2, 0)]
         raise ValueError(f"unknown target {target!r}")
-
-
-def _ray_box(origin: np.ndarray, d: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> float | None:
-    """Distance along the ray to an axis-aligned box (slab test), None if it misses."""
-    with np.errstate(divide="ignore", invalid="ignore"):
-        inv = 1.0 / d
-        t1, t2 = (lo - origin) * inv, (hi - origin) * inv
-    tmin = np.nanmax(np.minimum(t1, t2))
-    tmax = np.nanmin(np.maximum(t1, t2))
-    if tmax < max(tmin, 0.0):
-        return None
-    return float(max(tmin, 0.0))
