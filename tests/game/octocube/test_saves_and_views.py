@@ -5,7 +5,7 @@ import pytest
 from game.core import Rng, SaveError
 from game.octocube.actions import Roll
 from game.octocube.rules import RULES
-from tests.game.octocube.positions import cube_at, game
+from tests.game.octocube.positions import coin, cube_at, game
 
 
 def _played(players=3, variant="basic", moves=40, seed=2):
@@ -74,3 +74,30 @@ def test_reveal_only_when_a_new_top_shows():
     s.stacks[6] = s.stacks[6][-1:]
     cube_at(s, 0, 5)
     assert not s.apply(Roll(2))[0].reveal
+
+
+@pytest.mark.parametrize("variant", ["basic", "kids", "advanced"])
+def test_match_save_and_load_replays_the_game(tmp_path, variant):
+    from game.core.match import Match
+
+    m = Match(RULES, 3, seed=11, seats=["human", "random", "random"], variant=variant)
+    r = Rng(3)
+    for _ in range(50):
+        m.apply(r.choice(m.state.legal_actions()))
+    path = tmp_path / "octo.json"
+    m.save(path)
+    loaded = Match.load(path)
+    assert loaded.state == m.state and loaded.history == m.history
+
+
+def test_evaluation_values_empty_faces_less_as_the_end_nears():
+    s = game(2)
+    cube_at(s, 1, 0, turn=0)
+    cube_at(s, 0, 5)
+    early = RULES.evaluate(s, 0)
+    s.abyss_supply = s.abyss_supply[:1]
+    assert RULES.evaluate(s, 0) == early  # both cubes are empty: the promise cancels out
+    cube_at(s, 1, 0, [coin(0)] + [None] * 5, turn=0)
+    late = RULES.evaluate(s, 0)
+    s.abyss_supply = list(range(1, 6))
+    assert RULES.evaluate(s, 0) > late
