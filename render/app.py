@@ -191,6 +191,7 @@ class GameScreen(Screen):
         bot = self.bots[self.state.current_player]
         state = self.state.clone()
         self.worker.start(lambda: bot.choose(state), ("move", self.ply))
+        self.dirty = True  # the HUD says the bot is thinking
 
     def _poll_worker(self) -> None:
         result = self.worker.poll()
@@ -447,6 +448,8 @@ class GameScreen(Screen):
             self.view.camera.orbit(dx, dy)
             self.manual_camera = MANUAL_CAMERA_S
             self.dirty = True
+        elif buttons & mouse.LEFT:  # dragging the cube: the space it would roll to glows
+            self.on_mouse_motion(x, y, dx, dy)
 
     def on_mouse_scroll(self, x: float, y: float, scroll_x: float, scroll_y: float) -> None:
         if not self.input.scroll(x, y, scroll_y):
