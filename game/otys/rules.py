@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Action, GameRules, GameState, SaveError
+from game.otys import captions
 from game.otys import evaluate as _evaluate
 from game.otys.actions import CODEC
 from game.otys.setup import SPONSOR_SETTINGS, new_state
@@ -46,7 +47,7 @@ class OtysRules(GameRules):
 
     def describe_action(self, state: GameState, action: Action) -> str:
         assert isinstance(state, OtysState)
-        return _evaluate.describe(state, action)
+        return captions.describe(state, action)
 
 
 RULES = OtysRules()

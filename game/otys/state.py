@@ -140,9 +140,15 @@ class OtysState(GameState):
         sponsor = self.table.sponsors[level - 1]
         advanced = self.table.sides[sponsor]
         data = {"sponsor": sponsor, "side": advanced, "level": level}
-        if isinstance(action, A.ReturnKey):
-            self._return_key(p, action.token, events)
-        elif isinstance(action, A.Upgrade):
+        text = f"uses sponsor #{sponsor + 1} ({('basic', 'advanced')[advanced]})"
+        if isinstance(action, (A.ReturnKey, A.TakeReward)):  # these tell their own events after this one
+            self._ev(events, "sponsor", text, **data)
+            if isinstance(action, A.ReturnKey):
+                self._return_key(p, action.token, events)
+            else:
+                self._take_reward(p, action.slot, False, events)
+            return
+        if isinstance(action, A.Upgrade):
             p.credits -= UPGRADE_COST
             p.upgraded[action.diver] = True
             p.prestige += UPGRADE_PRESTIGE
@@ -152,8 +158,6 @@ class OtysState(GameState):
             p.res[action.src - 1][action.colour] -= 1
             p.res[action.dst - 1][action.colour] += 1
             data.update(colour=action.colour, src=action.src, dst=action.dst, batteries=-1)
-        elif isinstance(action, A.TakeReward):
-            self._take_reward(p, action.slot, False, events)
         elif sponsor == 0:
             if advanced:
                 self.free = True
@@ -168,7 +172,7 @@ class OtysState(GameState):
         else:
             p.batteries += 1
             data["batteries"] = 1
-        self._ev(events, "sponsor", f"uses sponsor #{sponsor + 1} ({('basic', 'advanced')[advanced]})", **data)
+        self._ev(events, "sponsor", text, **data)
 
     def _start_step2(self, events: list[Event]) -> None:
         p = self.players[self.turn]

@@ -40,7 +40,7 @@ def test_captions_name_the_seat_and_the_piece():
     assert RULES.describe_action(s, A.Key(3)) == f"Seat {seat} plays key 3 on the {DIVERS[diver]}"
     t = game()
     turn_on(t, 2, PLANT, sponsor=0, batteries=1)
-    assert RULES.describe_action(t, A.Sponsor()) == f"Seat {t.turn} uses sponsor #1, gain 1 credit"
+    assert RULES.describe_action(t, A.Sponsor()) == f"Seat {t.turn} uses sponsor #1: gain 1 credit"
     play(t, DONE)
     assert RULES.describe_action(t, A.Gather(True, 0)) == f"Seat {t.turn}'s plant expert finds plant"
 

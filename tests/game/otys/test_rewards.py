@@ -79,5 +79,5 @@ def test_empty_bag_is_refilled_from_the_discards():
     turn_on(s, 2, PLANT, sponsor=1, advanced=True, batteries=1)
     token = t.display[1][0]
     events = play(s, A.TakeReward(0))
-    assert kinds(events)[:3] == ["reward_taken", "bag_refilled", "reward_revealed"] and events[1].reveal
+    assert kinds(events)[:4] == ["sponsor", "reward_taken", "bag_refilled", "reward_revealed"] and events[2].reveal
     assert t.reward_discard == [] and len(t.bag) == 22 and token not in t.display[1]

@@ -60,7 +60,7 @@ def test_2_advanced_uses_a_reward_front_then_discards_and_refills():
     assert A.TakeReward(1) in s.legal_actions()
     events = play(s, A.TakeReward(1))
     assert s.table.reward_discard == [27] and s.table.display[1][1] not in (27, -1)
-    assert events[0].kind == "reward_taken" and not events[0].data["explorer"]
+    assert events[0].kind == "sponsor" and events[1].kind == "reward_taken" and not events[1].data["explorer"]
     play(s, A.Front(0))
     assert p.prestige == 1 and p.rewards == [-1] * 5
 
