@@ -28,7 +28,7 @@ from render.scene.camera import Camera
 from render.scene.tabletop import MODE_CUBE, MODE_GLOW, MODE_TILE, MODE_TOP_PRINT, Tabletop
 from render.scene.xform import blend_rigid, rotate, scale, translate
 from render.views import octocube_art as art
-from render.views.octocube_layout import (ABYSS_R, ABYSS_T, BOARD_HALF, CUBE_BEVEL, CUBE_HALF, CUBE_ROTATIONS,
+from render.views.octocube_layout import (ABYSS_R, ABYSS_T, BADGE_HALF, BOARD_HALF, CUBE_BEVEL, CUBE_HALF, CUBE_ROTATIONS,
                                           FACE_TILES, SLOT_DIRS, SPACE_HALF, TILE_HALF, TILE_T, Y, Layout, Table,
                                           pivot_rotation, roll_rotation, slot_permutation)
 
@@ -63,7 +63,7 @@ class OctocubeView:
         self._cubes = self._top.batch(bevelled_box(CUBE_HALF, CUBE_HALF, CUBE_HALF, CUBE_BEVEL, 2), MODE_CUBE, 4)
         self._tiles = self._top.batch(box(TILE_HALF, TILE_T / 2, TILE_HALF), MODE_TILE, len(TILES))
         self._abyss = self._top.batch(disc(ABYSS_R, ABYSS_T / 2, 0.012), MODE_TOP_PRINT, NUM_ABYSS + 25)
-        self._spaces = self._top.batch(quad(SPACE_HALF), MODE_TOP_PRINT, 80)
+        self._spaces = self._top.batch(quad(SPACE_HALF), MODE_TOP_PRINT, 84)
         self._boards = self._top.batch(box(*BOARD_HALF), MODE_TOP_PRINT, 9)
         self._glow = self._top.batch(quad(0.5), MODE_GLOW, 32)
         self._tile_rows = self._static_tile_rows()
@@ -107,6 +107,8 @@ class OctocubeView:
                 for c in range(lay.board_cols):
                     spaces.append(lay.board_space(seat, r, c))
                     rects.append(self._space_rect(r, c))
+            spaces.append(lay.badge(seat) @ scale(BADGE_HALF / SPACE_HALF))
+            rects.append(self._rect(("badge", seat)))
         rows = instance_array(len(spaces))
         set_matrices(rows, np.array(spaces))
         rows[:, COLOUR] = (*art.BOARD_COLOUR, 0.0)

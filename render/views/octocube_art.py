@@ -148,12 +148,26 @@ def abyss_face(letter: str | None) -> np.ndarray:
     return c.image()
 
 
+def _seat_shape(seat: int, k: float = 1.0) -> Shape:
+    """Circle, square, triangle, diamond: the HUD's seat marks."""
+    shape = (circle(0, 0, 0.42), box(0, 0, 0.36, 0.36, 0.04), grow(polygon([(0, 0.5), (-0.46, -0.34), (0.46, -0.34)]), 0.02),
+             polygon([(0, 0.52), (0.44, 0), (0, -0.52), (-0.44, 0)]))[seat]
+    return _scaled(shape, k)
+
+
 def cube_mark(seat: int) -> np.ndarray:
     """The seat's shape, printed dark on each face of its cube (transparent elsewhere)."""
     c = Canvas(CELL)
-    shape = (circle(0, 0, 0.42), box(0, 0, 0.36, 0.36, 0.04), grow(polygon([(0, 0.5), (-0.46, -0.34), (0.46, -0.34)]), 0.02),
-             polygon([(0, 0.52), (0.44, 0), (0, -0.52), (-0.44, 0)]))[seat]
-    c.fill(shape, INK, 0.8)
+    c.fill(_seat_shape(seat), INK, 0.8)
+    return c.image()
+
+
+def seat_badge(seat: int) -> np.ndarray:
+    """A round badge in the seat's colour with its shape, printed on its player board."""
+    c = Canvas(CELL)
+    c.fill(circle(0, 0, 0.96), PAPER)
+    c.fill(circle(0, 0, 0.86), PLAYER_COLOURS[seat])
+    c.fill(_seat_shape(seat, 1.3), INK)
     return c.image()
 
 
@@ -167,6 +181,7 @@ def _cells() -> list[tuple[tuple, np.ndarray]]:
     cells += [(("space", None, col), board_space(None, col)) for col in COLOURS]
     cells += [(("abyss", letter), abyss_face(letter)) for letter in (None, "A", "hole", *POWER_LETTERS)]
     cells += [(("mark", seat), cube_mark(seat)) for seat in range(4)]
+    cells += [(("badge", seat), seat_badge(seat)) for seat in range(4)]
     return cells
 
 

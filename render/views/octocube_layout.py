@@ -24,7 +24,8 @@ ABYSS_R = 0.4
 ABYSS_T = 0.05
 SPACE_PITCH = 0.78
 SPACE_HALF = 0.355
-BOARD_HALF = (2.2, 0.04, 1.8)  # half extents of the player board
+BOARD_HALF = (2.5, 0.04, 1.8)  # half extents of the player board (the seat's badge on its left)
+BADGE_HALF = 0.24
 SEAT_ANGLE = (0.0, math.pi, -math.pi / 2, math.pi / 2)  # rotation about y of each personal area
 
 # Unit direction of each face slot (FACES order: top, bottom, north, south, east, west).
@@ -151,6 +152,12 @@ class Layout:
     def board_space(self, seat: int, row: int, col: int) -> np.ndarray:
         x = (col - (self.board_cols - 1) / 2) * SPACE_PITCH
         z = (row - (self.board_rows - 1) / 2) * SPACE_PITCH
+        return self.area_frame(seat) @ translate(x, 2 * BOARD_HALF[1] + 0.004, z)
+
+    def badge(self, seat: int) -> np.ndarray:
+        """The seat badge on the board's left margin, beside the first row."""
+        x = -(BOARD_HALF[0] + (self.board_cols - 1) / 2 * SPACE_PITCH + SPACE_HALF) / 2
+        z = -(self.board_rows - 1) / 2 * SPACE_PITCH
         return self.area_frame(seat) @ translate(x, 2 * BOARD_HALF[1] + 0.004, z)
 
     def space_of(self, seat: int, table: Table, tile: int) -> tuple[int, int] | None:
