@@ -483,6 +483,8 @@ class OtysState(GameState):
         s.copied = [[int(v) for v in c] for c in d["copied"]]
         if s.stage not in STAGES or not 2 <= s.num_players <= 4 or s.turn not in range(s.num_players):
             raise ValueError("bad turn")
+        if any(not top or top[0] not in ("keep", "front", "copy", "oxygen") for top in s.pending):
+            raise ValueError("bad pending choice")
         return s
 
     def observation(self, seat: int) -> dict[str, Any]:
