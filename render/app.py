@@ -63,14 +63,10 @@ class Screen:
     def close(self) -> None: ...
 
 
-def _seat_yaw(seat: int) -> float:
-    return SEAT_ANGLE[seat]
-
-
 def face_seat(camera: Camera, seat: int) -> None:
     """The home view, from ``seat``'s side of the table (people on one screen each get their side)."""
     camera.reset()
-    _turn_camera(camera, _seat_yaw(seat) - camera.yaw)
+    _turn_camera(camera, SEAT_ANGLE[seat] - camera.yaw)
 
 
 def _turn_camera(camera: Camera, angle: float) -> None:
@@ -83,7 +79,7 @@ def _turn_camera(camera: Camera, angle: float) -> None:
 
 def follow_seat(camera: Camera, seat: int, dt: float) -> None:
     """Ease the camera round toward ``seat``'s side (the demo follows whoever moves)."""
-    gap = (_seat_yaw(seat) - camera.yaw + math.pi) % (2 * math.pi) - math.pi
+    gap = (SEAT_ANGLE[seat] - camera.yaw + math.pi) % (2 * math.pi) - math.pi
     _turn_camera(camera, gap * min(1.0, dt * FOLLOW_RATE))
 
 

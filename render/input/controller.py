@@ -2,9 +2,11 @@
 
 Modes: "play" (click, drag, wheel, keys on the table), "score" (choose tiles, then confirm),
 "orient" (choose how a cube with tiles is set down), "choose" (a small menu when a gesture fits
-several actions) and "args" (pick a power's targets on the table, one after another). The controller draws nothing: the screen builds panels from its fields and
-hands button values back through :meth:`TableInput.button`. Keys arrive as pyglet key names
-("UP", "Q", "ENTER"), so this module needs no window.
+several actions) and "args" (pick a power's targets on the table, one after another).
+
+The controller draws nothing: the screen builds panels from its fields and hands button values
+back through :meth:`TableInput.button`. Keys arrive as pyglet key names ("UP", "Q", "ENTER"), so
+this module needs no window.
 """
 from __future__ import annotations
 
@@ -30,6 +32,8 @@ class View(Protocol):
 
 
 class TableInput:
+    """The gestures of the person to move in one position; ``submit`` receives the action chosen."""
+
     def __init__(self, view: View, submit: Callable[[Action], None], describe: Callable[[Action], str]) -> None:
         self.view = view
         self.submit = submit
