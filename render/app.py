@@ -24,10 +24,10 @@ from render.input.bot_worker import BotWorker
 from render.input.controller import TableInput
 from render.input.octocube import OctocubeGestures
 from render.ui import theme
-from render.ui.hud import Banner, ContextButtons, HudBar, LogPanel, SeatScore
+from render.ui.hud import Banner, ContextButtons, HudBar, LogPanel, SeatScore, Tooltip
 from render.ui.panels import ChoiceMenu, OrientationChooser, ScorePanel
 from render.ui.start_menu import MenuChoice, StartMenu
-from render.ui.tiles import tile_name
+from render.ui.tiles import describe_target, tile_name
 from render.scene.camera import Camera
 from render.views.octocube import OctocubeView
 from render.views.octocube_layout import SEAT_ANGLE
@@ -108,7 +108,9 @@ class GameScreen(Screen):
                      for i, s in enumerate(self.match.seats)]
         self.hud, self.context, self.log_panel = HudBar(), ContextButtons(), LogPanel()
         self.score_panel, self.orient, self.menu = ScorePanel(), OrientationChooser(), ChoiceMenu()
-        self.banner = Banner()
+        self.banner, self.tooltip = Banner(), Tooltip()
+        self.pointing: Any = None  # the piece under the pointer (its tooltip)
+        self.pointer = (0.0, 0.0)
         self.log_folded = demo
         self.log_lines: list[str] = [e.text for e in self.match.log]
         self.viewer: int | None = None  # the person whose eyes the HUD uses (hidden VP)
@@ -247,6 +249,11 @@ class GameScreen(Screen):
             self.context.clear()
         self._build_mode_panels(mode, w, h)
         self._build_banner(w, h)
+        self._build_tooltip()
+
+    def _build_tooltip(self) -> None:
+        text = describe_target(self.state, self.pointing) if self.pointing else ""
+        self.tooltip.build(*self.pointer, self.app.width, text)
 
     def _hint_button(self) -> Any:
         """The context button value that carries out the hinted action, if a button does."""
@@ -405,6 +412,7 @@ class GameScreen(Screen):
         self.hud.draw()
         for o in reversed(self.overlays()):
             o.draw()
+        self.tooltip.draw()
 
     def layout(self, width: int, height: int) -> None:
         self.view.camera.set_viewport(width, height)
@@ -417,6 +425,11 @@ class GameScreen(Screen):
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
         for o in self.overlays():
             o.hover(x, y)
+        pointing = self.view.pick(x, y)
+        self.pointer = (x, y)
+        if pointing != self.pointing:
+            self.pointing = pointing
+            self._build_tooltip()
         before = self.input.hovered
         self.input.hover(x, y)
         if self.input.hovered != before:

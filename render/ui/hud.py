@@ -99,3 +99,19 @@ class Banner(Overlay):
         for i, line in enumerate(lines):
             self.text(line, x + w / 2, y + h - 56 - 22 * i, anchor_x="center")
         self.button_row([(t, v, True) for t, v in buttons], x + w / 2, y + 10, h=30)
+
+
+class Tooltip(Overlay):
+    """One line about the piece under the pointer, beside the pointer."""
+
+    shown = ""
+
+    def build(self, x: float, y: float, width: int, text: str) -> None:
+        self.clear()
+        self.shown = text
+        if not text:
+            return
+        w = text_width(text, 9) + 16
+        x = min(x + 16, width - w - 4)
+        self.rect(x, y - 26, w, 20, (20, 16, 12, 225), radius=5)
+        self.text(text, x + 8, y - 16, size=9)

@@ -6,7 +6,7 @@ import functools
 
 import pyglet
 
-from game.octocube.components import TILES
+from game.octocube.components import FACES, TILES
 from render.ui import theme
 from render.ui.widgets import Overlay
 from render.views.octocube_art import tile_face
@@ -45,3 +45,37 @@ def tile_chip(ui: Overlay, x: float, y: float, size: float, tile_id: int | None,
     if selected:
         ui.rect(x + size - 16, y + size - 16, 14, 14, theme.ACCENT, radius=7, layer=2)
         ui.text("✓", x + size - 9, y + size - 9, size=8, colour=DARK_TEXT, anchor_x="center", bold=True)
+
+
+def tile_words(tile_id: int) -> str:
+    """'green Pearl', 'Coin'."""
+    t = TILES[tile_id]
+    return "Coin" if t.kind == "coin" else f"{colour_name(tile_id)} {tile_name(tile_id)}"
+
+
+def describe_target(state, target: tuple) -> str:
+    """What a piece under the pointer is, in words (a tooltip), for an Octocube state."""
+    kind = target[0]
+    if kind == "cell":
+        cell = target[1]
+        row, col = divmod(cell, state.size)
+        where = f"row {row + 1}, column {col + 1}"
+        stack = state.stacks[cell]
+        if stack:
+            return f"{where}: {len(stack)} tile{'s' if len(stack) > 1 else ''}, {tile_words(stack[-1])} on top"
+        return f"{where}: " + ("an empty space" if state.abyss[cell] in (None, -1) else "an Abyss tile")
+    seat = target[1]
+    name = theme.PLAYER_NAMES[seat]
+    if kind == "cube":
+        faces = state.cube_faces[seat]
+        held = [f"{FACES[f]} {tile_words(t)}" for f, t in enumerate(faces) if t is not None]
+        return f"{name}'s cube: " + (", ".join(held) if held else "no tiles yet")
+    if kind == "face":
+        tile = state.cube_faces[seat][target[2]]
+        return f"{name}'s cube, {FACES[target[2]]} face: " + (tile_words(tile) if tile is not None else "empty")
+    if kind == "board_tile":
+        same = sum(1 for t in state.collected[seat] if TILES[t][1:] == TILES[target[2]][1:])
+        return f"{tile_words(target[2])} ×{same} on {name}'s board"
+    if kind == "area":
+        return f"{name}'s area: {len(state.collected[seat])} tiles collected"
+    return ""

@@ -132,3 +132,21 @@ def test_h_asks_the_bots_for_a_hint_and_lights_its_target(app):
     lit = screen._highlights()
     assert lit and all(screen.hint_action in screen.input.gestures.click(t) for t in lit)
     frames(app, 1)
+
+
+def test_pointing_at_a_piece_says_what_it_is(app):
+    from render.ui import theme
+
+    app.start_game(Options(seats=["human", "human"], seed=5, anim_speed=0.0, save=app.options.save))
+    screen = app.screen
+    rng = random.Random(1)
+    while screen.state.cube_cell[1] is None or not any(screen.state.cube_faces[1]):
+        screen.submit(rng.choice(screen.state.legal_actions()))
+    app.tick(0)
+    send(app, "on_mouse_motion", *screen.view.target_pos(("cube", 1)), 0, 0)
+    assert screen.pointing == ("cube", 1)
+    assert screen.tooltip.shown.startswith(f"{theme.PLAYER_NAMES[1]}'s cube: ")
+    cell = next(c for c, s in enumerate(screen.state.stacks) if s and c not in screen.state.cube_cell)
+    send(app, "on_mouse_motion", *screen.view.target_pos(("cell", cell)), 0, 0)
+    assert f"{len(screen.state.stacks[cell])} tile" in screen.tooltip.shown
+    frames(app, 1)
