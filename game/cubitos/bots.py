@@ -18,7 +18,27 @@ W_MONEY = 0.2  # money this round (4 buy 1 movement)
 W_CREDIT = 0.22
 W_FAN = 0.3
 W_TOKEN = 1.2
-W_ABILITY = 0.45  # an unused ability die, per point of its card's cost
+
+# What an unused active ability die is still worth, in evaluation points (movement ~0.95, money
+# ~0.2, a credit ~0.22 each); Now cards are spent when they land, so they keep nothing. Rough
+# estimates from the card texts, tuned by play, not rules data.
+ABILITY_VALUE = {
+    "Smelly Cat": 1.9, "Cat Tastrophy": 0.8, "Fat Cat": 2.5, "Dope Cat": 0.6, "Broken Cow": 1.0, "Schmutz": 1.0,
+    "Rich Dog": 0.6, "Captain Bark": 0.45, "Dapper Doggie": 0.6, "Dr. Livingstone": 1.9, "Mr. Dog": 0.45,
+    "Muggles": 0.4, "Mr. Soldier": 0.9, "Punch Guy": 0.5, "Supah General!": 0.9, "Jacques Couteau": 0.5,
+    "Champion": 0.6, "Crabby": 0.4, "El Bandito": 0.4, "Reliever Beaver": 0.3, "Benchwarmer": 0.3,
+    "Mr. Bats": 0.45, "The Babe": 1.0, "Reckless Cheese": 0.9, "The Big Cheese": 1.2, "Ledercheesen": 0.5,
+    "Stinky Cheese": 1.9, "Bad Cheese": 1.9, "The Cheese Stands Alone": 2.85, "Cheese Boy": 1.2, "Rock On": 0.6,
+    "Piña Cubelada": 0.5, "Keep On Rollin'": 0.6, "Pineapple Rocks": 0.6, "Up to 11": 0.6, "Rolling Stoned": 0.6,
+    "Punk Fruit": 0.8, "Bob": 1.0, "Undercover Fish": 1.9, "Llama-Rama": 0.6, "Bahama Llama": 1.55,
+    "Llama Shaman": 1.2, "Chilly McChillster": 0.8, "Rollosaurus": 3.8, "Dancing Dino": 2.5,
+    "Wikiwiki Dinosaur": 2.5, "You Bet Jurassican": 2.5, "Shimmy Shimmy Dino": 2.5, "Pronto Bronto": 2.5,
+}
+POWER_EXTRA = {"The Babe": 0.95, "Bad Cheese": 0.6, "Up to 11": 2.0, "Ledercheesen": 1.5, "Llama-Rama": 0.5,
+               "Stinky Cheese": 0.5, "Mr. Soldier": 0.9}
+# A Now ability's worth when rolling it (dice rolled for free, a die placed, a forced push).
+NOW_VALUE = {"Fast Cat": 0.6, "Muggles": 0.9, "Dugout": 0.9, "Batter Beaver": 0.6, "Pinch Eater": 1.2,
+             "Stogie": 1.0, "Cubasaurus": 2.0, "The Cheese Stands Alone": 2.0}
 WIN = 1000.0
 DEFAULT_THRESHOLD = 5
 
@@ -65,8 +85,14 @@ def pending_value(state: CubitosState, seat: int) -> float:
             money, move, credits = FACE_GAIN[face]
             total += W_MONEY * money + W_MOVE * move + W_CREDIT * credits
         elif face in ("sym", "pow") and not state.used[d] & USED_RUN and state.colour(d) in state.setup.card_set:
-            total += W_ABILITY * state.setup.cost(state.colour(d))
+            total += ability_value(state.setup.card(state.colour(d)), face)
     return total
+
+
+def ability_value(card: str, face: str) -> float:
+    """Evaluation points an unused active die of ``card`` is still worth this round."""
+    value = ABILITY_VALUE.get(card, 0.0)
+    return value + POWER_EXTRA.get(card, 0.0) if face == "pow" else value
 
 
 def strength(state: CubitosState, seat: int) -> float:
@@ -171,7 +197,7 @@ def face_value(state: CubitosState, colour: str, face: str) -> float:
         money, move, credits = FACE_GAIN[face]
         return W_MONEY * money + W_MOVE * move + W_CREDIT * credits
     if face in ("sym", "pow") and colour in state.setup.card_set:
-        return W_ABILITY * state.setup.cost(colour)
+        return NOW_VALUE.get(state.setup.card(colour), ability_value(state.setup.card(colour), face))
     return 0.0
 
 

@@ -88,6 +88,10 @@ class CubitosRules(GameRules):
     def describe_action(self, state: GameState, action: Action) -> str:
         return bots.describe(state, action)  # type: ignore[arg-type]
 
+    def bust_chance(self, state: CubitosState, seat: int | None = None, back: tuple[str, ...] = ()) -> float:
+        """The exact chance that ``seat`` (default: whoever decides) busts by pushing now."""
+        return bots.bust_chance(state, state.current_player if seat is None else seat, back)
+
     def extra_bots(self) -> dict[str, Callable]:
         return {"threshold": bots.threshold_bot, "odds": bots.odds_bot}
 

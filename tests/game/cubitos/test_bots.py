@@ -109,3 +109,12 @@ def test_odds_bot_weighs_the_exact_bust_chance():
     assert make_bot("odds:2", RULES, 0, 1).risk == 2.0
     with pytest.raises(ValueError):
         make_bot("odds:-1", RULES, 0, 1)
+
+
+def test_the_rules_expose_the_bust_chance_of_whoever_decides():
+    s = game()
+    empty(s, 0)
+    put(s, 0, "lgray", "active", "$", n=3)
+    put(s, 0, "purple", "roll")
+    at_decision(s, 0)
+    assert RULES.bust_chance(s) == pytest.approx(5 / 6)
