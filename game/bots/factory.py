@@ -1,4 +1,5 @@
-"""Bots by name: "random", "greedy", "mcts:500" (ms a move), "mcts:200it" (fixed iterations),
+"""Bots by name: "random", "greedy", "mcts:500" (ms a move), "mcts:500cpu" (ms of the thinking
+thread's CPU time, for measuring on a busy machine), "mcts:200it" (fixed iterations),
 a level a person picks (easy/medium/hard/expert), or a game's own bots from ``rules.extra_bots()``.
 """
 from __future__ import annotations
@@ -13,6 +14,7 @@ from game.core import GameRules
 
 LEVELS = {"easy": "random", "medium": "greedy", "hard": "mcts:300", "expert": "mcts:1500"}
 DEFAULT_MCTS_MS = 500
+MCTS_UNITS = ("it", "cpu", "ms")
 
 Factory = Callable[[GameRules, int, int, "str | None"], Bot]
 
@@ -31,13 +33,14 @@ def _mcts(rules: GameRules, seat: int, seed: int, arg: str | None) -> Bot:
     if arg is None:
         return MctsBot(rules, seat, seed, budget_ms=DEFAULT_MCTS_MS)
     text = arg.strip().lower()
-    unit = "it" if text.endswith("it") else "ms"
+    unit = next((u for u in MCTS_UNITS if text.endswith(u)), "ms")
     number = text.removesuffix(unit)
     if not number.isdigit() or int(number) <= 0:
-        raise ValueError(f"bad mcts budget {arg!r}: give milliseconds (mcts:500) or iterations (mcts:200it)")
+        raise ValueError(f"bad mcts budget {arg!r}: give milliseconds (mcts:500), CPU milliseconds "
+                         f"(mcts:500cpu) or iterations (mcts:200it)")
     if unit == "it":
         return MctsBot(rules, seat, seed, iterations=int(number))
-    return MctsBot(rules, seat, seed, budget_ms=int(number))
+    return MctsBot(rules, seat, seed, budget_ms=int(number), cpu_clock=unit == "cpu")
 
 
 def _no_argument(name: str, arg: str | None) -> None:

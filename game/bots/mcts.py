@@ -2,8 +2,9 @@
 
 Each iteration samples a world the seat cannot tell from the real one (hidden cards re-dealt,
 future chance re-seeded from the bot's own generator), walks the tree by UCT over the actions
-legal in that world, plays a short random rollout and scores the end of it with the game's
-evaluation squashed into [0, 1]. Children count how often they were available (ISMCTS), so an
+legal in that world, adds one node, plays ``rollout_plies`` random plies (none by default: these
+games' evaluations beat random play-outs) and scores the position with the game's evaluation
+squashed into [0, 1]. Children count how often they were available (ISMCTS), so an
 action legal in only some worlds is not favoured for being rare.
 """
 from __future__ import annotations
@@ -14,8 +15,8 @@ import time
 from game.bots.base import outcome, sample
 from game.core import Action, GameRules, GameState, Rng
 
-EXPLORATION = 0.7
-ROLLOUT_PLIES = 6
+EXPLORATION = 0.25
+ROLLOUT_PLIES = 0
 
 
 class Node:
@@ -33,16 +34,19 @@ class Node:
 
 
 class MctsBot:
-    """``budget_ms`` bounds the thinking time per move; ``iterations`` (when given) fixes the
-    number of iterations instead, which makes a seeded bot fully reproducible."""
+    """``budget_ms`` bounds the thinking time per move, by the wall clock, or with ``cpu_clock``
+    by the CPU time of the thinking thread (fair strength measurements on a busy machine);
+    ``iterations`` (when given) fixes the number of iterations instead, which makes a seeded bot
+    fully reproducible."""
 
     name = "mcts"
 
     def __init__(self, rules: GameRules, seat: int, seed: int, budget_ms: float = 500.0,
                  iterations: int | None = None, rollout_plies: int = ROLLOUT_PLIES,
-                 exploration: float = EXPLORATION) -> None:
+                 exploration: float = EXPLORATION, cpu_clock: bool = False) -> None:
         self.rules, self.seat, self.rng = rules, seat, Rng(seed)
         self.budget_ms, self.iterations = budget_ms, iterations
+        self.clock = time.thread_time if cpu_clock else time.perf_counter
         self.rollout_plies, self.exploration = rollout_plies, exploration
         self._abs_sum, self._abs_count = 0.0, 0  # running scale of the evaluation
         self.last_root: Node | None = None
@@ -60,13 +64,13 @@ class MctsBot:
     def search(self, state: GameState) -> Node:
         seat = state.current_player
         root = Node(seat)
-        deadline = time.perf_counter() + self.budget_ms / 1000.0
+        deadline = self.clock() + self.budget_ms / 1000.0
         done = 0
         while True:
             if self.iterations is not None:
                 if done >= self.iterations:
                     break
-            elif done and time.perf_counter() >= deadline:
+            elif done and self.clock() >= deadline:
                 break
             self.iterate(root, sample(state, seat, self.rng))
             done += 1
@@ -76,6 +80,7 @@ class MctsBot:
         node, path = root, [root]
         while not world.is_over:
             legal = world.legal_actions()
+            mover = world.current_player
             untried = []
             for action in legal:
                 child = node.children.get(action)
@@ -83,7 +88,6 @@ class MctsBot:
                     untried.append(action)
                 else:
                     child.avail += 1
-            mover = world.current_player
             if untried:
                 action = self.rng.choice(untried)
                 child = node.children[action] = Node(mover)

@@ -113,6 +113,7 @@ def test_real_games_through_the_command_line(capsys, tmp_path, name):
     assert r["errors"] == 0 and r["games"] == 2 and r["mean_actions"] > 0
     for f in tmp_path.iterdir():
         assert main(["verify", str(f)]) == 0
+    assert capsys.readouterr().out.count(f"valid: {name}") == 2
     r = run_json(capsys, "tournament", "--game", name, "--players", "2", "--seats", "mcts:5it,greedy",
                  "--games", "2", "--seed", "3", "--json", *options)
     assert r["played"] == 2 and r["errors"] == 0
