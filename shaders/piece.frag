@@ -49,10 +49,10 @@ void main() {
     float ndl = max(dot(n, u_light_dir), 0.0);
     float bias = u_shadow_texel * (1.5 + 2.0 * (1.0 - ndl));
     float lit = ndl * texture(u_shadow, vec3(p.xy, p.z - bias));
-    vec3 ambient = mix(vec3(0.45, 0.41, 0.37), vec3(0.65, 0.65, 0.68), n.y * 0.5 + 0.5);
+    vec3 ambient = mix(vec3(0.43, 0.39, 0.35), vec3(0.6, 0.6, 0.63), n.y * 0.5 + 0.5);
     vec3 h = normalize(u_light_dir + normalize(u_eye - v_world));
     float s = max(dot(n, h), 0.0);
     s *= s; s *= s; s *= s; s *= s; s *= s;  // s^32
-    vec3 col = base * (ambient + vec3(0.62, 0.59, 0.53) * lit) + 0.22 * s * lit;
+    vec3 col = base * (ambient + vec3(0.6, 0.57, 0.51) * lit) + 0.22 * s * lit;
     f_color = vec4(mix(col, GLOW, v_color.a * 0.42), 1.0);
 }

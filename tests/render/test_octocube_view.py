@@ -200,3 +200,19 @@ def test_every_variant_animates_its_events_and_settles_on_the_state(gl_session, 
     view.sync(state)
     for t, p in _tile_centres(view).items():
         assert np.allclose(played[t], p, atol=1e-6), TILES[t]
+
+
+def test_highlighted_targets_glow_and_the_glow_goes_away(view):
+    state = _new(players=2, seed=3)
+    view.sync(state)
+    cube = view._layout.cube_centre(view._table, 0) + (0.3, CUBE_HALF, 0.0)
+    lo, hi = view._layout.cell_box(view._table, 0)
+    rim = (lo[0] + 0.03, 0.0, (lo[2] + hi[2]) / 2)  # the cell's glow ring, beside its stack
+    plain = render_rgb(view, (W, H))
+    view.set_highlights({("cube", 0), ("cell", 0)}, hovered=("cell", 0))
+    lit = render_rgb(view, (W, H))
+    view.set_highlights(set())
+    back = render_rgb(view, (W, H))
+    for point in (cube, rim):
+        assert _pixel(lit, view.camera, point).sum() > _pixel(plain, view.camera, point).sum() + 0.1
+        assert np.allclose(_pixel(back, view.camera, point), _pixel(plain, view.camera, point))
