@@ -28,4 +28,7 @@ def render_png(state, path: str, size: tuple[int, int] = (1280, 720), samples: i
     from render.views.octocube import OctocubeView
 
     view = OctocubeView(headless_context(), state, anim_speed=0.0, samples=samples)
-    write_png(path, render_rgb(view, size))
+    try:
+        write_png(path, render_rgb(view, size))
+    finally:
+        view.release()

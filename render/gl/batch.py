@@ -71,6 +71,10 @@ class InstancedBatch:
         self.count = n
         self.stats.uploads += 1
 
+    def release(self) -> None:
+        for obj in (self._vao, self._shadow_vao, self._inst, self._vbo, self._ibo):
+            obj.release()
+
     def draw(self, shadow_pass: bool = False) -> None:
         if self.count == 0:
             return

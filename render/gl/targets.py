@@ -15,9 +15,7 @@ class MsaaTarget:
 
     def ensure(self, width: int, height: int) -> moderngl.Framebuffer:
         if self.fbo is None or self.size != (width, height):
-            if self.fbo is not None:
-                for a in (*self.fbo.color_attachments, self.fbo.depth_attachment, self.fbo):
-                    a.release()
+            self.release()
             colour = self.ctx.renderbuffer((width, height), 4, samples=self.samples)
             depth = self.ctx.depth_renderbuffer((width, height), samples=self.samples)
             self.fbo = self.ctx.framebuffer(color_attachments=[colour], depth_attachment=depth)
@@ -27,6 +25,12 @@ class MsaaTarget:
     def resolve_into(self, dst: moderngl.Framebuffer) -> None:
         assert self.fbo is not None
         self.ctx.copy_framebuffer(dst, self.fbo)
+
+    def release(self) -> None:
+        if self.fbo is not None:
+            for a in (*self.fbo.color_attachments, self.fbo.depth_attachment, self.fbo):
+                a.release()
+            self.fbo = None
 
 
 class ShadowMap:
@@ -39,6 +43,10 @@ class ShadowMap:
         self.texture.filter = (moderngl.LINEAR, moderngl.LINEAR)
         self.texture.repeat_x = self.texture.repeat_y = False
         self.fbo = ctx.framebuffer(depth_attachment=self.texture)
+
+    def release(self) -> None:
+        self.fbo.release()
+        self.texture.release()
 
 
 def offscreen_framebuffer(ctx: moderngl.Context, width: int, height: int) -> moderngl.Framebuffer:

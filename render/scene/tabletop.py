@@ -47,7 +47,8 @@ class Tabletop:
         self._opaque: list[InstancedBatch] = []
         self._glow: list[InstancedBatch] = []
         corners = np.array([-1, -1, -1, 1, 1, -1, 1, 1], np.float32)  # facing up (culling)
-        self._table = ctx.vertex_array(self._table_prog, [(ctx.buffer(corners.tobytes()), "2f", "in_corner")])
+        self._table_vbo = ctx.buffer(corners.tobytes())
+        self._table = ctx.vertex_array(self._table_prog, [(self._table_vbo, "2f", "in_corner")])
         view = look_at(LIGHT_DIR * 40.0, np.zeros(3))
         self.light_vp = ortho(shadow_extent, shadow_extent, 10.0, 70.0) @ view
         self._shadow_dirty = True
@@ -116,6 +117,16 @@ class Tabletop:
             target.resolve_into(self._resolved)
             self._kept = (key, full)
         self.ctx.copy_framebuffer(fbo, self.msaa.fbo if multisampled_dst else self._resolved)
+
+    def release(self) -> None:
+        """Free every GL object this table made (views made per screenshot must not leak)."""
+        for b in self._opaque + self._glow:
+            b.release()
+        for obj in (self._table, self._table_vbo, *self.programs.values(), self._table_prog, self.atlas, self.wood):
+            obj.release()
+        for target in (self.shadow, self.msaa, self.fast):
+            target.release()
+        self._release_resolved()
 
     def _release_resolved(self) -> None:
         if self._resolved is not None:

@@ -420,6 +420,10 @@ class OctocubeView:
             self.camera.set_viewport(width, height)
         self._top.draw(fbo, width, height, self.camera)
 
+    def release(self) -> None:
+        """Free the view's GL objects; the view cannot draw afterwards."""
+        self._top.release()
+
     # ---- picking ---------------------------------------------------------------------------
     def _boxes(self) -> tuple[list[Target], np.ndarray, np.ndarray]:
         """Pick boxes of the shown position (areas last): targets and their (n, 3) corners."""
