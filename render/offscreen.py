@@ -19,6 +19,7 @@ def render_rgb(view, size: tuple[int, int]) -> np.ndarray:
         view.draw(fbo, w, h)
         return np.frombuffer(fbo.read(components=3), np.uint8).reshape(h, w, 3)[::-1].copy()
     finally:
+        view._top.ctx.screen.use()  # never leave a released framebuffer bound
         fbo.color_attachments[0].release()
         fbo.release()
 

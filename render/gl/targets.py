@@ -28,6 +28,7 @@ class MsaaTarget:
 
     def release(self) -> None:
         if self.fbo is not None:
+            self.ctx.screen.use()  # never leave a released framebuffer bound
             for a in (*self.fbo.color_attachments, self.fbo.depth_attachment, self.fbo):
                 a.release()
             self.fbo = None

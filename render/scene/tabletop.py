@@ -120,6 +120,7 @@ class Tabletop:
 
     def release(self) -> None:
         """Free every GL object this table made (views made per screenshot must not leak)."""
+        self.ctx.screen.use()  # never leave a released framebuffer bound
         for b in self._opaque + self._glow:
             b.release()
         for obj in (self._table, self._table_vbo, *self.programs.values(), self._table_prog, self.atlas, self.wood):
@@ -130,6 +131,7 @@ class Tabletop:
 
     def _release_resolved(self) -> None:
         if self._resolved is not None:
+            self.ctx.screen.use()
             self._resolved.color_attachments[0].release()
             self._resolved.release()
             self._resolved = None

@@ -18,6 +18,7 @@ def _frame(ctx, top, cam):
     top.stats.draw_calls = 0
     top.draw(fbo, W, H, cam)
     img = np.frombuffer(fbo.read(components=3), np.uint8).reshape(H, W, 3)[::-1]
+    ctx.screen.use()
     fbo.release()
     return img.astype(int)
 
@@ -80,3 +81,16 @@ def test_a_cube_is_drawn_and_casts_a_shadow_away_from_the_light(ctx, scene):
     sx, sy = cam.project((-0.65, 0.0, -0.8))  # behind-left of the cube: the light is front-right
     px, py = H - 1 - int(sy), int(sx)
     assert img[px, py].sum() < 0.8 * empty[px, py].sum()
+
+
+def test_resizing_the_frame_rebuilds_its_targets_cleanly(ctx, scene):
+    top, cubes, cam = scene
+    cubes.upload(_cubes(3))
+    for w, h in ((200, 100), (W, H), (W, H)):
+        fbo = offscreen_framebuffer(ctx, w, h)
+        cam.set_viewport(w, h)
+        top.draw(fbo, w, h, cam)
+        assert np.frombuffer(fbo.read(components=3), np.uint8).std() > 5
+        ctx.screen.use()
+        fbo.release()
+    top.release()

@@ -105,6 +105,7 @@ def test_draw_calls_do_not_grow_with_the_pieces(view):
         view.stats.draw_calls = 0
         view.draw(fbo, W, H)
         calls.append(view.stats.draw_calls)
+        view._top.ctx.screen.use()
         fbo.release()
         view.set_highlights(set())
     assert calls[0] == calls[1] <= 12  # shadow pass + table + one per piece type
