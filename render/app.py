@@ -36,9 +36,9 @@ FOLLOW_RATE = 1.5  # per second: how fast the demo camera swings to the seat in 
 MANUAL_CAMERA_S = 6.0  # after the user orbits, the demo camera stays put this long
 DEMO_PAUSE_S = 4.0  # the final scores stay up this long before the demo starts a new game
 HINT_MS = 800
-KEYS_HELP = ("click lit space: place/roll · drag cube: roll · wheel or Q/E/W on cube: pivot · S score · "
-             "P pass · Tab/Enter target · H hint · U undo · Ctrl+S save · L log · right-drag orbit · "
-             "wheel zoom · Home camera · Esc menu")
+KEYS_HELP = ("click a lit space · drag cube/arrows: roll · wheel or Q/E/W: pivot · S score · "
+             "P pass · Tab/Enter · H hint · U undo · Ctrl+S save · L log · right-drag orbit · wheel zoom · "
+             "Home camera · +/- speed · Esc menu")
 KIDS_KEYS = ("click lit space: place/roll/leftovers · drag cube or arrows: roll · Retrieve button · "
              "Tab/Enter target · H hint · U undo · Ctrl+S save · L log · right-drag orbit · wheel zoom · "
              "Home camera · Esc menu")
@@ -491,7 +491,7 @@ class GameScreen(Screen):
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         name = key.symbol_string(symbol)
         ctrl = modifiers & (key.MOD_CTRL | key.MOD_COMMAND)
-        if self.demo and self._demo_key(name):
+        if self.demo and self._demo_key(name) or self._speed_key(name):
             pass
         elif ctrl and name == "Z" or name == "U" and not self.demo:
             self.undo()
@@ -523,12 +523,20 @@ class GameScreen(Screen):
             self.caption = "paused" if self.paused else self.caption
         elif name == "RIGHT":
             self.steps += 1
-        elif name in ("PLUS", "EQUAL", "NUM_ADD"):
-            self.view.anim_speed = min(8.0, self.view.anim_speed * 1.5 or 1.0)
-        elif name in ("MINUS", "NUM_SUBTRACT"):
-            self.view.anim_speed = max(0.25, self.view.anim_speed / 1.5)
         else:
             return False
+        self.dirty = True
+        return True
+
+    def _speed_key(self, name: str) -> bool:
+        """+ and - change the animation speed (0 stays instant); the HUD says the new speed."""
+        if name in ("PLUS", "EQUAL", "NUM_ADD"):
+            self.view.anim_speed = min(8.0, self.view.anim_speed * 1.5)
+        elif name in ("MINUS", "NUM_SUBTRACT"):
+            self.view.anim_speed = max(0.25, self.view.anim_speed / 1.5) if self.view.anim_speed else 0.0
+        else:
+            return False
+        self.message = "" if self.demo else f"animation speed ×{self.view.anim_speed:.2g}"
         self.dirty = True
         return True
 

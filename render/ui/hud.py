@@ -42,7 +42,8 @@ class HudBar(Overlay):
         self.text(clip(can_do, x - left - theme.PAD, 10), left, top + theme.HUD_HEIGHT / 2, size=10,
                   colour=theme.TEXT_DIM)
         self.rect(0, 0, width, theme.KEYS_HEIGHT, theme.PANEL)
-        self.text(keys, theme.PAD * 2, theme.KEYS_HEIGHT / 2, size=9, colour=theme.TEXT_DIM)
+        self.text(clip(keys, width - theme.PAD * 4, 9), theme.PAD * 2, theme.KEYS_HEIGHT / 2, size=9,
+                  colour=theme.TEXT_DIM)
 
 
 class ContextButtons(Overlay):
