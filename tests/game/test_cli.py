@@ -1,3 +1,4 @@
+import io
 import json
 import subprocess
 import sys
@@ -6,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from game import registry
-from game.cli import main
-from game.cli.stats import wilson
+from game.cli import main, parser, table
+from game.cli.stats import Progress, wilson
 from game.cli.tournament import seating
 
 registry.register("toy", "tests.game.toy")
@@ -117,3 +118,26 @@ def test_real_games_through_the_command_line(capsys, tmp_path, name):
     r = run_json(capsys, "tournament", "--game", name, "--players", "2", "--seats", "mcts:5it,greedy",
                  "--games", "2", "--seed", "3", "--json", *options)
     assert r["played"] == 2 and r["errors"] == 0
+
+
+class FakeTerminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_progress_bar_only_on_a_terminal():
+    term, pipe = FakeTerminal(), io.StringIO()
+    for stream in (term, pipe):
+        bar = Progress(4, stream)
+        bar.update(2, "greedy 50%")
+        bar.close()
+    assert "2/4" in term.getvalue() and "#" * 15 in term.getvalue() and "greedy 50%" in term.getvalue()
+    assert pipe.getvalue() == ""
+
+
+def test_game_options_are_gathered_from_flags():
+    args = parser().parse_args(["simulate", "--game", "toy", "--seats", "random,greedy", "--card-set", "race1",
+                                "--option", "laps=2", "--option", "sponsors=random", "--option", "spy-variant=true"])
+    t = table(args)
+    assert t.options == {"card_set": "race1", "laps": 2, "sponsors": "random", "spy_variant": True}
+    assert t.players == 2 and t.specs == ["random", "greedy"]

@@ -163,3 +163,10 @@ def test_hint_gives_best_move_and_a_reason():
     assert hint(state, ToyWithExtras(), budget_ms=80).reason == "closest to ten"
     with pytest.raises(ValueError, match="over"):
         hint(toy_state([10, 3]), toy.RULES)
+
+
+def test_mcts_cpu_budget_spec():
+    bot = make_bot("mcts:40cpu", toy.RULES, 0, 1)
+    assert bot.budget_ms == 40 and bot.clock is time.thread_time
+    state = toy_state([1, 2])
+    assert bot.choose(state) in state.legal_actions() and bot.last_root.visits > 1
