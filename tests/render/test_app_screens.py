@@ -150,3 +150,21 @@ def test_pointing_at_a_piece_says_what_it_is(app):
     send(app, "on_mouse_motion", *screen.view.target_pos(("cell", cell)), 0, 0)
     assert f"{len(screen.state.stacks[cell])} tile" in screen.tooltip.shown
     frames(app, 1)
+
+
+def test_same_screen_play_hands_the_screen_over_and_hides_scores_meanwhile(app):
+    app.start_game(Options(seats=["human", "human"], seed=5, anim_speed=0.0, save=app.options.save))
+    screen = app.screen
+    app.tick(0)
+    first = screen.state.current_player
+    assert screen.viewer == first and screen.input.active
+    screen.submit(screen.state.legal_actions()[0])
+    app.tick(0)
+    second = screen.state.current_player
+    assert second != first and screen.handover and not screen.input.active
+    assert all(s.text.startswith("?") for s in screen._scores())  # nobody's VP while the screen passes
+    click(app, *button(screen.banner, "take").centre)
+    app.tick(0)
+    assert not screen.handover and screen.viewer == second and screen.input.active
+    shown = [s.text.startswith("?") for s in screen._scores()]
+    assert shown[second] is False and shown[first] is True  # each person sees only their own VP
