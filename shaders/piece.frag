@@ -19,7 +19,7 @@ flat in vec4 v_rect2;
 out vec4 f_color;
 
 const vec3 GLOW = vec3(1.0, 0.86, 0.45);
-const vec3 PAPER_EDGE = vec3(0.93, 0.9, 0.82);
+const vec3 PAPER_EDGE = vec3(0.86, 0.82, 0.74);
 
 vec3 printed(vec3 base, vec4 rect) {  // a zero rect prints nothing
     if (rect.z <= rect.x || any(lessThan(v_uv, vec2(0.0))) || any(greaterThan(v_uv, vec2(1.0)))) return base;
@@ -41,8 +41,8 @@ void main() {
         base = printed(base, v_rect);
     } else if (u_mode == 1 && v_face == 1) {
         base = printed(base, v_rect2);
-    } else if (u_mode == 1) {  // tile edge: the card stock, with a dark seam at its foot
-        base = mix(base, PAPER_EDGE, 0.35) * (0.55 + 0.45 * smoothstep(0.75, 0.35, v_uv.y));
+    } else if (u_mode == 1) {  // tile edge: plain card stock (hidden tiles must not show their colour)
+        base = PAPER_EDGE * (0.5 + 0.5 * smoothstep(0.8, 0.4, v_uv.y));  // dark seam at its foot
     }
     vec3 n = normalize(v_normal);
     vec3 p = v_shadow.xyz / v_shadow.w * 0.5 + 0.5;

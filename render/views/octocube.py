@@ -144,6 +144,9 @@ class OctocubeView:
         glow = self._glow_levels()
         rows = self._tile_rows.copy()
         set_matrices(rows, tiles)
+        hidden = [t for stack in table.stacks for t in stack[:-1]]
+        rows[hidden, COLOUR] = (*art.TILE_EDGE, 0.0)  # tiles under a stack's top are unknown:
+        rows[hidden, RECT] = 0.0  # print nothing that a glimpse past the tile above could read
         for t, level in glow["tile"].items():
             rows[t, 19] = level
         near_first = np.argsort(np.linalg.norm(tiles[:, :3, 3] - self.camera.eye, axis=1))

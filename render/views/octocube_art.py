@@ -28,6 +28,7 @@ TILE_COLOURS = {
 }
 COIN_BACKGROUND = rgb255(66, 58, 62)
 TILE_BACK = rgb255(92, 58, 108)
+TILE_EDGE = rgb255(219, 209, 189)  # card stock, as the tile edges in the shader
 ABYSS_COLOUR = rgb255(22, 30, 52)
 BOARD_COLOUR = rgb255(50, 58, 68)
 FELT_COLOUR = rgb255(38, 72, 74)

@@ -217,3 +217,19 @@ def test_highlighted_targets_glow_and_the_glow_goes_away(view):
     for point in (cube, rim):
         assert _pixel(lit, view.camera, point).sum() > _pixel(plain, view.camera, point).sum() + 0.1
         assert np.allclose(_pixel(back, view.camera, point), _pixel(plain, view.camera, point))
+
+
+def test_tiles_under_a_stack_top_print_nothing_that_could_leak(view):
+    from render.gl.batch import COLOUR as C, INSTANCE_FLOATS, RECT as R
+    state = _new(players=2, seed=4)
+    view.sync(state)
+    rows = np.frombuffer(view._tiles._inst.read(), np.float32).reshape(-1, INSTANCE_FLOATS)[:view._tiles.count]
+    where = rows[:, 12:15]  # the translation column of each model matrix
+    for cell, stack in enumerate(state.stacks):
+        for level, t in enumerate(stack):
+            pos = view._layout.stack_tile(cell, level, t)[:3, 3]
+            row = rows[np.argmin(np.linalg.norm(where - pos, axis=1))]
+            if level < len(stack) - 1:
+                assert np.all(row[R] == 0.0) and np.allclose(row[C][:3], art.TILE_EDGE)
+            else:
+                assert np.allclose(row[R], view._rects[("tile", TILES[t].object or "coin", TILES[t].colour)])
