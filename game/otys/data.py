@@ -38,7 +38,6 @@ HACKER_FREE = (5, 4, 3, 2)  # free Hacker-track spaces left of the tile after 0.
 
 # ---- sponsors (R:87-103) ----------------------------------------------------------------
 SPONSORS = 5
-SPONSOR_SIDES = ("basic", "advanced")
 SPONSOR_TEXT = (
     ("gain 1 credit", "no credits for trader/spy/engineer/explorer this turn"),
     ("use the diver twice", "use a reward token's front"),

@@ -38,9 +38,6 @@ class Player:
     def has_space(self, level: int) -> bool:
         return sum(self.res[level - 1]) < CAPACITY[level - 1]
 
-    def key_on_board(self, token: int) -> bool:
-        return token not in self.track
-
     def own_on_track(self) -> list[int]:
         """Own keys (numbered and own X) on the Hacker track, in key order."""
         return sorted(t for t in self.track if t != 0)
