@@ -168,3 +168,16 @@ def test_same_screen_play_hands_the_screen_over_and_hides_scores_meanwhile(app):
     assert not screen.handover and screen.viewer == second and screen.input.active
     shown = [s.text.startswith("?") for s in screen._scores()]
     assert shown[second] is False and shown[first] is True  # each person sees only their own VP
+
+
+def test_menu_continue_resumes_the_autosaved_game(app):
+    from render.app import GameScreen
+
+    app.start_game(Options(seats=["random", "random"], seed=9, anim_speed=0.0, save=app.options.save))
+    wait_for(app, lambda: len(app.screen.match.history) >= 3)
+    moves = list(app.screen.match.history)
+    app.show_menu()
+    app.tick(0)
+    click(app, *button(app.screen.menu, "continue").centre)
+    assert isinstance(app.screen, GameScreen)
+    assert app.screen.match.history[:len(moves)] == moves and app.screen.match.seats == ["random", "random"]
