@@ -5,7 +5,9 @@ at the origin, cells 1 unit apart, north = -z; seat 0's area south, 1 north, 2 w
 
 Every piece type is one instanced batch (tiles, cubes, Abyss tiles, boards, board spaces, glow
 markers): a frame costs the same draw calls however many pieces lie on the table. Instance rows
-are rewritten only when the shown position, an animation or the highlights change.
+are rewritten only when the shown position, an animation or the highlights change; an unchanged
+frame is copied, not drawn (see :mod:`render.scene.tabletop` for the antialiasing while moving).
+Only what players could see is printed: tiles under a stack's top show plain card.
 
 Pick targets (tuples): ("cell", cell) | ("cube", seat) | ("face", seat, face_slot) |
 ("area", seat) | ("board_tile", seat, tile_id). ``pick`` names a cube's face instead of the cube
