@@ -340,7 +340,7 @@ class OctocubeView:
 
     def _cube_frames(self, before: Table, seat: int, cube_at: Callable[[float], np.ndarray]) -> Callable[[float], None]:
         """Frames moving one cube (with every tile on it) along ``cube_at(eased u)``."""
-        tiles0, cubes0, abyss0 = self._base
+        tiles0, cubes0, abyss0 = self._poses(before)  # not the shown poses: steps may be queued
         rot0 = before.cube_rot[seat]
         on_cube = [(slot, t) for slot, t in enumerate(before.cube_faces[seat]) if t is not None]
 
@@ -395,7 +395,7 @@ class OctocubeView:
 
     def _morph_frames(self, before: Table, after: Table, lift: float) -> tuple[Callable[[float], None], float]:
         """Every piece that moves between two positions flies along an arc, one after another."""
-        tiles0, cubes0, abyss0 = self._base
+        tiles0, cubes0, abyss0 = self._poses(before)
         tiles1, cubes1, abyss1 = self._poses(after)
         moving = []
         for kind, a, b in (("tile", tiles0, tiles1), ("cube", cubes0, cubes1), ("abyss", abyss0, abyss1)):

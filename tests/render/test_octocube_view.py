@@ -233,3 +233,26 @@ def test_tiles_under_a_stack_top_print_nothing_that_could_leak(view):
                 assert np.all(row[R] == 0.0) and np.allclose(row[C][:3], art.TILE_EDGE)
             else:
                 assert np.allclose(row[R], view._rects[("tile", TILES[t].object or "coin", TILES[t].colour)])
+
+
+@pytest.mark.parametrize("variant", ["basic", "advanced"])
+def test_pieces_never_jump_between_frames(gl_session, variant):
+    """Queued steps each start where the one before ended: at 60 frames a second no piece moves
+    further than a flight's top speed between two frames."""
+    state = RULES.new_game(players=3, seed=2, variant=variant)
+    view = OctocubeView(gl_session, state, anim_speed=1.0, samples=0)
+    rng = random.Random(2)
+    last = None
+    for _ in range(40):
+        if state.is_over:
+            break
+        view.play(state.apply(rng.choice(state.legal_actions())), state)
+        while True:
+            tiles, cubes, _ = view._shown
+            now = np.concatenate([tiles[:, :3, 3], cubes[:, :3, 3]])
+            if last is not None:
+                assert np.linalg.norm(now - last, axis=1).max() < 0.8
+            last = now
+            if not view.busy:
+                break
+            view.update(1 / 60)
