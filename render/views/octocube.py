@@ -140,7 +140,7 @@ class OctocubeView:
                 abyss[NUM_ABYSS + cell] = translate(*lay.cell_xz_y(cell, 0.002)) @ scale(1.0, 0.08, 1.0)
         return tiles, cubes, abyss
 
-    def _upload(self, tiles: np.ndarray, cubes: np.ndarray, abyss: np.ndarray) -> None:
+    def _upload(self, tiles: np.ndarray, cubes: np.ndarray, abyss: np.ndarray, moved: bool = True) -> None:
         table = self._table
         self._shown = (tiles, cubes, abyss)
         glow = self._glow_levels()
@@ -150,7 +150,7 @@ class OctocubeView:
         rows[hidden, COLOUR] = (*art.TILE_EDGE, 0.0)  # tiles under a stack's top are unknown:
         rows[hidden, RECT] = 0.0  # print nothing that a glimpse past the tile above could read
         for t, level in glow["tile"].items():
-            rows[t, 19] = level
+            rows[t, COLOUR.stop - 1] = level  # the colour's alpha is the glow
         near_first = np.argsort(np.linalg.norm(tiles[:, :3, 3] - self.camera.eye, axis=1))
         self._tiles.upload(rows[near_first])  # hidden tiles then fail the depth test unshaded
         crow = instance_array(len(cubes))
@@ -167,7 +167,8 @@ class OctocubeView:
             arow[a, RECT] = self._abyss_rect(table, a, a in laid)
         arow[NUM_ABYSS:, RECT] = self._rect(("abyss", "hole"))
         self._abyss.upload(arow)
-        self._top.invalidate_shadow()
+        if moved:
+            self._top.invalidate_shadow()
 
     def _show(self, table: Table) -> None:
         """Make ``table`` the shown position and draw every piece at rest."""
@@ -230,7 +231,7 @@ class OctocubeView:
             return
         self._highlights, self._hovered = targets, hovered
         if not self._timeline.busy:
-            self._upload(*self._base)
+            self._upload(*self._base, moved=False)
         self._upload_markers()
 
     # ---- state and events ----------------------------------------------------------------
