@@ -34,4 +34,9 @@ def problems(s: "OctocubeState") -> list[str]:
             out.append(f"emptied space {c} has no Abyss tile and no cube")
     if not 0 <= s.turn < s.num_players or not 0 <= s.first_player < s.num_players:
         out.append("the seat to move is not a seat")
+    elif s.phase != "main" and not s.over:
+        cell = s.cube_cell[s.turn]
+        wanted = {"power": "advanced", "retrieve": "kids"}.get(s.phase, s.variant)
+        if cell is None or wanted != s.variant or (s.phase == "power" and not s.has_abyss_tile(cell)):
+            out.append(f"phase {s.phase!r} does not fit the position")
     return out

@@ -35,6 +35,8 @@ def test_to_dict_round_trips_through_json_rng_included(variant):
     lambda d: d["stacks"].__setitem__(0, "abc"),
     lambda d: d.__setitem__("abyss_supply", [d["abyss_supply"][0]] * 2),
     lambda d: d.__setitem__("game", "otys"),
+    lambda d: d.__setitem__("phase", "power"),
+    lambda d: d.__setitem__("cube_cell", [None, None, None]) or d.__setitem__("phase", "extra_roll"),
 ])
 def test_damaged_state_raises_save_error(damage):
     d = _played().to_dict()
