@@ -709,11 +709,6 @@ class App:
 
 
 def open_window(width: int, height: int, visible: bool = True) -> tuple[pyglet.window.Window, moderngl.Context]:
-    """A resizable window with a 4x MSAA default framebuffer when the driver offers one."""
-    try:
-        config = pyglet.gl.Config(double_buffer=True, depth_size=24, sample_buffers=1, samples=4)
-        window = pyglet.window.Window(width, height, "Cubetable", resizable=True, visible=visible, config=config)
-    except pyglet.window.NoSuchConfigException:
-        window = pyglet.window.Window(width, height, "Cubetable", resizable=True, visible=visible)
+    """A resizable window and its moderngl context (the view antialiases in its own MSAA target)."""
+    window = pyglet.window.Window(width, height, "Cubetable", resizable=True, visible=visible)
     return window, moderngl.create_context()
-
