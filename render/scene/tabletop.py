@@ -5,7 +5,7 @@ state, an animation or a highlight changes; ``draw`` then costs a fixed number o
 
 llvmpipe has no GPU to spare, so nothing is drawn twice: the shadow map is redrawn only after
 ``invalidate_shadow`` (something moved), and a frame with no new upload and the same camera is
-copied from the last one. While things move (camera or pieces change from frame to frame) the
+copied from the last one. While things move (the camera, or an animation the view reports) the
 frame is drawn without multisampling, at under half the cost; the first frame at rest is drawn
 again with 4x MSAA and kept. Set ``fast_motion = False`` to multisample every frame.
 """
@@ -52,7 +52,7 @@ class Tabletop:
         view = look_at(LIGHT_DIR * 40.0, np.zeros(3))
         self.light_vp = ortho(shadow_extent, shadow_extent, 10.0, 70.0) @ view
         self._shadow_dirty = True
-        self._last_key: tuple | None = None  # what the previous draw asked for
+        self._last_view: tuple | None = None  # size and camera of the previous draw
         self._kept: tuple | None = None  # (key, multisampled) of the frame in _resolved
         self._resolved: moderngl.Framebuffer | None = None
 
@@ -100,13 +100,15 @@ class Tabletop:
         self.wood.use(1)
         self.shadow.texture.use(2)
 
-    def draw(self, fbo: moderngl.Framebuffer, width: int, height: int, camera: Camera) -> None:
-        """One full frame into ``fbo``: shadow map if stale, the MSAA pass if anything changed,
-        then the resolve."""
-        key = (width, height, camera.view_matrix().tobytes(), camera.proj_matrix().tobytes(), self.stats.uploads)
+    def draw(self, fbo: moderngl.Framebuffer, width: int, height: int, camera: Camera,
+             animating: bool = False) -> None:
+        """One frame into ``fbo``: drawn again only if the camera, the size or an instance upload
+        changed; unsampled while the camera moves or ``animating``, else with 4x MSAA."""
+        view = (width, height, camera.view_matrix().tobytes(), camera.proj_matrix().tobytes())
+        key = (*view, self.stats.uploads)
         multisampled_dst = bool(fbo.color_attachments) and getattr(fbo.color_attachments[0], "samples", 0) > 1
-        moving = self._last_key is not None and key != self._last_key
-        self._last_key = key
+        moving = animating or (self._last_view is not None and view != self._last_view)
+        self._last_view = view
         full = multisampled_dst or not (moving and self.fast_motion)
         if self._shadow_dirty or self._kept is None or self._kept[0] != key or (full and not self._kept[1]):
             target = self.msaa if full else self.fast

@@ -424,7 +424,7 @@ class OctocubeView:
         """One full frame (shadows, 4x MSAA, resolve) into ``fbo``."""
         if (self.camera.width, self.camera.height) != (width, height):
             self.camera.set_viewport(width, height)
-        self._top.draw(fbo, width, height, self.camera)
+        self._top.draw(fbo, width, height, self.camera, animating=self._timeline.busy)
 
     def release(self) -> None:
         """Free the view's GL objects; the view cannot draw afterwards."""
