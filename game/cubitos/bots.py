@@ -112,7 +112,7 @@ def evaluate(state: CubitosState, seat: int) -> float:
 
 
 def describe(state: CubitosState, action: Action) -> str:
-    return f"Player {state.current_player + 1}: {action}"
+    return f"P{state.current_player + 1}: {action}"
 
 
 # ---- the threshold bot -----------------------------------------------------------------------------

@@ -96,21 +96,21 @@ def _apply(s: CubitosState, a: Action, events: list[Event]) -> None:
         do_task(s, p, a, events)
     elif isinstance(a, Draw):
         ids = take_kinds(s, p, DRAW, a.dice)
-        events.append(Event("drew", f"P{p} draws {' '.join(a.dice)}", {"seat": p, "dice": ids}))
+        events.append(Event("drew", f"P{p + 1} draws {' '.join(a.dice)}", {"seat": p, "dice": ids}))
         if drawn(s, p):
             seat.stage = "drawn"
     elif isinstance(a, Take):
         zone, key = a.die.split("/")
         d = s.find(p, ZONES.index(zone), key)
         s.move_die(d, seat.zones[ROLL])
-        events.append(Event("drew", f"P{p} takes {a.die} into the Roll Zone", {"seat": p, "dice": [d]}))
+        events.append(Event("drew", f"P{p + 1} takes {a.die} into the Roll Zone", {"seat": p, "dice": [d]}))
     elif isinstance(a, EndDraw):
         seat.stage = "drawn"
     elif isinstance(a, Push):
         push(s, p, a.back, events)
     elif isinstance(a, Pass):
         seat.stage = "done"
-        events.append(Event("passed", f"P{p} passes", {"seat": p}))
+        events.append(Event("passed", f"P{p + 1} passes", {"seat": p}))
     elif isinstance(a, Use):
         abilities.use(s, p, a, events)
     elif isinstance(a, Ready):
@@ -172,7 +172,7 @@ def begin_round(s: CubitosState, events: list[Event]) -> None:
         seat.effects_used, seat.buys, seat.now = [], [], []
     s.used = [0] * len(s.used)
     s.phase, s.actor, s.most = "roll", -1, -1
-    events.append(Event("round", f"Round {s.round}: P{s.start} is the start player",
+    events.append(Event("round", f"Round {s.round}: P{s.start + 1} is the start player",
                         {"round": s.round, "start": s.start, "draw": [x.draw_amount for x in s.seats]}))
 
 
@@ -199,7 +199,7 @@ def prepare_draw(s: CubitosState, p: int, events: list[Event]) -> None:
         seat.zones[ROLL] += took
         seat.zones[DRAW].clear()
         if took:
-            events.append(Event("drew", f"P{p} draws the whole Draw Zone ({len(took)} dice)", {"seat": p, "dice": took}))
+            events.append(Event("drew", f"P{p + 1} draws the whole Draw Zone ({len(took)} dice)", {"seat": p, "dice": took}))
         reshuffle(s, p, events)
 
 
@@ -210,7 +210,7 @@ def reshuffle(s: CubitosState, p: int, events: list[Event]) -> None:
         moved = list(seat.zones[DISCARD])
         seat.zones[DRAW] += moved
         seat.zones[DISCARD].clear()
-        events.append(Event("reshuffled", f"P{p} moves {len(moved)} discarded dice to the Draw Zone",
+        events.append(Event("reshuffled", f"P{p + 1} moves {len(moved)} discarded dice to the Draw Zone",
                             {"seat": p, "dice": moved}))
 
 
@@ -301,7 +301,7 @@ def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]
         seat.forced += 1
     faces = [[d, s.colour(d), s.face_name(d)] for d in dice]
     shown = ", ".join(f"{c}:{f or 'blank'}" for _, c, f in faces) or "no dice"
-    events.append(Event("rolled", f"P{p} {why}: {shown}", {"seat": p, "why": why, "dice": faces, "hits": hits},
+    events.append(Event("rolled", f"P{p + 1} {why}: {shown}", {"seat": p, "why": why, "dice": faces, "hits": hits},
                         reveal=True))
     return hits
 
@@ -393,7 +393,7 @@ def bust(s: CubitosState, p: int, events: list[Event], keep: tuple[str, ...] = (
     for d in list(seat.zones[ACTIVE]):
         if s.colour(d) not in keep:
             s.move_die(d, seat.zones[DISCARD])
-    events.append(Event("bust", f"P{p} busts", {"seat": p, "kept": list(seat.zones[ACTIVE])}))
+    events.append(Event("bust", f"P{p + 1} busts", {"seat": p, "kept": list(seat.zones[ACTIVE])}))
     fan(s, p, True, events)
     seat.stage = "done"
     if s.kinds(p, ROLL):
@@ -408,7 +408,7 @@ def fan(s: CubitosState, p: int, credits: bool, events: list[Event]) -> None:
     seat.tokens += tokens
     if credits:
         gain(s, p, credits=cash)
-    events.append(Event("fan", f"P{p} gains a fan ({seat.fans})",
+    events.append(Event("fan", f"P{p + 1} gains a fan ({seat.fans})",
                         {"seat": p, "fans": seat.fans, "tokens": tokens, "credits": cash if credits else 0}))
 
 
@@ -439,7 +439,7 @@ def do_task(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
         ids = [s.find(p, ROLL, k) for k in a.dice]
         for d in ids:
             s.move_die(d, seat.zones[DISCARD])
-        events.append(Event("discarded", f"P{p} discards {' '.join(a.dice)} from the Roll Zone",
+        events.append(Event("discarded", f"P{p + 1} discards {' '.join(a.dice)} from the Roll Zone",
                             {"seat": p, "dice": ids, "from": "roll"}))
         if s.kinds(p, ROLL):
             seat.tasks.insert(0, task)
@@ -460,7 +460,7 @@ def gainable(s: CubitosState, max_cost: int) -> list[str]:
 def take_free(s: CubitosState, p: int, colour: str, events: list[Event]) -> int:
     d = s.trays[colour][-1]
     s.move_die(d, s.seats[p].zones[DISCARD])
-    events.append(Event("gained", f"P{p} gains a {colour} die", {"seat": p, "die": d, "colour": colour}))
+    events.append(Event("gained", f"P{p + 1} gains a {colour} die", {"seat": p, "die": d, "colour": colour}))
     return d
 
 
@@ -479,7 +479,7 @@ def lose_die(s: CubitosState, p: int, d: int, events: list[Event]) -> None:
     if d in s.temp:
         s.temp.remove(d)
     s.seats[p].lost = 1
-    events.append(Event("lost", f"P{p} loses a {s.colour(d)} die", {"seat": p, "die": d, "colour": s.colour(d)}))
+    events.append(Event("lost", f"P{p + 1} loses a {s.colour(d)} die", {"seat": p, "die": d, "colour": s.colour(d)}))
 
 
 # ---- Run Phase ------------------------------------------------------------------------------
@@ -511,7 +511,7 @@ def compare_swords(s: CubitosState, events: list[Event]) -> None:
     tied = [p for p in order(s) if s.swords[p] == top]
     card = abilities.red_card(s)
     s.most = -1 if top == 0 or (len(tied) > 1 and not card.tiebreak) else tied[0]
-    events.append(Event("swords", f"Swords {s.swords}; most: {'nobody' if s.most < 0 else f'P{s.most}'}",
+    events.append(Event("swords", f"Swords {s.swords}; most: {'nobody' if s.most < 0 else f'P{s.most + 1}'}",
                         {"swords": list(s.swords), "most": s.most}))
     s.phase = "turn"
     for seat in s.seats:
@@ -556,7 +556,7 @@ def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
     elif isinstance(a, Convert):
         pay(s, p, CONVERT_RATE)
         seat.move += 2 if seat.jet_on else 1
-        events.append(Event("converted", f"P{p} converts 4 money to movement",
+        events.append(Event("converted", f"P{p + 1} converts 4 money to movement",
                             {"seat": p, "move": seat.move, "money": seat.money, "credits": seat.credits}))
     elif isinstance(a, Effect):
         here = seat.node
@@ -564,7 +564,7 @@ def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
         seat.effects_used.append(here)
         if kind == "jet":
             seat.move, seat.wmove, seat.jet_on = seat.move * 2, seat.wmove * 2, 1
-            events.append(Event("jet", f"P{p} uses a jet pack: movement doubled", {"seat": p, "move": seat.move}))
+            events.append(Event("jet", f"P{p + 1} uses a jet pack: movement doubled", {"seat": p, "move": seat.move}))
         else:
             if kind == "move":
                 from_move = min(seat.move, cost)
@@ -587,14 +587,14 @@ def enter(s: CubitosState, p: int, n: int, events: list[Event], verb: str) -> No
     seat, b = s.seats[p], s.board
     frm = seat.node
     seat.node, seat.jet_on = n, 0
-    events.append(Event("moved", f"P{p} {verb} to {b.labels[n]}",
+    events.append(Event("moved", f"P{p + 1} {verb} to {b.labels[n]}",
                         {"seat": p, "from": b.labels[frm], "to": b.labels[n], "move": seat.move, "wmove": seat.wmove}))
     if b.lap and n == b.start and frm in b.lap_entries:
         seat.laps += 1
-        events.append(Event("lap", f"P{p} completes lap {seat.laps}", {"seat": p, "laps": seat.laps}))
+        events.append(Event("lap", f"P{p + 1} completes lap {seat.laps}", {"seat": p, "laps": seat.laps}))
     if not seat.finished and ((b.lap and seat.laps >= s.setup.laps) or (not b.lap and n == b.finish)):
         seat.finished = 1
-        events.append(Event("finished", f"P{p} reaches the finish: the race ends this round", {"seat": p}))
+        events.append(Event("finished", f"P{p + 1} reaches the finish: the race ends this round", {"seat": p}))
 
 
 def reward(s: CubitosState, p: int, n: int, events: list[Event]) -> None:
@@ -603,7 +603,7 @@ def reward(s: CubitosState, p: int, n: int, events: list[Event]) -> None:
     for kind, amount in s.board.rewards[n]:
         if kind == "credits":
             gain(s, p, credits=amount)
-            events.append(Event("credits", f"P{p} gains {amount} credits", {"seat": p, "credits": amount}))
+            events.append(Event("credits", f"P{p + 1} gains {amount} credits", {"seat": p, "credits": amount}))
         elif kind == "fan":
             fan(s, p, True, events)
         elif kind == "lose":
@@ -626,13 +626,13 @@ def buy(s: CubitosState, p: int, colour: str, events: list[Event]) -> None:
     seat.buys.append(colour)
     d = s.trays[colour][-1]
     s.move_die(d, seat.zones[DISCARD])
-    events.append(Event("bought", f"P{p} buys a {colour} die", {"seat": p, "die": d, "colour": colour,
+    events.append(Event("bought", f"P{p + 1} buys a {colour} die", {"seat": p, "die": d, "colour": colour,
                                                                 "cost": s.setup.cost(colour)}))
 
 
 def end_turn(s: CubitosState, p: int, events: list[Event]) -> None:
     seat = s.seats[p]
-    events.append(Event("discarded", f"P{p} discards the Active Zone", {"seat": p, "dice": list(seat.zones[ACTIVE]),
+    events.append(Event("discarded", f"P{p + 1} discards the Active Zone", {"seat": p, "dice": list(seat.zones[ACTIVE]),
                                                                         "from": "active"}))
     seat.zones[DISCARD] += seat.zones[ACTIVE]
     seat.zones[ACTIVE] = []
@@ -652,7 +652,7 @@ def end_round(s: CubitosState, events: list[Event]) -> None:
     s.temp.clear()
     s.start = (s.start + 1) % s.num_players
     s.move_die(s.setup.start_die, s.seats[s.start].zones[ROLL])
-    events.append(Event("start-die", f"P{s.start} takes the start player die", {"seat": s.start,
+    events.append(Event("start-die", f"P{s.start + 1} takes the start player die", {"seat": s.start,
                                                                                "die": s.setup.start_die}))
     done = [p for p in range(s.num_players) if s.seats[p].finished]
     if done:
@@ -660,9 +660,9 @@ def end_round(s: CubitosState, events: list[Event]) -> None:
         top = [p for p in done if s.beyond(p) == best]
         if len(top) == 1:
             s.phase, s.winner = "over", top
-            events.append(Event("won", f"P{top[0]} wins the race", {"winner": top[0]}))
+            events.append(Event("won", f"P{top[0] + 1} wins the race", {"winner": top[0]}))
             return
         s.tiebreak += 1
-        events.append(Event("tie", f"P{', P'.join(map(str, top))} tie: one more round", {"tied": top}))
+        events.append(Event("tie", f"P{', P'.join(str(p + 1) for p in top)} tie: one more round", {"tied": top}))
     s.round += 1
     begin_round(s, events)
