@@ -420,6 +420,7 @@ class GameScreen(Screen):
 
     def close(self) -> None:
         self.worker.close()
+        self.view.release()
 
     # ---- events -------------------------------------------------------------------------------
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
@@ -572,6 +573,9 @@ class MenuScreen(Screen):
         _prepare_2d(self.app.ctx, fbo)
         self.menu.draw()
 
+    def close(self) -> None:
+        self.backdrop.release()
+
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
         self.menu.hover(x, y)
 
@@ -686,6 +690,8 @@ class App:
     def close(self) -> None:
         """Stop the screen's worker and let go of the window's events (the window stays)."""
         self.screen.close()
+        self.screen = Screen(self)  # a last tick or draw of the loop finds nothing to do
+        pyglet.clock.unschedule(self.tick)
         self.window.remove_handlers(**self._handlers)
         if self._capture_fbo is not None:
             self.ctx.screen.use()
