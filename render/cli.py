@@ -126,9 +126,11 @@ def make_options(args: argparse.Namespace) -> Options:
         from game.core.savefile import read
 
         try:
-            read(args.load)
+            data, _ = read(args.load)
         except SaveError as e:
             raise UsageError(str(e)) from None
+        if data.game not in ON_SCREEN:
+            raise UsageError(f"{args.load} is a {data.game} game, which cannot be played on screen yet")
         options.load = args.load
     return options
 

@@ -75,3 +75,21 @@ def test_the_main_loop_runs_a_demo_with_animation_and_quits_after_its_frames(tmp
     assert done.returncode == 0, done.stderr
     assert save.exists(), done.stderr
     assert json.loads(save.read_text())["actions"], done.stderr  # the bots moved while the window drew
+
+
+def test_a_saved_game_loads_for_a_screenshot_and_other_games_are_refused(capsys, tmp_path, monkeypatch):
+    from game import registry
+    from game.core.match import Match
+
+    match = Match(registry.get("octocube"), 3, 4, ["human", "random", "random"])
+    for _ in range(6):
+        match.apply(match.state.legal_actions()[0])
+    match.save(tmp_path / "octo.json")
+    out = tmp_path / "shot.png"
+    code, err = run(capsys, "--load", str(tmp_path / "octo.json"), "--screenshot", str(out), "--size", "320x200")
+    assert code == 0 and out.read_bytes()[:4] == b"\x89PNG", err
+    monkeypatch.setitem(registry._MODULES, "toy", "tests.game.toy")
+    toy = Match(registry.get("toy"), 2, 1)
+    toy.save(tmp_path / "toy.json")
+    code, err = run(capsys, "--load", str(tmp_path / "toy.json"), "--screenshot", str(out))
+    assert code == 2 and "toy game, which cannot be played on screen" in err and err.count("\n") == 1
