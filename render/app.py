@@ -156,11 +156,17 @@ class GameScreen(Screen):
         self.log_lines.extend(e.text for e in events)
 
     def undo(self) -> None:
+        """Take back the last person's decision (and the bot moves after it), unless that would
+        hide again a tile the table has already seen."""
         if self.match.undo():
             self.worker.cancel()
             self.view.sync(self.state)
             self.log_lines = [e.text for e in self.match.log]
-            self.message, self.dirty = "undone", True
+            self.message = "undone"
+        else:
+            self.message = "cannot undo: a hidden tile has been seen since" if self.match.history else \
+                "nothing to undo"
+        self.dirty = True
 
     def save(self) -> None:
         self.match.save(self.options.save_path)
