@@ -8,7 +8,7 @@ import pytest
 from pyglet.window import mouse
 
 from game.octocube.actions import Roll
-from game.octocube.components import DIRECTIONS
+from game.octocube.components import DIRECTIONS, TILE_TYPE
 from render.cli import Options
 from render.input.octocube import neighbour
 from tests.render.test_app_screens import app, button, click, send, wait_for  # noqa: F401  (app: fixture)
@@ -163,3 +163,23 @@ def test_kids_and_advanced_moves_by_mouse(app, variant, kind):
     moves = play_by_mouse(app, screen, random.Random(7), human_moves=None if LONG else 12)
     assert moves >= 1
     assert kind in {a.kind for a in screen.match.history[before:]}
+
+
+def test_scoring_by_clicking_tiles_on_the_cube_itself(app):
+    def loaded(state):
+        p = state.current_player
+        return not state.is_over and state.cube_cell[p] is not None and state.cube_faces[p][0] is not None \
+            and any(a.kind == "score" for a in state.legal_actions())
+    screen = start(app, ["human", "human"], seed=13, wanted=loaded)
+    seat = screen.state.current_player
+    click(app, *button(screen.context, "score").centre)
+    app.tick(0)
+    assert screen.input.mode == "score" and ("face", seat, 0) in screen.input.lit()
+    click(app, *visible_pos(app, screen, ("face", seat, 0)))  # the top face, on the 3D cube
+    app.tick(0)
+    assert screen.input.chosen == {0}
+    before, faces = len(screen.match.history), list(screen.state.cube_faces[seat])
+    click(app, *button(screen.score_panel, "confirm").centre)
+    scored = screen.match.history[before]
+    assert scored.kind == "score" and len(scored.faces) == 1
+    assert TILE_TYPE[faces[scored.faces[0]]] == TILE_TYPE[faces[0]]  # the top tile (or one just like it)
