@@ -6,6 +6,7 @@ uniform vec3 u_light_dir;   // towards the light
 uniform vec3 u_eye;
 uniform int u_mode;         // 0 cube, 1 tile, 2 top print only, 4 glow marker
 uniform float u_shadow_texel;
+uniform bool u_unlit;       // baking flat pieces into the table print: their own colours
 
 in vec3 v_world;
 in vec3 v_normal;
@@ -43,6 +44,10 @@ void main() {
         base = printed(base, v_rect2);
     } else if (u_mode == 1) {  // tile edge: plain card stock (hidden tiles must not show their colour)
         base = PAPER_EDGE * (0.5 + 0.5 * smoothstep(0.8, 0.4, v_uv.y));  // dark seam at its foot
+    }
+    if (u_unlit) {
+        f_color = vec4(base, 1.0);
+        return;
     }
     vec3 n = normalize(v_normal);
     vec3 p = v_shadow.xyz / v_shadow.w * 0.5 + 0.5;

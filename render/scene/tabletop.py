@@ -46,6 +46,7 @@ class Tabletop:
         self.fast_motion = True
         self._opaque: list[InstancedBatch] = []
         self._glow: list[InstancedBatch] = []
+        self._baked: list[InstancedBatch] = []
         corners = np.array([-1, -1, -1, 1, 1, -1, 1, 1], np.float32)  # facing up (culling)
         self._table_vbo = ctx.buffer(corners.tobytes())
         self._table = ctx.vertex_array(self._table_prog, [(self._table_vbo, "2f", "in_corner")])
@@ -55,12 +56,58 @@ class Tabletop:
         self._last_view: tuple | None = None  # size and camera of the previous draw
         self._kept: tuple | None = None  # (key, multisampled) of the frame in _resolved
         self._resolved: moderngl.Framebuffer | None = None
+        self._print: moderngl.Texture | None = None
+        self._print_extent = 0.0
 
     def batch(self, mesh: Mesh, mode: int, capacity: int = 64) -> InstancedBatch:
         """A new instanced batch drawn every frame (glow markers blend over the rest)."""
         b = InstancedBatch(self.ctx, mesh, self.programs, mode, self.stats, capacity)
         (self._glow if mode == MODE_GLOW else self._opaque).append(b)
         return b
+
+    def bake_print(self, batches: list[InstancedBatch], extent: float, size: int = 2048) -> None:
+        """Paint flat pieces that never move (boards, mats, printed spaces) into the table top.
+
+        They are drawn once, unlit, from straight above into a texture covering the square of
+        half size ``extent``; the table then shows them at the cost of its own single texture
+        fetch, and they leave the per-frame draw list (and the shadow pass). Call again after
+        their instances change."""
+        ctx = self.ctx
+        for b in batches:
+            if b in self._opaque:
+                self._opaque.remove(b)
+                self._baked.append(b)
+        if self._print is not None:
+            self._print.release()
+        tex = ctx.texture((size, size), 4)
+        depth = ctx.depth_renderbuffer((size, size))
+        fbo = ctx.framebuffer(color_attachments=[tex], depth_attachment=depth)
+        fbo.use()
+        fbo.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
+        ctx.enable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
+        ctx.disable(moderngl.BLEND)
+        above = ortho(extent, extent, 1.0, 20.0) @ look_at(np.array([0.0, 10.0, 0.0]), np.zeros(3), up=(0, 0, -1))
+        table, piece = self._table_prog, self.programs["piece"]
+        for prog in (table, piece):
+            prog["u_viewproj"].write(gl_bytes(above))
+            prog["u_unlit"].value = True
+        table["u_half_size"].value = extent * 1.01
+        table["u_print_extent"].value = 0.0
+        table["u_wood"].value, piece["u_atlas"].value = 1, 0
+        self.atlas.use(0)
+        self.wood.use(1)
+        self._table.render(moderngl.TRIANGLE_STRIP)
+        for b in batches:
+            b.draw()
+        for prog in (table, piece):
+            prog["u_unlit"].value = False
+        ctx.screen.use()  # never leave a released framebuffer bound
+        fbo.release()
+        depth.release()
+        tex.build_mipmaps()
+        tex.filter = (moderngl.LINEAR_MIPMAP_NEAREST, moderngl.LINEAR)
+        self._print, self._print_extent = tex, extent
+        self._kept = None
 
     def invalidate_shadow(self) -> None:
         self._shadow_dirty = True
@@ -95,10 +142,13 @@ class Tabletop:
         table["u_shadow_texel"].value = texel
         table["u_ambient"].value, table["u_key"].value = TABLE_AMBIENT, TABLE_KEY
         table["u_fog"].value = FOG_COLOUR
-        table["u_wood"].value, table["u_shadow"].value = 1, 2
+        table["u_wood"].value, table["u_shadow"].value, table["u_print"].value = 1, 2, 3
+        table["u_print_extent"].value = self._print_extent if self._print is not None else 0.0
         self.atlas.use(0)
         self.wood.use(1)
         self.shadow.texture.use(2)
+        if self._print is not None:
+            self._print.use(3)
 
     def draw(self, fbo: moderngl.Framebuffer, width: int, height: int, camera: Camera,
              animating: bool = False) -> None:
@@ -123,10 +173,12 @@ class Tabletop:
     def release(self) -> None:
         """Free every GL object this table made (views made per screenshot must not leak)."""
         self.ctx.screen.use()  # never leave a released framebuffer bound
-        for b in self._opaque + self._glow:
+        for b in self._opaque + self._glow + self._baked:
             b.release()
         for obj in (self._table, self._table_vbo, *self.programs.values(), self._table_prog, self.atlas, self.wood):
             obj.release()
+        if self._print is not None:
+            self._print.release()
         for target in (self.shadow, self.msaa, self.fast):
             target.release()
         self._release_resolved()

@@ -86,7 +86,8 @@ class OctocubeView:
         return rows
 
     def _build_static(self, table: Table) -> None:
-        """Boards, frames, the felt mat and board spaces: they change only with the game set-up."""
+        """Boards, frames, the felt mat and board spaces: they change only with the game set-up,
+        so they are baked into the table print instead of drawn every frame."""
         lay = self._layout
         assert lay is not None
         mats, colours = [], []  # boards before their frames and the mat: less hidden shading
@@ -107,7 +108,7 @@ class OctocubeView:
         for seat in range(table.num_players):
             for r in range(lay.board_rows):
                 for c in range(lay.board_cols):
-                    spaces.append(lay.board_space(seat, r, c))
+                    spaces.append(lay.board_space(seat, r, c, printed=True))
                     rects.append(self._space_rect(r, c))
             spaces.append(lay.badge(seat) @ scale(BADGE_HALF / SPACE_HALF))
             rects.append(self._rect(("badge", seat)))
@@ -116,6 +117,7 @@ class OctocubeView:
         rows[:, COLOUR] = (*art.BOARD_COLOUR, 0.0)
         rows[:, RECT] = rects
         self._spaces.upload(rows)
+        self._top.bake_print([self._boards, self._spaces], lay.print_extent())
 
     def _space_rect(self, row: int, col: int) -> tuple[float, float, float, float]:
         if self._layout is not None and self._layout.variant == "kids":

@@ -149,13 +149,15 @@ class Layout:
     def area_frame(self, seat: int) -> np.ndarray:
         return rotate(Y, SEAT_ANGLE[seat]) @ translate(0, 0, self.area_dist)
 
-    def board_space(self, seat: int, row: int, col: int) -> np.ndarray:
+    def board_space(self, seat: int, row: int, col: int, printed: bool = False) -> np.ndarray:
+        """A board space's frame: at table level where tiles lie (the boards are baked into the
+        table print), or on top of the board slab when ``printed`` (for the bake itself)."""
         x = (col - (self.board_cols - 1) / 2) * SPACE_PITCH
         z = (row - (self.board_rows - 1) / 2) * SPACE_PITCH
-        return self.area_frame(seat) @ translate(x, 2 * BOARD_HALF[1] + 0.004, z)
+        return self.area_frame(seat) @ translate(x, 2 * BOARD_HALF[1] + 0.004 if printed else 0.0, z)
 
     def badge(self, seat: int) -> np.ndarray:
-        """The seat badge on the board's left margin, beside the first row."""
+        """The seat badge printed on the board's left margin, beside the first row."""
         x = -(BOARD_HALF[0] + (self.board_cols - 1) / 2 * SPACE_PITCH + SPACE_HALF) / 2
         z = -(self.board_rows - 1) / 2 * SPACE_PITCH
         return self.area_frame(seat) @ translate(x, 2 * BOARD_HALF[1] + 0.004, z)
@@ -247,6 +249,10 @@ class Layout:
         c = self.cube_centre(table, seat)
         h = CUBE_HALF + TILE_T
         return c - h, c + h
+
+    def print_extent(self) -> float:
+        """Half size of the square the table print must cover: every board and its frame."""
+        return self.area_dist + BOARD_HALF[0] + 0.3
 
     def area_box(self, seat: int) -> tuple[np.ndarray, np.ndarray]:
         corners = np.array([self.area(seat, sx * (BOARD_HALF[0] + 1.4), sz * (BOARD_HALF[2] + 0.25))[:3]
