@@ -3,8 +3,9 @@
 Geometry and the table frame are documented in :mod:`render.views.octocube_layout` (grid centred
 at the origin, cells 1 unit apart, north = -z; seat 0's area south, 1 north, 2 west, 3 east).
 
-Every piece type is one instanced batch (tiles, cubes, Abyss tiles, boards, board spaces, glow
-markers): a frame costs the same draw calls however many pieces lie on the table. Instance rows
+Every piece type is one instanced batch (tiles, cubes, Abyss tiles, glow markers; boards and
+their printed spaces are instanced too, but baked once into the table print): a frame costs the
+same draw calls however many pieces lie on the table. Instance rows
 are rewritten only when the shown position, an animation or the highlights change; an unchanged
 frame is copied, not drawn (see :mod:`render.scene.tabletop` for the antialiasing while moving).
 Only what players could see is printed: tiles under a stack's top show plain card.
