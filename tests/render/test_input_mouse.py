@@ -183,3 +183,16 @@ def test_scoring_by_clicking_tiles_on_the_cube_itself(app):
     scored = screen.match.history[before]
     assert scored.kind == "score" and len(scored.faces) == 1
     assert TILE_TYPE[faces[scored.faces[0]]] == TILE_TYPE[faces[0]]  # the top tile (or one just like it)
+
+
+def test_the_wheel_pivots_over_the_own_cube_and_zooms_elsewhere(app):
+    def pivots(state):
+        return not state.is_over and sum(a.kind == "pivot" for a in state.legal_actions()) == 3
+    screen = start(app, ["human", "human"], seed=14, wanted=pivots)
+    seat, before = screen.state.current_player, len(screen.match.history)
+    distance = screen.view.camera.distance
+    send(app, "on_mouse_scroll", 20, 60, 0, 1.0)  # over the wooden table edge
+    assert screen.view.camera.distance < distance and len(screen.match.history) == before
+    send(app, "on_mouse_scroll", *visible_pos(app, screen, ("cube", seat)), 0, -1.0)
+    assert [a.kind for a in screen.match.history[before:]] == ["pivot"]
+    assert screen.match.history[before].quarter_turns == 3
