@@ -47,8 +47,3 @@ class Timeline:
                 step.done()
             else:
                 step.frame(step.elapsed / step.duration)
-
-    def finish(self) -> None:
-        """Drop everything still queued, running each step's ``done`` in order."""
-        while self._steps:
-            self._steps.popleft().done()

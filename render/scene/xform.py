@@ -27,11 +27,6 @@ def rotate(axis: tuple[float, float, float] | np.ndarray, angle: float) -> np.nd
     return m
 
 
-def about_point(m: np.ndarray, point: np.ndarray) -> np.ndarray:
-    """``m`` applied about ``point`` instead of the origin."""
-    return translate(*point) @ m @ translate(*(-np.asarray(point)))
-
-
 def look_at(eye: np.ndarray, target: np.ndarray, up: tuple[float, float, float] = (0, 1, 0)) -> np.ndarray:
     f = target - eye
     f = f / np.linalg.norm(f)
