@@ -243,7 +243,7 @@ class GameScreen(Screen):
     def _build_panels(self) -> None:
         w, h = self.app.width, self.app.height
         self.view.set_highlights(self._highlights(), self.input.hovered)
-        self.hud.build(w, h, self._turn_text(), self._can_do(), self._scores(), self._keys())
+        self._build_hud()
         self.log_panel.build(w, h, self.log_lines, self.log_folded)
         mode = self.input.mode if self.input.active else None
         if mode in ("play", "args"):
@@ -336,6 +336,20 @@ class GameScreen(Screen):
             return f"{who} ({self.match.seats[seat]}) is thinking…" if self.worker.busy else f"{who} ({self.match.seats[seat]})"
         return f"{who}, your turn" if len(self.humans()) > 1 else f"{who} (you) to move"
 
+    def _build_hud(self) -> None:
+        self.hud.build(self.app.width, self.app.height, self._turn_text(), self._can_do(), self._scores(),
+                       self._keys(), self._table_news())
+
+    def _table_news(self) -> str:
+        """How near the end is: Abyss tiles left in the supply, or that this round is the last."""
+        state = self.state
+        if state.is_over or state.variant == "kids":
+            return "last round" if not state.is_over and state.end_triggered else ""
+        if state.end_triggered:
+            return "last round"
+        left = len(state.abyss_supply)
+        return f"{left} Abyss tile{'s' if left != 1 else ''} left"
+
     def _keys(self) -> str:
         return DEMO_KEYS if self.demo else KIDS_KEYS if self.state.variant == "kids" else KEYS_HELP
 
@@ -359,7 +373,7 @@ class GameScreen(Screen):
             return f"click: {self._describe(hovered[0])}{more}"
         kinds = {a.kind for a in g.legal}
         if kinds == {"place"}:
-            return "place your cube: click a lit edge space"
+            return "place your cube on a lit edge space"
         if "decline" in kinds:
             return "roll again or skip it (P)" if "roll" in kinds else "use the power or skip it (P)"
         words = ("place", "roll", "pivot", "score", "pass", "decline", "retrieve", "power")
@@ -441,8 +455,7 @@ class GameScreen(Screen):
         self.input.hover(x, y)
         if self.input.hovered != before:
             self.view.set_highlights(self._highlights(), self.input.hovered)
-            self.hud.build(self.app.width, self.app.height, self._turn_text(), self._can_do(), self._scores(),
-                           self._keys())
+            self._build_hud()
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> None:
         if button != mouse.LEFT:

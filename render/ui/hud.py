@@ -22,7 +22,8 @@ class SeatScore:
 
 class HudBar(Overlay):
     def build(self, width: int, height: int, turn: str, can_do: str, scores: Sequence[SeatScore],
-              keys: str) -> None:
+              keys: str, table: str = "") -> None:
+        """``table`` is news about the whole table (how near the end is), tagged under the bar."""
         self.clear()
         top = height - theme.HUD_HEIGHT
         self.rect(0, top, width, theme.HUD_HEIGHT, theme.PANEL)
@@ -39,6 +40,10 @@ class HudBar(Overlay):
             self.text(label, x + 10, top + theme.HUD_HEIGHT / 2, size=10, bold=s.to_move,
                       colour=(20, 16, 12, 255) if s.to_move else theme.TEXT)
             x -= 6
+        if table:  # a tag under the bar's left end, where the table's corner leaves room
+            tw = text_width(table, 10, bold=True) + 20
+            self.rect(theme.PAD, top - 28, tw, 22, theme.PANEL, radius=6)
+            self.text(table, theme.PAD + 10, top - 17, size=10, bold=True, colour=theme.ACCENT)
         self.text(clip(can_do, x - left - theme.PAD, 10), left, top + theme.HUD_HEIGHT / 2, size=10,
                   colour=theme.TEXT_DIM)
         self.rect(0, 0, width, theme.KEYS_HEIGHT, theme.PANEL)
