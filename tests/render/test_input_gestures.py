@@ -214,3 +214,17 @@ def test_a_power_with_several_targets_is_picked_target_by_target():
                 assert g.arg_targets(wanted, i)[0] in ti.lit()
                 ti.activate(g.arg_targets(wanted, i)[0])
     assert done == [wanted]
+
+
+def test_tab_steps_through_lit_targets_and_enter_acts_on_the_focused_one():
+    state = RULES.new_game(players=2, seed=5)
+    ti, done = controller(state)
+    seen = set()
+    for _ in range(len(ti.lit())):
+        ti.key("TAB")
+        assert ti.focus in ti.lit() and ti.hovered == ti.focus
+        seen.add(ti.focus)
+    assert seen == ti.lit()  # every lit target once round
+    ti.key("TAB")
+    ti.key("ENTER")
+    assert done == [Place(ti.focus[1], 0)]
