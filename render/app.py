@@ -19,6 +19,7 @@ from game import registry
 from game.bots import LEVELS, hint, make_bot
 from game.core import Action, Event, SaveError
 from game.core.match import HUMAN, Match
+from game.octocube.components import COIN_VP
 from render.cli import ON_SCREEN, Options
 from render.input.bot_worker import BotWorker
 from render.input.controller import TableInput
@@ -308,7 +309,7 @@ class GameScreen(Screen):
         objects = ", ".join(f"{names.count(n)} {n}" for n in sorted(set(names) - {"Coin"}))
         parts = [f"{objects}: {scored.data.get('vp', 0) if scored else 0} VP now" if objects else "no objects"]
         if coins:
-            parts.append(f"{coins} coin{'s' if coins > 1 else ''} ({3 * coins} VP at the end)")
+            parts.append(f"{coins} coin{'s' if coins > 1 else ''} ({COIN_VP * coins} VP at the end)")
         return " · ".join(parts) + " · the cube goes home"
 
     def _context_items(self) -> list[tuple[str, Any, bool]]:

@@ -6,7 +6,7 @@ import functools
 
 import pyglet
 
-from game.octocube.components import FACES, TILES
+from game.octocube.components import COIN_VP, FACES, TILES
 from render.ui import theme
 from render.ui.widgets import Overlay
 from render.views.octocube_art import tile_face
@@ -21,7 +21,7 @@ def tile_name(tile_id: int) -> str:
 
 def colour_name(tile_id: int) -> str:
     colour = TILES[tile_id].colour
-    return colour.replace("_", " ") if colour else "3 VP at the end"
+    return colour.replace("_", " ") if colour else f"{COIN_VP} VP at the end"
 
 
 @functools.lru_cache(maxsize=None)
