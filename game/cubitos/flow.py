@@ -576,6 +576,9 @@ def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
     elif isinstance(a, EndMove):
         if seat.finished and not b.lap:
             seat.beyond += seat.move + seat.wmove
+        events.append(Event("ended-move", f"P{p + 1} ends the move on {b.labels[seat.node]}",
+                            {"seat": p, "space": b.labels[seat.node], "unused": seat.move + seat.wmove,
+                             "beyond": seat.beyond}))
         seat.move = seat.wmove = 0
         seat.stage = "buy"
         if seat.node != seat.start_node:
