@@ -29,7 +29,10 @@ void main() {
         return;
     }
     vec3 p = v_shadow.xyz / v_shadow.w * 0.5 + 0.5;
-    float lit = texture(u_shadow, vec3(p.xy, p.z - 1.5 * u_shadow_texel));
+    float lit = 1.0;  // beyond the shadow map nothing casts a shadow: skip the lookup there
+    if (all(greaterThan(p.xy, vec2(0.0))) && all(lessThan(p.xy, vec2(1.0)))) {
+        lit = texture(u_shadow, vec3(p.xy, p.z - 1.5 * u_shadow_texel));
+    }
     vec3 col = base * (u_ambient + u_key * lit);
     float fog = smoothstep(16.0, 34.0, length(v_xz));
     f_color = vec4(mix(col, u_fog, fog), 1.0);
