@@ -170,7 +170,7 @@ def screenshot(args: argparse.Namespace, size: tuple[int, int]) -> None:
             screen.input.button("all")
         elif args.show == "orient":
             places = screen.input.gestures.of_kind("place") if screen.input.gestures else []
-            if places:
+            if len(places) > len({a.cell for a in places}):  # a cube with tiles: several ways per space
                 screen.input.activate(("cell", places[-1].cell))
         screen.dirty = True
     app.tick(0.0)
