@@ -11,11 +11,11 @@ from render.gl.targets import offscreen_framebuffer
 def render_rgb(view, size: tuple[int, int]) -> np.ndarray:
     """Draw ``view`` at rest at ``size`` and read the frame back: (h, w, 3) uint8, first row on top.
 
-    Drawn twice, so the frame read is the multisampled one a still table settles on."""
+    The frame read is the multisampled one a still table settles on."""
     w, h = size
     fbo = offscreen_framebuffer(view._top.ctx, w, h)
     try:
-        view.draw(fbo, w, h)
+        view.settle()
         view.draw(fbo, w, h)
         return np.frombuffer(fbo.read(components=3), np.uint8).reshape(h, w, 3)[::-1].copy()
     finally:

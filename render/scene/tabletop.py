@@ -5,11 +5,15 @@ state, an animation or a highlight changes; ``draw`` then costs a fixed number o
 
 llvmpipe has no GPU to spare, so nothing is drawn twice: the shadow map is redrawn only after
 ``invalidate_shadow`` (something moved), and a frame with no new upload and the same camera is
-copied from the last one. While things move (the camera, or an animation the view reports) the
-frame is drawn without multisampling, at under half the cost; the first frame at rest is drawn
-again with 4x MSAA and kept. Set ``fast_motion = False`` to multisample every frame.
+copied from the last one. While things change (the camera, an animation the view reports, the
+highlights under a moving mouse) the frame is drawn without multisampling, at about half the
+cost; once still for ``SETTLE_S`` it is drawn again with 4x MSAA and kept. The very first frame
+and any frame after ``settle()`` are multisampled at once. ``fast_motion = False`` multisamples
+every frame.
 """
 from __future__ import annotations
+
+import time
 
 import moderngl
 import numpy as np
@@ -28,6 +32,7 @@ LIGHT_DIR = np.array([0.45, 1.0, 0.75]) / np.linalg.norm([0.45, 1.0, 0.75])
 TABLE_HALF = 80.0
 TABLE_AMBIENT, TABLE_KEY = 0.6, 0.45
 MODE_CUBE, MODE_TILE, MODE_TOP_PRINT, MODE_GLOW = 0, 1, 2, 4
+SETTLE_S = 0.15  # still this long (seconds) before a frame is redrawn with 4x MSAA
 
 
 class Tabletop:
@@ -53,7 +58,8 @@ class Tabletop:
         view = look_at(LIGHT_DIR * 40.0, np.zeros(3))
         self.light_vp = ortho(shadow_extent, shadow_extent, 10.0, 70.0) @ view
         self._shadow_dirty = True
-        self._last_view: tuple | None = None  # size and camera of the previous draw
+        self._changed_at = -SETTLE_S  # when the frame's key last changed (perf_counter)
+        self._settle_next = False
         self._kept: tuple | None = None  # (key, multisampled) of the frame in _resolved
         self._resolved: moderngl.Framebuffer | None = None
         self._print: moderngl.Texture | None = None
@@ -150,16 +156,23 @@ class Tabletop:
         if self._print is not None:
             self._print.use(3)
 
+    def settle(self) -> None:
+        """Draw the next frame with 4x MSAA even if something just changed (screenshots)."""
+        self._settle_next = True
+
     def draw(self, fbo: moderngl.Framebuffer, width: int, height: int, camera: Camera,
              animating: bool = False) -> None:
         """One frame into ``fbo``: drawn again only if the camera, the size or an instance upload
-        changed; unsampled while the camera moves or ``animating``, else with 4x MSAA."""
-        view = (width, height, camera.view_matrix().tobytes(), camera.proj_matrix().tobytes())
-        key = (*view, self.stats.uploads)
+        changed. Unsampled while ``animating`` and until nothing has changed for ``SETTLE_S``
+        (camera drags, hovering from target to target), then once more with 4x MSAA."""
+        key = (width, height, camera.view_matrix().tobytes(), camera.proj_matrix().tobytes(), self.stats.uploads)
+        now = time.perf_counter()
+        if self._kept is not None and key != self._kept[0]:
+            self._changed_at = now
         multisampled_dst = bool(fbo.color_attachments) and getattr(fbo.color_attachments[0], "samples", 0) > 1
-        moving = animating or (self._last_view is not None and view != self._last_view)
-        self._last_view = view
-        full = multisampled_dst or not (moving and self.fast_motion)
+        settled = self._settle_next or (not animating and now - self._changed_at >= SETTLE_S)
+        self._settle_next = False
+        full = multisampled_dst or settled or not self.fast_motion
         if self._shadow_dirty or self._kept is None or self._kept[0] != key or (full and not self._kept[1]):
             target = self.msaa if full else self.fast
             self._render(target, width, height, camera)

@@ -429,6 +429,10 @@ class OctocubeView:
             self.camera.set_viewport(width, height)
         self._top.draw(fbo, width, height, self.camera, animating=self._timeline.busy)
 
+    def settle(self) -> None:
+        """Draw the next frame with 4x MSAA at once (screenshots; see Tabletop.settle)."""
+        self._top.settle()
+
     def release(self) -> None:
         """Free the view's GL objects; the view cannot draw afterwards."""
         self._top.release()

@@ -6,6 +6,7 @@ from render.gl.batch import COLOUR, instance_array, set_matrices
 from render.gl.mesh import bevelled_box
 from render.gl.targets import offscreen_framebuffer
 from render.scene.camera import Camera
+from render.scene import tabletop
 from render.scene.tabletop import MODE_CUBE, Tabletop
 from render.scene.xform import translate
 
@@ -57,16 +58,31 @@ def test_draw_calls_stay_the_same_as_pieces_grow(ctx, scene):
         _frame(ctx, top, cam)
         counts.append(top.stats.draw_calls)
     assert counts[0] == counts[1] == counts[2] == 3  # shadow pass + table + cubes
-    _frame(ctx, top, cam)
-    assert top.stats.draw_calls == 0, "a change with the camera still is drawn multisampled at once"
+
+
+def test_frames_are_drawn_only_when_something_changed_and_settle_into_msaa(ctx, scene, monkeypatch):
+    top, cubes, cam = scene
+    clock = [100.0]
+    monkeypatch.setattr(tabletop.time, "perf_counter", lambda: clock[0])
+    cubes.upload(_cubes(5))
+    first = _frame(ctx, top, cam)
+    assert top.stats.draw_calls == 3 and top._kept[1], "the first frame is multisampled at once"
     cam.orbit(30, 0)
     _frame(ctx, top, cam)
-    assert top.stats.draw_calls == 2, "the shadow map is reused while nothing moves"
+    assert top.stats.draw_calls == 2 and not top._kept[1], "moving: shadow map reused, no MSAA"
+    clock[0] += 0.05
     _frame(ctx, top, cam)
-    assert top.stats.draw_calls == 2, "the first frame after the camera stops is drawn again, multisampled"
-    still = _frame(ctx, top, cam)
     assert top.stats.draw_calls == 0, "an unchanged frame is not drawn again"
-    assert still.std() > 5, "but it is still shown"
+    clock[0] += tabletop.SETTLE_S
+    _frame(ctx, top, cam)
+    assert top.stats.draw_calls == 2 and top._kept[1], "still long enough: drawn again with MSAA"
+    still = _frame(ctx, top, cam)
+    assert top.stats.draw_calls == 0 and still.std() > 5
+    cubes.upload(_cubes(6))
+    top.settle()
+    _frame(ctx, top, cam)
+    assert top.stats.draw_calls == 2 and top._kept[1], "settle() multisamples the next frame"
+    assert first.shape == still.shape
 
 
 def test_a_cube_is_drawn_and_casts_a_shadow_away_from_the_light(ctx, scene):
