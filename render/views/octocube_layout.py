@@ -4,7 +4,8 @@ Table frame: y up, the play grid centred at the origin, cells 1 unit apart; cell
 lies at x = c - (size-1)/2, z = r - (size-1)/2, so north (row - 1) is -z, away from seat 0.
 Personal areas: seat 0 south (+z), seat 1 north, seat 2 west, seat 3 east; each holds the player
 board (rows = colours, columns = objects, as the player reads it), the cube's home to the
-player's left and the coin pile to the right. The Abyss supply lies off the north-east corner.
+player's left and the coin pile to the right. The Abyss supply lies east of the grid (off its
+north-east corner at 4 players).
 """
 from __future__ import annotations
 
@@ -124,7 +125,9 @@ class Layout:
         self.half = size / 2
         self.area_dist = self.half + 0.8 + BOARD_HALF[2]
         self.board_rows, self.board_cols = (4, 4) if variant == "kids" else (len(COLOURS), len(OBJECTS))
-        self.supply_pos = np.array([self.half + 0.6, 0.0, -(self.half + 0.6)])
+        # The Abyss supply lies east of the grid while no seat sits there, else off its NE corner.
+        east_free = num_players < 4
+        self.supply_pos = np.array([self.half + 1.0, 0.0, 0.0] if east_free else [self.half + 0.6, 0.0, -(self.half + 0.6)])
 
     # ---- grid --------------------------------------------------------------------------
     def cell_xz(self, cell: int) -> tuple[float, float]:
