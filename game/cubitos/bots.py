@@ -95,9 +95,19 @@ def ability_value(card: str, face: str) -> float:
     return value + POWER_EXTRA.get(card, 0.0) if face == "pow" else value
 
 
+def push_option(state: CubitosState, seat: int) -> float:
+    """In the Roll Phase, what the chance to push again is worth: the expected gain of the Roll Zone
+    against the exact risk of losing the active dice, never below passing."""
+    p = state.seats[seat]
+    if state.phase != "roll" or p.stage not in ("draw", "drawn", "decide"):
+        return 0.0
+    chance = bust_chance(state, seat) if p.stage == "decide" else 0.0
+    return max(0.0, (1 - chance) * push_gain(state, seat) - chance * (pending_value(state, seat) - W_FAN))
+
+
 def strength(state: CubitosState, seat: int) -> float:
     p = state.seats[seat]
-    return (state.progress(seat) + dice_value(state, seat) + pending_value(state, seat)
+    return (state.progress(seat) + dice_value(state, seat) + pending_value(state, seat) + push_option(state, seat)
             + W_MOVE * (p.move + p.wmove) + W_MONEY * p.money + W_CREDIT * p.credits + W_FAN * p.fans
             + W_TOKEN * p.tokens)
 

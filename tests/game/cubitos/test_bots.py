@@ -118,3 +118,14 @@ def test_the_rules_expose_the_bust_chance_of_whoever_decides():
     put(s, 0, "purple", "roll")
     at_decision(s, 0)
     assert RULES.bust_chance(s) == pytest.approx(5 / 6)
+
+
+def test_the_chance_to_push_again_is_worth_something_until_passing():
+    s = game()
+    empty(s, 0)
+    put(s, 0, "purple", "roll")
+    put(s, 0, "lgray", "active", "$")
+    at_decision(s, 0)
+    assert bots.push_option(s, 0) == pytest.approx(bots.push_gain(s, 0)) > 0
+    s.seats[0].stage = "done"
+    assert bots.push_option(s, 0) == 0.0
