@@ -8,14 +8,15 @@ from game.octocube.state import EXTRA_ROLL, OctocubeState
 
 POWER_WORDS = {
     "B": "swaps the cube's top tile with a board tile",
-    "C": "lifts the cube to space {0}",
-    "D": "takes the top tile of space {0} onto the cube",
+    "C": "lifts the cube to {0}",
+    "D": "takes the top tile of {0} onto the cube",
     "E": "reorients the cube",
-    "F": "swaps the tile on space {0} with a board tile",
+    "F": "swaps the tile on {0} with a board tile",
     "G": "swaps places with {seat}",
-    "H": "swaps the stacks on spaces {0} and {1}",
+    "H": "swaps the stacks on {0} and {1}",
     "I": "swaps top tiles with {seat}",
 }
+CELL_ARGS = {"C": 1, "D": 1, "F": 1, "H": 2}  # how many leading arguments of a power are spaces
 
 
 def tile_caption(t: int) -> str:
@@ -24,6 +25,11 @@ def tile_caption(t: int) -> str:
         return "a coin"
     colour = tile.colour.replace("_", "-")  # type: ignore[union-attr]
     return f"a {colour} {tile.object.capitalize()}"  # type: ignore[union-attr]
+
+
+def where(state: OctocubeState, cell: int) -> str:
+    r, c = divmod(cell, state.size)
+    return f"row {r + 1}, column {c + 1}"
 
 
 def _taken(tiles: list[int]) -> str:
@@ -38,8 +44,7 @@ def describe(state: OctocubeState, action: Action) -> str:
     picked = next((e.data.get("picked") for e in events if e.kind in ("placed", "rolled")), None)
     pick = f" and picks up {tile_caption(picked)}" if picked is not None else ""
     if isinstance(action, Place):
-        r, c = divmod(action.cell, state.size)
-        return f"{who} places the cube on row {r + 1}, column {c + 1}{pick}"
+        return f"{who} places the cube on {where(state, action.cell)}{pick}"
     if isinstance(action, Roll):
         return f"{who} rolls {DIRECTIONS[action.direction]}{pick}"
     if isinstance(action, Pivot):
@@ -57,5 +62,6 @@ def describe(state: OctocubeState, action: Action) -> str:
         return f"{who} retrieves the cube and fills {len(events[0].data['board'])} board spaces"
     if isinstance(action, Power):
         seat = SEAT_NAMES[action.args[0]] if action.power in "GI" else ""
-        return f"{who} uses power {action.power}: " + POWER_WORDS[action.power].format(*action.args, seat=seat)
+        spaces = [where(state, c) for c in action.args[:CELL_ARGS.get(action.power, 0)]]
+        return f"{who} uses power {action.power}: " + POWER_WORDS[action.power].format(*spaces, seat=seat)
     return f"{who}: {action}"

@@ -44,3 +44,16 @@ def test_evaluation_in_kids_counts_board_spaces():
     cube_at(s, 1, 0, turn=0)
     cube_at(s, 0, 5, [tile("starfish", "white")] + [None] * 5)
     assert RULES.evaluate(s, 0) > RULES.evaluate(s, 1)
+
+
+def test_power_captions_name_spaces_and_seats():
+    from game.octocube.actions import Power
+
+    s = game(2, "advanced", seed=2)
+    s.stacks[6], s.abyss[6] = [], "BCDEFGHI".index("H")
+    cube_at(s, 1, 0, turn=0)
+    cube_at(s, 0, 5)
+    assert RULES.describe_action(s, Power(6, "H", (1, 2))) == \
+        "Orange uses power H: swaps the stacks on row 1, column 2 and row 1, column 3"
+    s.abyss[6] = "BCDEFGHI".index("G")
+    assert RULES.describe_action(s, Power(6, "G", (1,))) == "Orange uses power G: swaps places with Sky blue"
