@@ -70,21 +70,21 @@ ABYSS_A = 0
 ABYSS_SUPPLY: dict[int, int] = {2: 5, 3: 6, 4: 7}  # EN:37-38
 
 # DESIGN stack heights per cell, row 0 = far edge; None = Abyss tile A (data file section 3).
-STACK_LAYOUTS: dict[int, tuple[tuple[int | None, ...], ...]] = {
-    4: (
-        (5, 5, 5, 5),
-        (5, 6, 6, 5),
-        (5, 6, 6, 5),
-        (5, 5, 5, 5),
-    ),
-    5: (
-        (3, 3, 3, 3, 3),
-        (3, 4, 5, 4, 3),
-        (3, 5, None, 5, 3),
-        (3, 4, 5, 4, 3),
-        (3, 3, 3, 3, 3),
-    ),
-}
+Layout = tuple[tuple[int | None, ...], ...]
+LAYOUT_2_PLAYERS: Layout = (
+    (5, 5, 5, 5),
+    (5, 6, 6, 5),
+    (5, 6, 6, 5),
+    (5, 5, 5, 5),
+)
+LAYOUT_3_4_PLAYERS: Layout = (
+    (3, 3, 3, 3, 3),
+    (3, 4, 5, 4, 3),
+    (3, 5, None, 5, 3),
+    (3, 4, 5, 4, 3),
+    (3, 3, 3, 3, 3),
+)
+STACK_LAYOUTS: dict[int, Layout] = {2: LAYOUT_2_PLAYERS, 3: LAYOUT_3_4_PLAYERS, 4: LAYOUT_3_4_PLAYERS}
 GRID_SIZE: dict[int, int] = {2: 4, 3: 5, 4: 5}  # EN:27-29
 
 # Scoring (EN:102-103, EN:134-143).

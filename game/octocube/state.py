@@ -59,7 +59,7 @@ class OctocubeState(GameState):
         """Stacks from the shuffled 84 tiles, Abyss tiles, first player (EN:17-42, ruling 3)."""
         tiles = list(range(NUM_TILES))
         self.rng.shuffle(tiles)
-        layout = STACK_LAYOUTS[self.size]
+        layout = STACK_LAYOUTS[self.num_players]
         for cell in range(self.size * self.size):
             height = layout[cell // self.size][cell % self.size]
             if height is None:

@@ -10,7 +10,8 @@ from tests.game.octocube.positions import game
 def test_set_up_deals_all_tiles_per_layout(players, size, supply):
     s = game(players)
     assert s.size == size and s.num_players == players
-    heights = [h or 0 for row in STACK_LAYOUTS[size] for h in row]
+    heights = [h or 0 for row in STACK_LAYOUTS[players] for h in row]
+    assert len(STACK_LAYOUTS[players]) == size and sum(heights) == NUM_TILES
     assert [len(st) for st in s.stacks] == heights
     assert sorted(t for st in s.stacks for t in st) == list(range(NUM_TILES))
     assert len(s.abyss_supply) == supply and ABYSS_A not in s.abyss_supply
