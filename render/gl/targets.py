@@ -34,6 +34,37 @@ class MsaaTarget:
             self.fbo = None
 
 
+class ScaledTarget:
+    """A plain frame drawn at a fraction of the window's size and stretched back with linear
+    filtering: moving frames on a software renderer cost about the square of ``scale``."""
+
+    def __init__(self, ctx: moderngl.Context, scale: float) -> None:
+        self.ctx = ctx
+        self.scale = scale
+        self.size = (0, 0)
+        self.fbo: moderngl.Framebuffer | None = None
+        self.texture: moderngl.Texture | None = None
+
+    def ensure(self, width: int, height: int) -> moderngl.Framebuffer:
+        size = (max(1, round(width * self.scale)), max(1, round(height * self.scale)))
+        if self.fbo is None or self.size != size:
+            self.release()
+            self.texture = self.ctx.texture(size, 4)
+            self.texture.filter = (moderngl.LINEAR, moderngl.LINEAR)
+            self.texture.repeat_x = self.texture.repeat_y = False
+            depth = self.ctx.depth_renderbuffer(size)
+            self.fbo = self.ctx.framebuffer(color_attachments=[self.texture], depth_attachment=depth)
+            self.size = size
+        return self.fbo
+
+    def release(self) -> None:
+        if self.fbo is not None:
+            self.ctx.screen.use()
+            for a in (self.fbo.depth_attachment, self.fbo, self.texture):
+                a.release()
+            self.fbo = self.texture = None
+
+
 class ShadowMap:
     """A depth texture seen from the key light, sampled with hardware comparison (PCF)."""
 

@@ -7,7 +7,8 @@ llvmpipe has no GPU to spare, so nothing is drawn twice: the shadow map is redra
 ``invalidate_shadow`` (something moved), and a frame with no new upload and the same camera is
 copied from the last one. While things change (the camera, an animation the view reports, the
 highlights under a moving mouse) the frame is drawn without multisampling, at about half the
-cost; once still for ``SETTLE_S`` it is drawn again with 4x MSAA and kept. The very first frame
+cost, and at ``MOTION_SCALE`` of the size, stretched back (about half the cost again); once still
+for ``SETTLE_S`` it is drawn again at full size with 4x MSAA and kept. The very first frame
 and any frame after ``settle()`` are multisampled at once. ``fast_motion = False`` multisamples
 every frame.
 """
@@ -21,7 +22,7 @@ import numpy as np
 from render.gl.batch import DrawStats, InstancedBatch
 from render.gl.mesh import Mesh
 from render.gl.shaders import load_program
-from render.gl.targets import MsaaTarget, ShadowMap, offscreen_framebuffer
+from render.gl.targets import MsaaTarget, ScaledTarget, ShadowMap, offscreen_framebuffer
 from render.gl.texture import image_texture
 from render.scene.camera import Camera
 from render.scene.wood import wood_image
@@ -33,6 +34,7 @@ TABLE_HALF = 80.0
 TABLE_AMBIENT, TABLE_KEY = 0.6, 0.45
 MODE_CUBE, MODE_TILE, MODE_TOP_PRINT, MODE_GLOW = 0, 1, 2, 4
 SETTLE_S = 0.15  # still this long (seconds) before a frame is redrawn with 4x MSAA
+MOTION_SCALE = 0.75  # moving frames are drawn at this fraction of the width and height
 
 
 class Tabletop:
@@ -47,7 +49,9 @@ class Tabletop:
         self.wood.filter = (moderngl.LINEAR_MIPMAP_NEAREST, moderngl.LINEAR)  # one mip level: cheaper
         self.shadow = ShadowMap(ctx, shadow_size)
         self.msaa = MsaaTarget(ctx, samples)
-        self.fast = MsaaTarget(ctx, 0)
+        self.fast = ScaledTarget(ctx, MOTION_SCALE)
+        self._upscale_prog = load_program(ctx, "upscale")
+        self._upscale = ctx.vertex_array(self._upscale_prog, [])
         self.fast_motion = True
         self._opaque: list[InstancedBatch] = []
         self._glow: list[InstancedBatch] = []
@@ -179,16 +183,27 @@ class Tabletop:
             if self._resolved is None or self._resolved.size != (width, height):
                 self._release_resolved()
                 self._resolved = offscreen_framebuffer(self.ctx, width, height)
-            target.resolve_into(self._resolved)
+            if full:
+                self.msaa.resolve_into(self._resolved)
+            else:
+                self._stretch_into(self._resolved)
             self._kept = (key, full)
         self.ctx.copy_framebuffer(fbo, self.msaa.fbo if multisampled_dst else self._resolved)
+
+    def _stretch_into(self, dst: moderngl.Framebuffer) -> None:
+        dst.use()
+        self.ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE | moderngl.BLEND)
+        self.fast.texture.use(0)
+        self._upscale_prog["u_frame"].value = 0
+        self._upscale.render(moderngl.TRIANGLES, vertices=3)
 
     def release(self) -> None:
         """Free every GL object this table made (views made per screenshot must not leak)."""
         self.ctx.screen.use()  # never leave a released framebuffer bound
         for b in self._opaque + self._glow + self._baked:
             b.release()
-        for obj in (self._table, self._table_vbo, *self.programs.values(), self._table_prog, self.atlas, self.wood):
+        for obj in (self._table, self._table_vbo, *self.programs.values(), self._table_prog, self.atlas, self.wood,
+                    self._upscale, self._upscale_prog):
             obj.release()
         if self._print is not None:
             self._print.release()
@@ -203,7 +218,7 @@ class Tabletop:
             self._resolved.release()
             self._resolved = None
 
-    def _render(self, frame: MsaaTarget, width: int, height: int, camera: Camera) -> None:
+    def _render(self, frame: MsaaTarget | ScaledTarget, width: int, height: int, camera: Camera) -> None:
         ctx = self.ctx
         if self._shadow_dirty:
             self._draw_shadow_map()
