@@ -185,9 +185,9 @@ def run(argv: Sequence[str] | None) -> int:
         return 0
     headless = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) or \
         bool(os.environ.get("PYGLET_HEADLESS"))
+    options = make_options(args)  # a wrong flag is named before any missing display
     if headless and not args.frames:
         raise UsageError("no display to open a window on (try --screenshot OUT.png)")
-    options = make_options(args)
     if headless:
         import pyglet
 
