@@ -6,6 +6,10 @@ legal in that world, adds one node, plays ``rollout_plies`` random plies (none b
 games' evaluations beat random play-outs) and scores the position with the game's evaluation
 squashed into [0, 1]. Children count how often they were available (ISMCTS), so an
 action legal in only some worlds is not favoured for being rare.
+
+Optional rules hook: ``expert_move(state, seat, rng) -> Action | None``, game knowledge that beats
+search at a decision (Cubitos' push or pass from the exact bust chance); a legal action it returns
+is played without searching, None leaves the decision to the search.
 """
 from __future__ import annotations
 
@@ -56,9 +60,20 @@ class MctsBot:
         if len(legal) == 1:
             self.last_root = None
             return legal[0]
+        expert = self.expert_move(state, legal)
+        if expert is not None:
+            self.last_root = None
+            return expert
         root = self.search(state)
         self.last_root = root
         return best_child(root, legal)[0]
+
+    def expert_move(self, state: GameState, legal: list[Action]) -> Action | None:
+        hook = getattr(self.rules, "expert_move", None)
+        action = hook(state, state.current_player, self.rng) if hook else None
+        if action is not None and action not in legal:
+            raise ValueError(f"{self.rules.name}'s expert_move chose {action}, which is not legal here")
+        return action
 
     # ---- search ----------------------------------------------------------------------
     def search(self, state: GameState) -> Node:

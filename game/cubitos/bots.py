@@ -226,15 +226,21 @@ class OddsBot(ThresholdBot):
         self.risk = risk
 
     def choose(self, state: CubitosState) -> Action:
-        acts = state.legal_actions()
-        pushes = [a for a in acts if isinstance(a, Push)]
-        if pushes and Pass() in acts:
-            me = state.current_player
-            push = max(pushes, key=lambda a: len(a.back))
-            chance = bust_chance(state, me, push.back)
-            loss = pending_value(state, me) - W_FAN
-            return push if (1 - chance) * push_gain(state, me) * self.risk >= chance * loss else Pass()
-        return super().choose(state)
+        return odds_push_or_pass(state, self.risk) or super().choose(state)
+
+
+def odds_push_or_pass(state: CubitosState, risk: float = 1.0) -> Action | None:
+    """At a push-or-pass decision, push (moving back all it can) when the expected gain of the roll
+    beats the expected loss of busting; None when the seat to move has no such choice."""
+    acts = state.legal_actions()
+    pushes = [a for a in acts if isinstance(a, Push)]
+    if not pushes or Pass() not in acts:
+        return None
+    me = state.current_player
+    push = max(pushes, key=lambda a: len(a.back))
+    chance = bust_chance(state, me, push.back)
+    loss = pending_value(state, me) - W_FAN
+    return push if (1 - chance) * push_gain(state, me) * risk >= chance * loss else Pass()
 
 
 def odds_bot(rules: Any, seat: int, seed: int, arg: str | None) -> OddsBot:

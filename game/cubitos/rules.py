@@ -92,6 +92,11 @@ class CubitosRules(GameRules):
         """The exact chance that ``seat`` (default: whoever decides) busts by pushing now."""
         return bots.bust_chance(state, state.current_player if seat is None else seat, back)
 
+    def expert_move(self, state: GameState, seat: int, rng: Rng) -> Action | None:
+        """Push or pass from the exact bust chance (as the ``odds`` bot), which search at a small
+        budget judges worse; every other decision is left to the search."""
+        return bots.odds_push_or_pass(state)  # type: ignore[arg-type]
+
     def extra_bots(self) -> dict[str, Callable]:
         return {"threshold": bots.threshold_bot, "odds": bots.odds_bot}
 
