@@ -248,7 +248,9 @@ class GameScreen(Screen):
         self.log_panel.build(w, h, self.log_lines, self.log_folded)
         mode = self.input.mode if self.input.active else None
         if mode in ("play", "args"):
-            lit = [self.view.target_pos(t) for t in self.input.lit()]
+            me = self.state.current_player
+            others = [("cube", s) for s, cell in enumerate(self.state.cube_cell) if s != me and cell is not None]
+            lit = [self.view.target_pos(t) for t in [*self.input.lit(), *others]]  # never hide a piece
             items = self._context_items() if mode == "play" else [("Cancel (Esc)", "cancel", True)]
             self.context.build(self.view.target_pos(("cube", self.state.current_player)), w, h, items, avoid=lit,
                                marked=self._hint_button())

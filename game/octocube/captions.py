@@ -4,6 +4,7 @@ from __future__ import annotations
 from game.core import Action
 from game.octocube.actions import Decline, Pass, Pivot, Place, Power, Retrieve, Roll, Score
 from game.octocube.components import DIRECTIONS, SEAT_NAMES, TILES
+from game.octocube.geometry import cell_name
 from game.octocube.state import EXTRA_ROLL, OctocubeState
 
 POWER_WORDS = {
@@ -28,8 +29,7 @@ def tile_caption(t: int) -> str:
 
 
 def where(state: OctocubeState, cell: int) -> str:
-    r, c = divmod(cell, state.size)
-    return f"row {r + 1}, column {c + 1}"
+    return cell_name(cell, state.size)
 
 
 def _taken(tiles: list[int]) -> str:

@@ -133,3 +133,9 @@ def distinct_subsets(key: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
             seen.add(rest)
             out.append(taken)
     return tuple(out)
+
+
+def cell_name(cell: int, size: int) -> str:
+    """How captions, the log and tooltips name a space: rows from the far edge, both from 1."""
+    r, c = divmod(cell, size)
+    return f"row {r + 1}, column {c + 1}"

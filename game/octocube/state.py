@@ -17,8 +17,8 @@ from game.octocube.components import (
     SEAT_NAMES, STACK_LAYOUTS, TILES,
 )
 from game.octocube.geometry import (
-    PIVOTS, ROLLS, ROTATIONS, distinct_orientations, distinct_pivots, distinct_subsets, face_key, grid, pattern,
-    rotate,
+    PIVOTS, ROLLS, ROTATIONS, cell_name, distinct_orientations, distinct_pivots, distinct_subsets, face_key, grid,
+    pattern, rotate,
 )
 from game.octocube.scoring import final_breakdown, final_totals, object_count, series_vp
 
@@ -223,7 +223,8 @@ class OctocubeState(GameState):
     def _place(self, p: int, action: Place) -> list[Event]:
         faces = self.cube_faces[p] = rotate(self.cube_faces[p], ROTATIONS[action.orientation])
         picked, reveal = self.arrive(p, action.cell)
-        return [Event("placed", f"{SEAT_NAMES[p]} places the cube on {action.cell}" + _picked_text(picked),
+        where = cell_name(action.cell, self.size)
+        return [Event("placed", f"{SEAT_NAMES[p]} places the cube on {where}" + _picked_text(picked),
                       {"player": p, "cell": action.cell, "faces": list(faces), "picked": picked}, reveal=reveal)]
 
     def _roll(self, p: int, direction: int, events: list[Event]) -> str:
@@ -297,7 +298,8 @@ class OctocubeState(GameState):
         shown = self.variant == "advanced" and tile >= 0
         text = "an empty space remains" if tile < 0 else (
             f"an Abyss tile ({ABYSS_TILES[tile].power}) is laid" if shown else "an Abyss tile is laid")
-        events = [Event("abyss_placed", f"{text} on {cell}", {"cell": cell, "abyss": tile}, reveal=shown)]
+        where = cell_name(cell, self.size)
+        events = [Event("abyss_placed", f"{text} on {where}", {"cell": cell, "abyss": tile}, reveal=shown)]
         if tile >= 0 and not supply and self.variant != "kids" and not self.end_triggered:
             self.end_triggered = True
             events.append(Event("end_triggered", "the last Abyss tile is placed: this round is the last", {}))

@@ -7,6 +7,7 @@ import functools
 import pyglet
 
 from game.octocube.components import COIN_VP, FACES, TILES
+from game.octocube.geometry import cell_name
 from render.ui import theme
 from render.ui.widgets import Overlay
 from render.views.octocube_art import tile_face
@@ -58,8 +59,7 @@ def describe_target(state, target: tuple) -> str:
     kind = target[0]
     if kind == "cell":
         cell = target[1]
-        row, col = divmod(cell, state.size)
-        where = f"row {row + 1}, column {col + 1}"
+        where = cell_name(cell, state.size)
         stack = state.stacks[cell]
         if stack:
             return f"{where}: {len(stack)} tile{'s' if len(stack) > 1 else ''}, {tile_words(stack[-1])} on top"
