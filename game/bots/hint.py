@@ -24,10 +24,13 @@ def hint(state: GameState, rules: GameRules, budget_ms: float = 1000.0, seed: in
     legal = state.legal_actions()
     if not legal:
         raise ValueError("the game is over: there is nothing to hint")
+    bot = MctsBot(rules, seat, seed, budget_ms=budget_ms)
+    expert = bot.expert_move(state, legal) if len(legal) > 1 else None
     if len(legal) == 1:
         action, reason = legal[0], "the only legal move"
+    elif expert is not None:
+        action, reason = expert, "what the game's rule of thumb says here"
     else:
-        bot = MctsBot(rules, seat, seed, budget_ms=budget_ms)
         action, child = best_child(bot.search(state), legal)
         reason = _search_reason(child)
     explain = getattr(rules, "explain", None)

@@ -66,3 +66,13 @@ def test_cubitos_expert_leaves_other_decisions_to_the_search():
     assert CUBITOS.expert_move(s, 0, None) is None
     s = cubitos_decision(False)
     assert CUBITOS.expert_move(s, 0, None) == Pass()
+
+
+def test_a_hint_follows_the_expert_move_and_says_so():
+    from game.bots import hint
+
+    rules = ExpertToy(toy.Add(2))
+    h = hint(rules.new_game(players=2, seed=3), rules, budget_ms=50)
+    assert h.action == toy.Add(2) and "rule of thumb" in h.reason
+    s = cubitos_decision(safe=False)
+    assert hint(s, CUBITOS, budget_ms=50).action == Pass()
