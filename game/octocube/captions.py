@@ -28,10 +28,6 @@ def tile_caption(t: int) -> str:
     return f"a {colour} {tile.object.capitalize()}"  # type: ignore[union-attr]
 
 
-def where(state: OctocubeState, cell: int) -> str:
-    return cell_name(cell, state.size)
-
-
 def _taken(tiles: list[int]) -> str:
     names = [tile_caption(t) for t in tiles]
     return ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else names[0]
@@ -44,7 +40,7 @@ def describe(state: OctocubeState, action: Action) -> str:
     picked = next((e.data.get("picked") for e in events if e.kind in ("placed", "rolled")), None)
     pick = f" and picks up {tile_caption(picked)}" if picked is not None else ""
     if isinstance(action, Place):
-        return f"{who} places the cube on {where(state, action.cell)}{pick}"
+        return f"{who} places the cube on {cell_name(action.cell, state.size)}{pick}"
     if isinstance(action, Roll):
         return f"{who} rolls {DIRECTIONS[action.direction]}{pick}"
     if isinstance(action, Pivot):
@@ -62,6 +58,6 @@ def describe(state: OctocubeState, action: Action) -> str:
         return f"{who} retrieves the cube and fills {len(events[0].data['board'])} board spaces"
     if isinstance(action, Power):
         seat = SEAT_NAMES[action.args[0]] if action.power in "GI" else ""
-        spaces = [where(state, c) for c in action.args[:CELL_ARGS.get(action.power, 0)]]
+        spaces = [cell_name(c, state.size) for c in action.args[:CELL_ARGS.get(action.power, 0)]]
         return f"{who} uses power {action.power}: " + POWER_WORDS[action.power].format(*spaces, seat=seat)
     return f"{who}: {action}"
