@@ -17,32 +17,20 @@ from pyglet.window import key, mouse
 
 from game import registry
 from game.bots import LEVELS, hint, make_bot
-from game.core import Action, Event, SaveError
+from game.core import Action, SaveError
 from game.core.match import HUMAN, Match
-from game.octocube.components import COIN_VP
-from render.cli import ON_SCREEN, Options
+from render.tables import registry as kits
 from render.input.bot_worker import BotWorker
-from render.input.controller import TableInput
-from render.input.octocube import OctocubeGestures
-from render.ui import theme
-from render.ui.hud import Banner, ContextButtons, HudBar, LogPanel, SeatScore, Tooltip
-from render.ui.panels import ChoiceMenu, OrientationChooser, ScorePanel
-from render.ui.start_menu import MenuChoice, StartMenu
-from render.ui.tiles import describe_target, tile_name
+from render.options import Options
 from render.scene.camera import Camera
-from render.views.octocube import OctocubeView
-from render.views.octocube_layout import SEAT_ANGLE
+from render.ui import theme
+from render.ui.hud import LOG_LINES, Banner, HudBar, LogPanel, Tooltip
+from render.ui.start_menu import MenuChoice, StartMenu
 
 FOLLOW_RATE = 1.5  # per second: how fast the demo camera swings to the seat in play
 MANUAL_CAMERA_S = 6.0  # after the user orbits, the demo camera stays put this long
 DEMO_PAUSE_S = 4.0  # the final scores stay up this long before the demo starts a new game
 HINT_MS = 800
-KEYS_HELP = ("click a lit space · drag cube/arrows: roll · wheel or Q/E/W: pivot · S score · "
-             "P pass · Tab/Enter · H hint · U undo · Ctrl+S save · L log · right-drag orbit · wheel zoom · "
-             "Home camera · +/- speed · Esc menu")
-KIDS_KEYS = ("click lit space: place/roll/leftovers · drag cube or arrows: roll · Retrieve button · "
-             "Tab/Enter target · H hint · U undo · Ctrl+S save · L log · right-drag orbit · wheel zoom · "
-             "Home camera · Esc menu")
 DEMO_KEYS = "Space pause · Right step · + / - speed · Home camera · right-drag orbit · wheel zoom · Esc menu"
 
 
@@ -64,10 +52,11 @@ class Screen:
     def close(self) -> None: ...
 
 
-def face_seat(camera: Camera, seat: int) -> None:
-    """The home view, from ``seat``'s side of the table (people on one screen each get their side)."""
+def face_seat(camera: Camera, angle: float) -> None:
+    """The home view, from the side of the table at yaw ``angle`` (people on one screen each get
+    their side)."""
     camera.reset()
-    _turn_camera(camera, SEAT_ANGLE[seat] - camera.yaw)
+    _turn_camera(camera, angle - camera.yaw)
 
 
 def _turn_camera(camera: Camera, angle: float) -> None:
@@ -78,9 +67,9 @@ def _turn_camera(camera: Camera, angle: float) -> None:
     camera.target = np.array([x * c + z * s, y, -x * s + z * c])
 
 
-def follow_seat(camera: Camera, seat: int, dt: float) -> None:
-    """Ease the camera round toward ``seat``'s side (the demo follows whoever moves)."""
-    gap = (SEAT_ANGLE[seat] - camera.yaw + math.pi) % (2 * math.pi) - math.pi
+def follow_seat(camera: Camera, angle: float, dt: float) -> None:
+    """Ease the camera round toward the side at yaw ``angle`` (the demo follows whoever moves)."""
+    gap = (angle - camera.yaw + math.pi) % (2 * math.pi) - math.pi
     _turn_camera(camera, gap * min(1.0, dt * FOLLOW_RATE))
 
 
@@ -92,7 +81,9 @@ def _prepare_2d(ctx: moderngl.Context, fbo: moderngl.Framebuffer) -> None:
 
 
 class GameScreen(Screen):
-    """A match on the table: people play through the controller, bots on the worker thread."""
+    """A match on the table: people play through the game's table kit, bots on the worker thread.
+
+    Everything game-specific (view, gestures, panels, HUD facts, words) comes from the kit."""
 
     def __init__(self, app: "App", options: Options, match: Match | None = None, demo: bool = False) -> None:
         super().__init__(app)
@@ -102,19 +93,18 @@ class GameScreen(Screen):
             self.match.autosave = None  # a demo never overwrites the person's autosaved game
         self.rules = self.match.rules
         self.demo = demo
-        self.view = OctocubeView(app.ctx, self.match.state, anim_speed=options.anim_speed)
-        self.input = TableInput(self.view, self.submit, self._describe)
+        self.ctx, self.anim_speed = app.ctx, options.anim_speed
+        self.kit = kits.get(self.match.data.game)
+        self.table = self.kit.make_table(self)
+        self.view = self.table.view
         self.worker = BotWorker()
         self.bots = [None if s == HUMAN else make_bot(s, self.rules, i, self.match.data.seed + 101 * i)
                      for i, s in enumerate(self.match.seats)]
-        self.hud, self.context, self.log_panel = HudBar(), ContextButtons(), LogPanel()
-        self.score_panel, self.orient, self.menu = ScorePanel(), OrientationChooser(), ChoiceMenu()
-        self.banner, self.tooltip = Banner(), Tooltip()
+        self.hud, self.log_panel, self.banner, self.tooltip = HudBar(), LogPanel(), Banner(), Tooltip()
         self.pointing: Any = None  # the piece under the pointer (its tooltip)
         self.pointer = (0.0, 0.0)
         self.log_folded = demo
-        self.log_lines: list[str] = [e.text for e in self.match.log]
-        self.viewer: int | None = None  # the person whose eyes the HUD uses (hidden VP)
+        self.viewer: int | None = None  # the person whose eyes the screen uses (hidden facts)
         self.handover = False  # waiting for the next person to take the screen
         self.caption = ""  # demo caption or hint text
         self.hint_action: Action | None = None
@@ -123,7 +113,7 @@ class GameScreen(Screen):
         self.over_for = 0.0
         self.manual_camera = 0.0  # seconds the demo camera leaves the user's orbit alone
         self.message = ""
-        self._input_key: tuple[int, int] | None = None  # the position the controller was set up for
+        self._input_key: tuple[int, int] | None = None  # the position the table's input was set up for
         self.dirty = True
         self.layout(app.width, app.height)
 
@@ -142,30 +132,34 @@ class GameScreen(Screen):
     def submit(self, action: Action) -> None:
         """Hand one legal action to the match and animate what it did."""
         if self.demo:
-            self.caption = self._describe(action)
+            self.caption = self.describe(action)
         events = self.match.apply(action)
         self.view.play(events, self.state)
-        self._log(events)
         self.hint_action, self.dirty = None, True
         if not self.demo:
             self.caption = ""
 
-    def _describe(self, action: Action) -> str:
+    def describe(self, action: Action) -> str:
         return self.rules.describe_action(self.state, action)
 
-    def _log(self, events: list[Event]) -> None:
-        self.log_lines.extend(e.text for e in events)
+    def eyes(self) -> int | None:
+        """Whose hidden facts the screen may show: None for everyone's (a demo, bots only, the game
+        over, --show-all-scores), -1 for nobody's (the screen is being passed on), else that person's."""
+        if self.options.show_all_scores or self.demo or self.state.is_over or not self.humans():
+            return None
+        return -1 if self.handover or self.viewer is None else self.viewer
 
     def undo(self) -> None:
         """Take back the last person's decision (and the bot moves after it), unless that would
-        hide again a tile the table has already seen."""
-        if self.match.undo():
+        hide again what the table has already seen."""
+        if self.demo:
+            self.message = "a demo has no undo"
+        elif self.match.undo():
             self.worker.cancel()
             self.view.sync(self.state)
-            self.log_lines = [e.text for e in self.match.log]
             self.message = "undone"
         else:
-            self.message = "cannot undo: a hidden tile has been seen since" if self.match.history else \
+            self.message = "cannot undo: hidden information has been seen since" if self.match.history else \
                 "nothing to undo"
         self.dirty = True
 
@@ -178,7 +172,7 @@ class GameScreen(Screen):
         self.view.update(dt)
         self.manual_camera = max(0.0, self.manual_camera - dt)
         if self.demo and not self.manual_camera and not self.state.is_over:
-            follow_seat(self.view.camera, self.state.current_player, dt)
+            follow_seat(self.view.camera, self.kit.seat_angle(self.state.current_player, self.state.num_players), dt)
         self._poll_worker()
         if self.state.is_over:
             self.over_for += dt
@@ -210,12 +204,12 @@ class GameScreen(Screen):
             self.submit(answer)
         else:
             self.hint_action = answer.action
-            self.input.suggested_faces = getattr(answer.action, "faces", ())
+            self.table.suggest(answer.action)
             self.caption = f"Hint: {answer.text} ({answer.reason})"
             self.dirty = True
 
     def ask_hint(self) -> None:
-        if not self.input.active or self.worker.busy:
+        if not self.table.active or self.worker.busy:
             return
         state, rules, seed = self.state.clone(), self.rules, self.ply
         self.worker.start(lambda: hint(state, rules, budget_ms=HINT_MS, seed=seed), ("hint", self.ply))
@@ -233,101 +227,38 @@ class GameScreen(Screen):
             self.handover = True
         elif person and self.viewer is None:
             self.viewer = seat
-            face_seat(self.view.camera, seat)
+            self.face(seat)
         key = (id(state), self.ply) if person and not self.handover else None
         if key != self._input_key:
             self._input_key = key
-            self.input.reset(OctocubeGestures(state) if key else None)
-        self.input.changed = False
+            self.table.reset(key is not None)
+        self.table.changed = False
         self._build_panels()
+
+    def face(self, seat: int) -> None:
+        face_seat(self.view.camera, self.kit.seat_angle(seat, self.state.num_players))
 
     def _build_panels(self) -> None:
         w, h = self.app.width, self.app.height
-        self.view.set_highlights(self._highlights(), self.input.hovered)
+        self.table.build(w, h, self.hint_action)
         self._build_hud()
-        self.log_panel.build(w, h, self.log_lines, self.log_folded)
-        mode = self.input.mode if self.input.active else None
-        if mode in ("play", "args"):
-            me = self.state.current_player
-            others = [("cube", s) for s, cell in enumerate(self.state.cube_cell) if s != me and cell is not None]
-            lit = [self.view.target_pos(t) for t in [*self.input.lit(), *others]]  # never hide a piece
-            items = self._context_items() if mode == "play" else [("Cancel (Esc)", "cancel", True)]
-            self.context.build(self.view.target_pos(("cube", self.state.current_player)), w, h, items, avoid=lit,
-                               marked=self._hint_button())
-        else:
-            self.context.clear()
-        self._build_mode_panels(mode, w, h)
+        self._build_log()
         self._build_banner(w, h)
         self._build_tooltip()
 
+    def _build_log(self) -> None:
+        """The last events, each as the person at the screen may read it."""
+        eyes = self.eyes()
+        lines = [self.table.log_text(e, eyes) for e in self.match.log[-LOG_LINES:]]
+        self.log_panel.build(self.app.width, self.app.height, lines, self.log_folded)
+
     def _build_tooltip(self) -> None:
-        text = describe_target(self.state, self.pointing) if self.pointing else ""
+        text = self.table.describe_target(self.pointing) if self.pointing and not self._modal() else ""
         self.tooltip.build(*self.pointer, self.app.width, text)
 
-    def _hint_button(self) -> Any:
-        """The context button value that carries out the hinted action, if a button does."""
-        a = self.hint_action
-        if a is None:
-            return None
-        return ("pivot", a.quarter_turns) if a.kind == "pivot" else "score" if a.kind == "score" else a
-
-    def _highlights(self) -> set:
-        lit = self.input.lit()
-        if self.hint_action is not None and self.input.gestures is not None:
-            lit = {t for t, acts in self.input.gestures.by_target.items() if self.hint_action in acts} or lit
-        return lit
-
-    def _build_mode_panels(self, mode: str | None, w: int, h: int) -> None:
-        for panel in (self.score_panel, self.orient, self.menu):
-            panel.clear()
-        g = self.input.gestures
-        if g is None:
-            return
-        seat = g.seat
-        if mode == "score":
-            choice = self.input.score_choice()
-            self.score_panel.build(w, self.state.cube_faces[seat], g.scorable_faces(), self.input.chosen,
-                                   self._score_outcome(choice), choice is not None)
-        elif mode == "orient" and self.input.orientation is not None:
-            choice = self.input.orientation
-            after = self.state.clone()
-            after.apply(choice)
-            row, col = divmod(choice.cell, self.state.size)  # type: ignore[attr-defined]
-            title = f"Place your cube on the space at row {row + 1}, column {col + 1}" \
-                if choice.kind == "place" else "Turn your cube any way you like"
-            self.orient.build(w, after.cube_faces[seat], self.input.orient_index, len(self.input.orient_choices),
-                              title, yaw=self.view.camera.yaw)
-        elif mode == "choose":
-            self.menu.build(*self.input.menu_at, w, h, self.input.menu)
-
-    def _score_outcome(self, choice: Action | None) -> str:
-        if choice is None:
-            return "that choice is not allowed"
-        events = self.state.clone().apply(choice)
-        scored = next((e for e in events if e.kind == "scored"), None)
-        tiles = scored.data.get("tiles", []) if scored else []
-        names = [tile_name(t) for t in tiles]
-        coins = names.count("Coin")
-        objects = ", ".join(f"{names.count(n)} {n}" for n in sorted(set(names) - {"Coin"}))
-        parts = [f"{objects}: {scored.data.get('vp', 0) if scored else 0} VP now" if objects else "no objects"]
-        if coins:
-            parts.append(f"{coins} coin{'s' if coins > 1 else ''} ({COIN_VP * coins} VP at the end)")
-        return " · ".join(parts) + " · the cube goes home"
-
-    def _context_items(self) -> list[tuple[str, Any, bool]]:
-        g = self.input.gestures
-        if g is None:
-            return []
-        items: list[tuple[str, Any, bool]] = []
-        if g.of_kind("pivot"):
-            items += [("⟳ 90° (E)", ("pivot", 1), bool(g.pivot(1))), ("↻ 180° (W)", ("pivot", 2), bool(g.pivot(2))),
-                      ("⟲ 90° (Q)", ("pivot", 3), bool(g.pivot(3)))]
-        if g.of_kind("score"):
-            items.append(("Score… (S)", "score", True))
-        items += [("Pass (P)", a, True) for a in g.of_kind("pass")]
-        items += [("Skip it (P)", a, True) for a in g.of_kind("decline")]
-        items += [(str(a).capitalize(), a, True) for a in g.unreached]
-        return items
+    def _modal(self) -> bool:
+        """A panel that owns the pointer is up: the table underneath shows no tooltips."""
+        return self.handover or self.state.is_over or self.table.modal()
 
     def _turn_text(self) -> str:
         state = self.state
@@ -340,102 +271,45 @@ class GameScreen(Screen):
         return f"{who}, your turn" if len(self.humans()) > 1 else f"{who} (you) to move"
 
     def _build_hud(self) -> None:
-        self.hud.build(self.app.width, self.app.height, self._turn_text(), self._can_do(), self._scores(),
-                       self._keys(), self._table_news())
-
-    def _table_news(self) -> str:
-        """How near the end is: Abyss tiles left in the supply, or that this round is the last."""
-        state = self.state
-        if state.is_over or state.variant == "kids":
-            return "last round" if not state.is_over and state.end_triggered else ""
-        if state.end_triggered:
-            return "last round"
-        left = len(state.abyss_supply)
-        return f"{left} Abyss tile{'s' if left != 1 else ''} left"
-
-    def _keys(self) -> str:
-        return DEMO_KEYS if self.demo else KIDS_KEYS if self.state.variant == "kids" else KEYS_HELP
+        self.hud.build(self.app.width, self.app.height, self._turn_text(), self._can_do(),
+                       self.table.scores(self.eyes()), DEMO_KEYS if self.demo else self.table.keys_help,
+                       self.table.table_news())
 
     def _can_do(self) -> str:
         if self.message:
             return self.message
         if self.demo:
             return f"move {self.ply + 1} · speed ×{self.view.anim_speed:g}" + (" · paused" if self.paused else "")
-        g = self.input.gestures
-        if g is None:
-            return self.caption
-        if self.input.mode == "args":
-            first = self.input.arg_choices[0]
-            kind = g.arg_kinds(first)[self.input.arg_index]
-            what = {"cell": "a lit space", "cube": "a lit cube", "board": "a lit tile on your board"}.get(kind, kind)
-            return f"power {getattr(first, 'power', '')}: click {what} (Tab/Enter) · Esc cancels"
-        hovered = g.click(self.input.hovered) if self.input.mode == "play" else []
-        if hovered:
-            more = "" if len(hovered) == 1 else " (then choose how it is turned)" if all(
-                a.kind == "place" for a in hovered) else f" (or {len(hovered) - 1} more: a menu asks)"
-            return f"click: {self._describe(hovered[0])}{more}"
-        kinds = {a.kind for a in g.legal}
-        if kinds == {"place"}:
-            return "place your cube on a lit edge space"
-        if "decline" in kinds:
-            return "roll again or skip it (P)" if "roll" in kinds else "use the power or skip it (P)"
-        words = ("place", "roll", "pivot", "score", "pass", "decline", "retrieve", "power")
-        return "you can " + " · ".join(sorted(kinds, key=lambda k: words.index(k) if k in words else len(words)))
-
-    def _scores(self) -> list[SeatScore]:
-        state = self.state
-        everyone = self.options.show_all_scores or self.demo or state.is_over or not self.humans()
-        viewer = -1 if self.handover or self.viewer is None else self.viewer  # nobody's, while the screen passes
-        seen = state.vp if everyone else state.observation(viewer)["vp"]
-        if state.variant == "kids":  # no VP tokens: the race is to fill the 16 spaces of the board
-            texts = [f"{sum(t is not None for t in state.kids_board[s])}/16 spaces" for s in range(state.num_players)]
-        elif state.is_over:
-            texts = [f"{v:g} VP final" for v in state.scores()]
-        else:
-            texts = [f"{'?' if seen[s] is None else seen[s]} VP · {len(state.collected[s])} tiles"
-                     for s in range(state.num_players)]
-        marked = state.winners() if state.is_over else [state.current_player]
-        return [SeatScore(s, theme.PLAYER_NAMES[s], texts[s], s in marked) for s in range(state.num_players)]
+        return self.table.can_do() if self.table.active else self.caption
 
     def _build_banner(self, w: int, h: int) -> None:
         self.banner.clear()
         state = self.state
         if state.is_over:
-            scores, winners = state.scores(), state.winners()
-            parts = self._final_parts()
-            unit = "spaces filled" if state.variant == "kids" else "VP"
-            lines = [f"{theme.player_label(s)}: {scores[s]:g} {unit}{parts[s]}" + ("  — wins" if s in winners else "")
-                     for s in sorted(range(state.num_players), key=lambda s: -scores[s])]
+            winners = state.winners()
             buttons = [] if self.demo else [("New game (N)", "new"), ("Menu (Esc)", "menu")]
-            self.banner.build(w, h, "Final scores", lines, buttons, colour=theme.player_colour(winners[0]))
+            self.banner.build(w, h, "Final scores", self.table.final_lines(), buttons,
+                              colour=theme.player_colour(winners[0]))
         elif self.handover:
             seat = state.current_player
             self.banner.build(w, h, f"{theme.player_label(seat)}'s turn",
-                              ["Pass the screen on; scores stay hidden until then."],
+                              ["Pass the screen on; hidden facts stay hidden until then."],
                               [(f"I am {theme.PLAYER_NAMES[seat]} (Enter)", "take")], colour=theme.player_colour(seat))
         elif self.caption and (self.demo or self.hint_action is not None or self.caption.endswith("…")):
             self.banner.build(w, h, self.caption, [], y_frac=0.84)
 
-    def _final_parts(self) -> list[str]:
-        """Per seat, where the final score came from (tokens, coins, majorities), from the last event."""
-        final = next((e for e in reversed(self.match.log) if e.kind == "final_scoring"), None)
-        if final is None:
-            return [""] * self.state.num_players
-        return [f"  (tokens {b['tokens']} · coins {b['coins']} · colours {sum(b['colours'].values())}"
-                f" · objects {sum(b['objects'].values())})" for b in final.data["breakdown"]]
-
     # ---- drawing ------------------------------------------------------------------------------
     def overlays(self) -> list:
         """Top first: the order clicks are offered in."""
-        return [self.banner, self.menu, self.orient, self.score_panel, self.context, self.log_panel]
+        return [self.banner, *self.table.overlays(), self.log_panel]
 
     def draw(self, fbo: moderngl.Framebuffer, width: int, height: int) -> None:
         self.view.draw(fbo, width, height)
         _prepare_2d(self.app.ctx, fbo)
         self.hud.draw()
+        self.tooltip.draw()
         for o in reversed(self.overlays()):
             o.draw()
-        self.tooltip.draw()
 
     def layout(self, width: int, height: int) -> None:
         self.view.camera.set_viewport(width, height)
@@ -443,7 +317,7 @@ class GameScreen(Screen):
 
     def close(self) -> None:
         self.worker.close()
-        self.view.release()
+        self.table.release_view()
 
     # ---- events -------------------------------------------------------------------------------
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
@@ -454,10 +328,7 @@ class GameScreen(Screen):
         if pointing != self.pointing:
             self.pointing = pointing
             self._build_tooltip()
-        before = self.input.hovered
-        self.input.hover(x, y)
-        if self.input.hovered != before:
-            self.view.set_highlights(self._highlights(), self.input.hovered)
+        if self.table.hover(x, y):
             self._build_hud()
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> None:
@@ -468,11 +339,11 @@ class GameScreen(Screen):
             if b is not None:
                 self._button(b.value)
                 return
-        self.input.press(x, y)
+        self.table.press(x, y)
 
     def on_mouse_release(self, x: float, y: float, button: int, modifiers: int) -> None:
         if button == mouse.LEFT:
-            self.input.release(x, y)
+            self.table.release(x, y)
             self._after_input()
 
     def on_mouse_drag(self, x: float, y: float, dx: float, dy: float, buttons: int, modifiers: int) -> None:
@@ -480,11 +351,11 @@ class GameScreen(Screen):
             self.view.camera.orbit(dx, dy)
             self.manual_camera = MANUAL_CAMERA_S
             self.dirty = True
-        elif buttons & mouse.LEFT:  # dragging the cube: the space it would roll to glows
+        elif buttons & mouse.LEFT:  # dragging a piece: the target it would go to glows
             self.on_mouse_motion(x, y, dx, dy)
 
     def on_mouse_scroll(self, x: float, y: float, scroll_x: float, scroll_y: float) -> None:
-        if not self.input.scroll(x, y, scroll_y):
+        if not self.table.scroll(x, y, scroll_y):
             self.view.camera.zoom(scroll_y)
             self.dirty = True
         self._after_input()
@@ -494,7 +365,7 @@ class GameScreen(Screen):
             self.log_folded = not self.log_folded
         elif value == "take":
             self.handover, self.viewer = False, self.state.current_player
-            face_seat(self.view.camera, self.viewer)
+            self.face(self.viewer)
         elif value == "new":
             self.app.start_game(replace(self.options, load=None, seed=self.options.seed + 1))
             return
@@ -502,12 +373,12 @@ class GameScreen(Screen):
             self.app.show_menu()
             return
         else:
-            self.input.button(value)
+            self.table.button(value)
         self.dirty = True
         self._after_input()
 
     def _after_input(self) -> None:
-        if self.input.changed:
+        if self.table.changed:
             self.message = ""
             self.dirty = True
 
@@ -521,7 +392,7 @@ class GameScreen(Screen):
         elif ctrl and name == "S":
             self.save()
         elif name == "HOME":
-            face_seat(self.view.camera, self.viewer if self.viewer is not None else 0)
+            self.face(self.viewer if self.viewer is not None else 0)
         elif name == "L":
             self.log_folded = not self.log_folded
         elif name == "H":
@@ -532,7 +403,7 @@ class GameScreen(Screen):
         elif self.state.is_over and name == "N" and not self.demo:
             self._button("new")
             return
-        elif self.input.key(name):
+        elif self.table.key(name):
             self._after_input()
             return
         elif name == "ESCAPE":
@@ -570,17 +441,21 @@ class MenuScreen(Screen):
     def __init__(self, app: "App", options: Options) -> None:
         super().__init__(app)
         self.options = options
-        games = list(ON_SCREEN)
+        games = kits.games()
         self.titles = {g: registry.get(g).title for g in games}
-        self.choice = MenuChoice(games, [HUMAN, *LEVELS], LEVELS, {g: list(registry.get(g).variants) for g in games},
+        self.choice = MenuChoice(games, [HUMAN, *LEVELS], LEVELS, {g: list(kits.get(g).menu_options) for g in games},
                                  game=options.game if options.game in games else "", players=options.players)
         level_of = {bot: level for level, bot in LEVELS.items()}
         self.choice.seats[:len(options.seats)] = [level_of.get(s, s) for s in options.seats]
         self.menu = StartMenu()
         self.note = ""  # why "Continue" failed, shown under the buttons
-        self.backdrop = OctocubeView(app.ctx, registry.get("octocube").new_game(players=4, seed=options.seed),
-                                     anim_speed=0)
+        self.backdrop = self._backdrop(games[0])
         self.layout(app.width, app.height)
+
+    def _backdrop(self, game: str) -> Any:
+        """A four-seat table of ``game`` at rest, slowly turning behind the menu."""
+        state = registry.get(game).new_game(players=4, seed=self.options.seed)
+        return kits.get(game).make_view(self.app.ctx, state, anim_speed=0)
 
     def layout(self, width: int, height: int) -> None:
         self.backdrop.camera.set_viewport(width, height)
@@ -609,8 +484,9 @@ class MenuScreen(Screen):
     def click(self, value: Any) -> None:
         if value in ("start", "demo"):
             c = self.choice
+            chosen = dict(c.chosen)
             options = replace(self.options, game=c.game, players=c.players, seats=c.seats[:c.players],
-                              variant=c.variant, load=None)
+                              variant=chosen.pop("variant", None), game_options=chosen, load=None)
             (self.app.start_game if value == "start" else self.app.start_demo)(options)
         elif value == "continue":
             try:

@@ -9,46 +9,16 @@ import argparse
 import os
 import random
 import sys
-from dataclasses import dataclass, field
-from pathlib import Path
 from typing import NoReturn, Sequence
 
 from game import registry
 from game.core import SaveError
-from game.core.match import HUMAN, Match
+from game.core.match import HUMAN
+from render.options import Options
+from render.tables import registry as kits
 
-SHOW = ("table", "score", "orient", "menu")
-ON_SCREEN = ("octocube",)  # games that have a table view so far
-
-
-def data_dir() -> Path:
-    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "cubetable"
-
-
-@dataclass
-class Options:
-    """Everything the command line or the start menu decides about a table."""
-
-    game: str = "octocube"
-    players: int = 2
-    seats: list[str] = field(default_factory=lambda: [HUMAN, "random"])
-    seed: int = 1
-    variant: str | None = None
-    anim_speed: float = 1.0
-    show_all_scores: bool = False
-    load: str | None = None
-    save: str | None = None  # autosave and Ctrl+S go here; None = data_dir()/autosave.json
-
-    @property
-    def save_path(self) -> str:
-        return self.save or str(data_dir() / "autosave.json")
-
-    def new_match(self) -> Match:
-        if self.load:
-            return Match.load(self.load, autosave=self.save_path)
-        options = {"variant": self.variant} if self.variant else {}
-        return Match(registry.get(self.game), self.players, self.seed, self.seats, autosave=self.save_path,
-                     **options)
+SHOW = ("table", "menu")  # with the panels each game's kit can open (render.tables.kit.Kit.screenshot_panels)
+GAME_FLAGS = {"card_set": "--card-set", "track": "--track", "laps": "--laps"}  # the games' own options
 
 
 class UsageError(Exception):
@@ -62,13 +32,16 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="cubetable", description="Tabletop games on a 3D table. Without --game: the start menu.")
-    p.add_argument("--game", help=f"game to play on screen: {', '.join(ON_SCREEN)} "
+    p.add_argument("--game", help=f"game to play on screen: {', '.join(kits.games())} "
                                   f"(all games, headless: python -m game)")
     p.add_argument("--players", type=int, default=2, help="number of seats, 2-4 (default 2)")
     p.add_argument("--seats", help="who plays each seat, comma separated: human, random, greedy, mcts:500, "
                                    "easy, medium, hard, expert (default: human then random bots)")
     p.add_argument("--seed", type=int, help="seed of the game's dice and shuffles (default: random)")
     p.add_argument("--variant", help="rules variant, e.g. basic, kids, advanced")
+    p.add_argument("--card-set", help="Cubitos: the cards in play (a named set, random, or colour=card,...)")
+    p.add_argument("--track", help="Cubitos: the racetrack")
+    p.add_argument("--laps", type=int, help="Cubitos: laps on a lap track")
     p.add_argument("--anim-speed", type=float, default=1.0, help="animation speed; 0 = instant (default 1)")
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
     p.add_argument("--save", metavar="FILE", help="autosave and Ctrl+S go here (default ~/.local/share/cubetable/autosave.json)")
@@ -79,8 +52,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--after", type=int, default=0, help="with --screenshot: random-bot moves before the picture")
     p.add_argument("--frames", type=int, default=0, metavar="N",
                    help="quit after N frames of the main loop (smoke tests; runs without a display too)")
-    p.add_argument("--show", choices=SHOW, default="table",
-                   help="with --screenshot: the table, the Score panel, the orientation chooser or the start menu")
+    p.add_argument("--show", default="table",
+                   help="with --screenshot: table, menu, or a panel of the game (Octocube: score, orient)")
     return p
 
 
@@ -99,8 +72,13 @@ def make_options(args: argparse.Namespace) -> Options:
         rules = registry.get(game)
     except KeyError as e:
         raise UsageError(str(e.args[0])) from None
-    if game not in ON_SCREEN:
-        raise UsageError(f"{game!r} cannot be played on screen yet; choose {', '.join(ON_SCREEN)}")
+    try:
+        kit = kits.get(game)
+    except KeyError as e:
+        raise UsageError(str(e.args[0])) from None
+    if args.show not in (*SHOW, *kit.screenshot_panels):
+        raise UsageError(f"--show {args.show!r} means nothing for {rules.title}; choose "
+                         f"{', '.join((*SHOW, *kit.screenshot_panels))}")
     if not rules.min_players <= args.players <= rules.max_players:
         raise UsageError(f"{rules.title} takes {rules.min_players}-{rules.max_players} players, not {args.players}")
     seats = [s.strip() for s in args.seats.split(",")] if args.seats else [HUMAN] + ["random"] * (args.players - 1)
@@ -116,10 +94,12 @@ def make_options(args: argparse.Namespace) -> Options:
                 raise UsageError(f"seat {i + 1}: {e}") from None
     if args.anim_speed < 0:
         raise UsageError("--anim-speed must be 0 (instant) or more")
+    game_options = {name: getattr(args, name) for name in GAME_FLAGS if getattr(args, name) is not None}
     options = Options(game=game, players=args.players, seats=seats, seed=seed, variant=args.variant,
-                      anim_speed=args.anim_speed, show_all_scores=args.show_all_scores, save=args.save)
+                      game_options=game_options, anim_speed=args.anim_speed, show_all_scores=args.show_all_scores,
+                      save=args.save)
     try:
-        rules.new_game(players=args.players, seed=seed, **({"variant": args.variant} if args.variant else {}))
+        rules.new_game(players=args.players, seed=seed, **options.rules_options)
     except ValueError as e:
         raise UsageError(str(e)) from None
     if args.load:
@@ -129,7 +109,7 @@ def make_options(args: argparse.Namespace) -> Options:
             data, _ = read(args.load)
         except SaveError as e:
             raise UsageError(str(e)) from None
-        if data.game not in ON_SCREEN:
+        if data.game not in kits.games():
             raise UsageError(f"{args.load} is a {data.game} game, which cannot be played on screen yet")
         options.load = args.load
     return options
@@ -165,13 +145,8 @@ def screenshot(args: argparse.Namespace, size: tuple[int, int]) -> None:
         screen = app.screen
         assert isinstance(screen, GameScreen)
         screen.update(0.0)
-        if args.show == "score":
-            screen.input.open_score()
-            screen.input.button("all")
-        elif args.show == "orient":
-            places = screen.input.gestures.of_kind("place") if screen.input.gestures else []
-            if len(places) > len({a.cell for a in places}):  # a cube with tiles: several ways per space
-                screen.input.activate(("cell", places[-1].cell))
+        if args.show in screen.kit.screenshot_panels:
+            screen.kit.screenshot_panels[args.show](screen.table)
         screen.dirty = True
     app.tick(0.0)
     write_png(args.screenshot, app.capture())

@@ -1,4 +1,4 @@
-"""Render any Octocube position to a PNG without a display (screenshots, tests, README)."""
+"""Render any game position to a PNG without a display (screenshots, tests, README)."""
 from __future__ import annotations
 
 import numpy as np
@@ -26,7 +26,7 @@ def render_rgb(view, size: tuple[int, int]) -> np.ndarray:
 
 def render_png(state, path: str, size: tuple[int, int] = (1280, 720), samples: int = 4) -> None:
     """Draw ``state`` at rest on the table from the home camera and write it to ``path``."""
-    from render.views.octocube import OctocubeView
+    from render.tables.octocube.view import OctocubeView
 
     view = OctocubeView(headless_context(), state, anim_speed=0.0, samples=samples)
     try:

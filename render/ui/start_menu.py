@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Any, Sequence
 
+from render.tables.kit import MenuOption
 from render.ui import theme
 from render.ui.widgets import Overlay, clip, text_width
 
@@ -17,24 +18,29 @@ class MenuChoice:
     games: list[str]
     seat_kinds: list[str]  # "human", then the bot levels a seat can take
     levels: dict[str, str]  # level -> the bot it means ("medium" -> "greedy")
-    variants: dict[str, Sequence[str]]
+    options: dict[str, Sequence[MenuOption]]  # per game: its own options (variant, card set, track…)
     game: str = ""
     players: int = 2
     seats: list[str] = field(default_factory=lambda: ["human", "medium", "medium", "medium"])
-    variant: str = "basic"
+    chosen: dict[str, Any] = field(default_factory=dict)  # the game's options: name -> value
 
     def __post_init__(self) -> None:
         self.game = self.game or self.games[0]
+        self._defaults()
+
+    def _defaults(self) -> None:
+        self.chosen = {o.name: o.choices[0][1] for o in self.options[self.game]}
 
     def click(self, value: tuple) -> None:
         what, arg = value
         if what == "game":
             self.game = arg
-            self.variant = self.variants[arg][0]
+            self._defaults()
         elif what == "players":
             self.players = arg
-        elif what == "variant":
-            self.variant = arg
+        elif what == "option":
+            name, choice = arg
+            self.chosen[name] = choice
         elif what == "seat":
             kinds = self.seat_kinds
             self.seats[arg] = kinds[(kinds.index(self.seats[arg]) + 1) % len(kinds)] \
@@ -45,18 +51,25 @@ class StartMenu(Overlay):
     def build(self, width: int, height: int, choice: MenuChoice, titles: dict[str, str],
               can_continue: bool = False, note: str = "") -> None:
         self.clear()
-        w, h = 560, 420
-        x, y = (width - w) / 2, (height - h) / 2
+        w = 640
+        rows = [("Game", [(titles.get(g, g), ("game", g), g == choice.game) for g in choice.games]),
+                ("Players", [(str(n), ("players", n), n == choice.players) for n in (2, 3, 4)])]
+        rows += [(o.label, [(text, ("option", (o.name, value)), value == choice.chosen[o.name])
+                            for text, value in o.choices]) for o in choice.options[choice.game]]
+        laid = [(title, _lines(items, w - 150)) for title, items in rows]
+        h = 170 + sum(len(lines) * ROW_H + 8 for _, lines in laid) + ROW_H * choice.players
+        x, y = (width - w) / 2, max(4, (height - h) / 2)
         self.rect(0, 0, width, height, (16, 12, 10, 120))
         self.rect(x, y, w, h, theme.PANEL, radius=14, border=theme.PANEL_EDGE)
         self.text("Cubetable", x + w / 2, y + h - 36, size=26, bold=True, colour=theme.ACCENT, anchor_x="center")
-        row = y + h - 92
-        self._row("Game", x, row, [(titles.get(g, g), ("game", g), g == choice.game) for g in choice.games])
-        row -= ROW_H + 8
-        self._row("Players", x, row, [(str(n), ("players", n), n == choice.players) for n in (2, 3, 4)])
-        row -= ROW_H + 8
-        self._row("Variant", x, row,
-                  [(v, ("variant", v), v == choice.variant) for v in choice.variants[choice.game]])
+        row = y + h - 92 + ROW_H + 8
+        for title, lines in laid:
+            row -= ROW_H + 8
+            self.text(title, x + 30, row + 13, colour=theme.TEXT_DIM)
+            for i, line in enumerate(lines):
+                if i:
+                    row -= ROW_H
+                self._row(x, row, line)
         for seat in range(choice.players):
             row -= ROW_H
             kind = choice.seats[seat]
@@ -70,10 +83,27 @@ class StartMenu(Overlay):
         if note:
             self.text(clip(note, w - 20, 9), x + w / 2, y - 14, size=9, colour=theme.ACCENT, anchor_x="center")
 
-    def _row(self, title: str, x: float, y: float, items: list[tuple[str, tuple, bool]]) -> None:
-        self.text(title, x + 30, y + 13, colour=theme.TEXT_DIM)
+    def _row(self, x: float, y: float, items: list[tuple[str, tuple, bool]]) -> None:
         bx = x + 130
         for text, value, selected in items:
-            bw = text_width(text) + 28
+            bw = _button_width(text)
             self.button(text, bx, y, bw, 26, value, selected=selected)
             bx += bw + 6
+
+
+def _button_width(text: str) -> float:
+    return text_width(text) + 28
+
+
+def _lines(items: list[tuple[str, tuple, bool]], room: float) -> list[list[tuple[str, tuple, bool]]]:
+    """Buttons in lines no wider than ``room`` (a game with many card sets wraps its row)."""
+    lines: list[list[tuple[str, tuple, bool]]] = [[]]
+    used = 0.0
+    for item in items:
+        bw = _button_width(item[0]) + 6
+        if lines[-1] and used + bw > room:
+            lines.append([])
+            used = 0.0
+        lines[-1].append(item)
+        used += bw
+    return lines

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from pyglet.window import key, mouse
 
-from render.cli import Options
+from render.options import Options
 
 pytestmark = pytest.mark.gl
 SIZE = (1280, 720)
@@ -124,13 +124,13 @@ def test_undo_and_save_keys(app, tmp_path):
 def test_h_asks_the_bots_for_a_hint_and_lights_its_target(app):
     app.start_game(Options(seats=["human", "random"], seed=3, anim_speed=0.0, save=app.options.save))
     screen = app.screen
-    wait_for(app, lambda: screen.input.active)
+    wait_for(app, lambda: screen.table.input.active)
     send(app, "on_key_press", key.H, 0)
     wait_for(app, lambda: screen.hint_action is not None)
     assert screen.caption.startswith("Hint: ")
     assert screen.hint_action in screen.state.legal_actions()
-    lit = screen._highlights()
-    assert lit and all(screen.hint_action in screen.input.gestures.click(t) for t in lit)
+    lit = screen.table._highlights()
+    assert lit and all(screen.hint_action in screen.table.input.gestures.click(t) for t in lit)
     frames(app, 1)
 
 
@@ -157,16 +157,16 @@ def test_same_screen_play_hands_the_screen_over_and_hides_scores_meanwhile(app):
     screen = app.screen
     app.tick(0)
     first = screen.state.current_player
-    assert screen.viewer == first and screen.input.active
+    assert screen.viewer == first and screen.table.input.active
     screen.submit(screen.state.legal_actions()[0])
     app.tick(0)
     second = screen.state.current_player
-    assert second != first and screen.handover and not screen.input.active
-    assert all(s.text.startswith("?") for s in screen._scores())  # nobody's VP while the screen passes
+    assert second != first and screen.handover and not screen.table.input.active
+    assert all(s.text.startswith("?") for s in screen.table.scores(screen.eyes()))  # nobody's VP while the screen passes
     click(app, *button(screen.banner, "take").centre)
     app.tick(0)
-    assert not screen.handover and screen.viewer == second and screen.input.active
-    shown = [s.text.startswith("?") for s in screen._scores()]
+    assert not screen.handover and screen.viewer == second and screen.table.input.active
+    shown = [s.text.startswith("?") for s in screen.table.scores(screen.eyes())]
     assert shown[second] is False and shown[first] is True  # each person sees only their own VP
 
 

@@ -5,9 +5,9 @@ import numpy as np
 import pytest
 from pyglet.window import key
 
-from render.cli import Options
+from render.options import Options
 from render.gl.png import write_png
-from render.views import octocube_art as art
+from render.tables.octocube import art
 from tests.render.test_app_screens import send, wait_for
 
 pytestmark = pytest.mark.gl

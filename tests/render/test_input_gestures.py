@@ -8,8 +8,8 @@ import pytest
 from game import registry
 from game.octocube.actions import Pass, Pivot, Place, Roll, Score
 from game.octocube.components import DIRECTIONS
-from render.input.controller import TableInput
-from render.input.octocube import OctocubeGestures, neighbour
+from render.tables.octocube.controller import TableInput
+from render.tables.octocube.gestures import OctocubeGestures, neighbour
 
 RULES = registry.get("octocube")
 

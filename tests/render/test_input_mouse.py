@@ -9,8 +9,8 @@ from pyglet.window import mouse
 
 from game.octocube.actions import Roll
 from game.octocube.components import DIRECTIONS, TILE_TYPE
-from render.cli import Options
-from render.input.octocube import neighbour
+from render.options import Options
+from render.tables.octocube.gestures import neighbour
 from tests.render.test_app_screens import app, button, click, send, wait_for  # noqa: F401  (app: fixture)
 
 pytestmark = pytest.mark.gl
@@ -47,7 +47,7 @@ def visible_pos(app, screen, target):
     """Where a click lands on ``target``; if another piece hides it, orbit the camera (right-drag)."""
     for _ in range(12):
         x, y = screen.view.target_pos(target)
-        if screen.input.under(x, y) == target:
+        if screen.table.input.under(x, y) == target:
             return x, y
         send(app, "on_mouse_drag", 640, 360, 70, 0, mouse.RIGHT, 0)
         app.tick(0)
@@ -73,11 +73,11 @@ def test_clicking_a_lit_neighbour_rolls_and_clicking_an_unlit_space_does_nothing
     screen = start(app, ["human", "human"], seed=12, wanted=can_roll)
     state, seat = screen.state, screen.state.current_player
     cube = state.cube_cell[seat]
-    far = next(c for c in range(state.size ** 2) if ("cell", c) not in screen.input.lit() and c != cube
+    far = next(c for c in range(state.size ** 2) if ("cell", c) not in screen.table.input.lit() and c != cube
                and c not in state.cube_cell)
     before = len(screen.match.history)
     click(app, *screen.view.target_pos(("cell", far)))
-    assert len(screen.match.history) == before and screen.input.mode == "play"
+    assert len(screen.match.history) == before and screen.table.input.mode == "play"
     roll = next(a for a in state.legal_actions() if isinstance(a, Roll))
     click(app, *screen.view.target_pos(("cell", neighbour(cube, DIRECTIONS[roll.direction], state.size))))
     assert screen.match.history[before:] == [roll]
@@ -86,42 +86,42 @@ def test_clicking_a_lit_neighbour_rolls_and_clicking_an_unlit_space_does_nothing
 def do_by_mouse(app, screen, action) -> None:
     """Carry out ``action`` for the person to move with mouse events only: its target or button,
     then whatever that opens (the orientation chooser, a menu, a power's targets)."""
-    view, seat, g = screen.view, screen.state.current_player, screen.input.gestures
+    view, seat, g = screen.view, screen.state.current_player, screen.table.input.gestures
     ply = len(screen.match.history)
     if action.kind == "roll":
         dst = neighbour(screen.state.cube_cell[seat], DIRECTIONS[action.direction], screen.state.size)
         drag(app, view.target_pos(("cube", seat)), view.target_pos(("cell", dst)))
     elif action.kind == "pivot":
-        click(app, *button(screen.context, ("pivot", action.quarter_turns)).centre)
+        click(app, *button(screen.table.context, ("pivot", action.quarter_turns)).centre)
     elif action.kind == "score":
-        click(app, *button(screen.context, "score").centre)
+        click(app, *button(screen.table.context, "score").centre)
         app.tick(0)
         for face in action.faces:
-            click(app, *button(screen.score_panel, ("face", face)).centre)
+            click(app, *button(screen.table.score_panel, ("face", face)).centre)
             app.tick(0)
-        click(app, *button(screen.score_panel, "confirm").centre)
+        click(app, *button(screen.table.score_panel, "confirm").centre)
     else:
         targets = [t for t, acts in g.by_target.items() if action in acts]
         if targets:
             click(app, *visible_pos(app, screen, targets[0]))
         else:
-            click(app, *button(screen.context, action).centre)
+            click(app, *button(screen.table.context, action).centre)
     app.tick(0)
-    while len(screen.match.history) == ply and screen.input.mode != "play":
-        mode = screen.input.mode
+    while len(screen.match.history) == ply and screen.table.input.mode != "play":
+        mode = screen.table.input.mode
         if mode == "choose":
-            entry = next((b for b in screen.menu.buttons if action in b.value), None)
-            assert entry is not None, f"{action} not in the menu {[b.value for b in screen.menu.buttons]}"
+            entry = next((b for b in screen.table.menu.buttons if action in b.value), None)
+            assert entry is not None, f"{action} not in the menu {[b.value for b in screen.table.menu.buttons]}"
             click(app, *entry.centre)
         elif mode == "orient":
-            for _ in range(len(screen.input.orient_choices)):
-                if screen.input.orientation == action:
+            for _ in range(len(screen.table.input.orient_choices)):
+                if screen.table.input.orientation == action:
                     break
-                click(app, *button(screen.orient, "next").centre)
+                click(app, *button(screen.table.orient, "next").centre)
                 app.tick(0)
-            click(app, *button(screen.orient, "confirm").centre)
+            click(app, *button(screen.table.orient, "confirm").centre)
         else:
-            click(app, *visible_pos(app, screen, g.arg_targets(action, screen.input.arg_index)[0]))
+            click(app, *visible_pos(app, screen, g.arg_targets(action, screen.table.input.arg_index)[0]))
         app.tick(0)
 
 
@@ -172,14 +172,14 @@ def test_scoring_by_clicking_tiles_on_the_cube_itself(app):
             and any(a.kind == "score" for a in state.legal_actions())
     screen = start(app, ["human", "human"], seed=13, wanted=loaded)
     seat = screen.state.current_player
-    click(app, *button(screen.context, "score").centre)
+    click(app, *button(screen.table.context, "score").centre)
     app.tick(0)
-    assert screen.input.mode == "score" and ("face", seat, 0) in screen.input.lit()
+    assert screen.table.input.mode == "score" and ("face", seat, 0) in screen.table.input.lit()
     click(app, *visible_pos(app, screen, ("face", seat, 0)))  # the top face, on the 3D cube
     app.tick(0)
-    assert screen.input.chosen == {0}
+    assert screen.table.input.chosen == {0}
     before, faces = len(screen.match.history), list(screen.state.cube_faces[seat])
-    click(app, *button(screen.score_panel, "confirm").centre)
+    click(app, *button(screen.table.score_panel, "confirm").centre)
     scored = screen.match.history[before]
     assert scored.kind == "score" and len(scored.faces) == 1
     assert TILE_TYPE[faces[scored.faces[0]]] == TILE_TYPE[faces[0]]  # the top tile (or one just like it)

@@ -11,9 +11,9 @@ from game.registry import get
 from render.gl.png import read_png
 from render.gl.targets import offscreen_framebuffer
 from render.offscreen import render_png, render_rgb
-from render.views import octocube_art as art
-from render.views.octocube import OctocubeView
-from render.views.octocube_layout import CUBE_HALF, TILE_HALF, TILE_T
+from render.tables.octocube import art
+from render.tables.octocube.view import OctocubeView
+from render.tables.octocube.layout import CUBE_HALF, TILE_HALF, TILE_T
 
 pytestmark = pytest.mark.gl
 RULES = get("octocube")

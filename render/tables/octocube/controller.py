@@ -16,7 +16,7 @@ from typing import Any, Callable, Protocol
 from game.core import Action
 from game.octocube.components import DIRECTIONS
 
-from render.input.octocube import ANTICLOCKWISE, CLOCKWISE, HALF, OctocubeGestures, Target, neighbour
+from render.tables.octocube.gestures import ANTICLOCKWISE, CLOCKWISE, HALF, OctocubeGestures, Target, neighbour
 
 DRAG_PX = 12  # a press that moves further than this is a drag, not a click
 MIN_ALIGNMENT = 0.6  # cosine between a drag and a direction's on-screen arrow

@@ -1,6 +1,6 @@
 """The Octocube table in 3D: pieces from a state, animations from its events, pick targets.
 
-Geometry and the table frame are documented in :mod:`render.views.octocube_layout` (grid centred
+Geometry and the table frame are documented in :mod:`render.tables.octocube.layout` (grid centred
 at the origin, cells 1 unit apart, north = -z; seat 0's area south, 1 north, 2 west, 3 east).
 
 Every piece type is one instanced batch (tiles, cubes, Abyss tiles, glow markers; boards and
@@ -30,8 +30,8 @@ from render.scene.anim import Step, Timeline, ease_in_out
 from render.scene.camera import Camera
 from render.scene.tabletop import MODE_CUBE, MODE_GLOW, MODE_TILE, MODE_TOP_PRINT, Tabletop
 from render.scene.xform import blend_rigid, rotate, scale, translate
-from render.views import octocube_art as art
-from render.views.octocube_layout import (ABYSS_R, ABYSS_T, BADGE_HALF, BOARD_HALF, CUBE_BEVEL, CUBE_HALF, CUBE_ROTATIONS,
+from render.tables.octocube import art
+from render.tables.octocube.layout import (ABYSS_R, ABYSS_T, BADGE_HALF, BOARD_HALF, CUBE_BEVEL, CUBE_HALF, CUBE_ROTATIONS,
                                           FACE_TILES, SLOT_DIRS, SPACE_HALF, TILE_HALF, TILE_T, Y, Layout, Table,
                                           pivot_rotation, roll_rotation, slot_permutation)
 

@@ -10,7 +10,7 @@ from game.octocube.components import COIN_VP, FACES, TILES
 from game.octocube.geometry import cell_name
 from render.ui import theme
 from render.ui.widgets import Overlay
-from render.views.octocube_art import tile_face
+from render.tables.octocube.art import tile_face
 
 DARK_TEXT = (30, 26, 22, 255)
 

@@ -1,0 +1,45 @@
+"""What the command line or the start menu decides about a table, and where a player's files live."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game import registry
+from game.core.match import HUMAN, Match
+
+
+def data_dir() -> Path:
+    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "cubetable"
+
+
+@dataclass
+class Options:
+    """Everything the command line or the start menu decides about a table."""
+
+    game: str = "octocube"
+    players: int = 2
+    seats: list[str] = field(default_factory=lambda: [HUMAN, "random"])
+    seed: int = 1
+    variant: str | None = None
+    game_options: dict[str, Any] = field(default_factory=dict)  # the game's own (Cubitos card set, track…)
+    anim_speed: float = 1.0
+    show_all_scores: bool = False
+    load: str | None = None
+    save: str | None = None  # autosave and Ctrl+S go here; None = data_dir()/autosave.json
+
+    @property
+    def save_path(self) -> str:
+        return self.save or str(data_dir() / "autosave.json")
+
+    @property
+    def rules_options(self) -> dict[str, Any]:
+        """The keywords ``rules.new_game`` takes for this table."""
+        return ({"variant": self.variant} if self.variant else {}) | self.game_options
+
+    def new_match(self) -> Match:
+        if self.load:
+            return Match.load(self.load, autosave=self.save_path)
+        return Match(registry.get(self.game), self.players, self.seed, self.seats, autosave=self.save_path,
+                     **self.rules_options)

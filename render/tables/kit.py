@@ -1,0 +1,175 @@
+"""What a game brings to the table: the *table kit* the app shell asks for everything game-specific.
+
+The shell (:mod:`render.app`) owns the match, the bots, the HUD bar, the log, banners, tooltips, the
+hand-over between people, undo, save, hints and the demo. A kit supplies the rest: the 3D view, the
+gestures that turn pointer targets into legal actions, the game's own panels, the HUD facts (a
+summary per seat, how near the end is, the key help) and the words for what a piece is.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Protocol, Sequence
+
+import moderngl
+
+from game.core import Action, Event, GameState
+from game.core.match import Match
+from render.scene.camera import Camera
+from render.ui.hud import SeatScore
+from render.ui.widgets import Overlay
+
+Target = tuple
+
+
+class View(Protocol):
+    """The 3D table of one game: pieces from a state, animations from its events, pick targets."""
+
+    camera: Camera
+    anim_speed: float
+
+    @property
+    def busy(self) -> bool: ...
+    def sync(self, state: GameState) -> None: ...
+    def play(self, events: list[Event], state_after: GameState) -> None: ...
+    def update(self, dt: float) -> None: ...
+    def draw(self, fbo: moderngl.Framebuffer, width: int, height: int) -> None: ...
+    def settle(self) -> None: ...
+    def release(self) -> None: ...
+    def set_highlights(self, targets: set, hovered: Any = None) -> None: ...
+    def pick(self, x_px: float, y_px: float) -> Any: ...
+    def pick_all(self, x_px: float, y_px: float) -> list: ...
+    def target_pos(self, target: Any) -> tuple[float, float]: ...
+
+
+class Host(Protocol):
+    """What a game's table may ask of the screen it sits in."""
+
+    ctx: moderngl.Context
+    match: Match
+    demo: bool
+    anim_speed: float  # the view's animation speed at the start
+
+    @property
+    def state(self) -> GameState: ...
+    def submit(self, action: Action) -> None: ...
+    def describe(self, action: Action) -> str: ...
+
+
+class GameTable:
+    """One game's half of the game screen for one match: view, gestures, panels, HUD facts.
+
+    Defaults do nothing, so a kit overrides only what its game has. ``changed`` tells the shell to
+    rebuild panels after an input."""
+
+    keys_help = ""
+    changed = True
+
+    def __init__(self, host: Host, view: View) -> None:
+        self.host = host
+        self.view = view
+
+    @property
+    def state(self) -> GameState:
+        return self.host.state
+
+    # ---- the position ------------------------------------------------------------------------
+    def reset(self, active: bool) -> None:
+        """A new position; ``active`` when a person may act now (no bot thinks, no hand-over)."""
+
+    @property
+    def active(self) -> bool:
+        return False
+
+    def lit(self) -> set:
+        """Targets that glow now."""
+        return set()
+
+    @property
+    def hovered(self) -> Any:
+        return None
+
+    def build(self, width: int, height: int, hint: Action | None) -> None:
+        """Highlights, context buttons and panels for the position (``hint``: the suggested action)."""
+
+    def overlays(self) -> list[Overlay]:
+        """The game's panels, top first (clicks are offered in this order)."""
+        return []
+
+    def modal(self) -> bool:
+        """A panel is up that owns the pointer (the table underneath shows no tooltips)."""
+        return False
+
+    # ---- input -------------------------------------------------------------------------------
+    def hover(self, x: float, y: float) -> bool:
+        """The pointer moved; True when what glows changed."""
+        return False
+
+    def press(self, x: float, y: float) -> None: ...
+    def release(self, x: float, y: float) -> None: ...
+
+    def scroll(self, x: float, y: float, steps: float) -> bool:
+        """The wheel turned; False lets the camera zoom instead."""
+        return False
+
+    def key(self, name: str) -> bool:
+        """A key by pyglet name; False when it means nothing to the game (the shell may use it)."""
+        return False
+
+    def button(self, value: Any) -> None:
+        """A button of one of :meth:`overlays` was clicked."""
+
+    def suggest(self, action: Action) -> None:
+        """A hint named ``action``: prepare the panels to show it."""
+
+    def hint_button(self, action: Action) -> Any:
+        """The button value that carries out ``action``, to mark it."""
+        return action
+
+    # ---- words -------------------------------------------------------------------------------
+    def can_do(self) -> str:
+        """What the person to move can do now, for the HUD bar."""
+        return ""
+
+    def scores(self, viewer: int | None) -> list[SeatScore]:
+        """A summary per seat as ``viewer`` may see it (None: everyone's facts, -1: nobody's)."""
+        return []
+
+    def table_news(self) -> str:
+        """How near the end is, tagged under the HUD bar."""
+        return ""
+
+    def final_lines(self) -> list[str]:
+        """The final standings, one line per seat."""
+        return []
+
+    def describe_target(self, target: Any) -> str:
+        """A piece under the pointer, in words (a tooltip)."""
+        return ""
+
+    def log_text(self, event: Event, viewer: int | None) -> str:
+        """``event`` as ``viewer`` may read it (None: everyone's facts, -1: nobody's hidden facts)."""
+        return event.text
+
+    def release_view(self) -> None:
+        self.view.release()
+
+
+@dataclass(frozen=True)
+class MenuOption:
+    """One of a game's options in the start menu: the ``new_game`` keyword and its choices."""
+
+    name: str  # "variant", "card_set", "track", "laps"
+    label: str
+    choices: Sequence[tuple[str, Any]]  # (button text, value)
+
+
+@dataclass(frozen=True)
+class Kit:
+    """A game's table kit, registered by the game's name."""
+
+    game: str
+    make_view: Callable[..., View]  # (ctx, state, anim_speed=1.0, samples=4)
+    make_table: Callable[[Host], GameTable]
+    seat_angle: Callable[[int, int], float]  # (seat, players) -> yaw of that seat's side of the table
+    menu_options: Sequence[MenuOption] = ()
+    screenshot_panels: dict[str, Callable[[GameTable], None]] = field(default_factory=dict)  # --show NAME

@@ -1,0 +1,38 @@
+"""Octocube's table kit: the 3D view, gestures, Score and orientation panels, HUD facts."""
+from __future__ import annotations
+
+from game import registry
+from render.tables.kit import GameTable, Host, Kit, MenuOption
+from render.tables.octocube.layout import SEAT_ANGLE
+from render.tables.octocube.table import OctocubeTable
+from render.tables.octocube.view import OctocubeView
+
+
+def _table(host: Host) -> GameTable:
+    view = OctocubeView(host.ctx, host.state, anim_speed=host.anim_speed)
+    return OctocubeTable(host, view)
+
+
+def _open_score(table: GameTable) -> None:
+    assert isinstance(table, OctocubeTable)
+    table.input.open_score()
+    table.input.button("all")
+
+
+def _open_orientation(table: GameTable) -> None:
+    """A cube with tiles has several ways to go down on one space: choose among the last space's."""
+    assert isinstance(table, OctocubeTable)
+    g = table.input.gestures
+    places = g.of_kind("place") if g else []
+    if len(places) > len({a.cell for a in places}):
+        table.input.activate(("cell", places[-1].cell))
+
+
+KIT = Kit(
+    game="octocube",
+    make_view=OctocubeView,
+    make_table=_table,
+    seat_angle=lambda seat, players: SEAT_ANGLE[seat],
+    menu_options=(MenuOption("variant", "Variant", tuple((v, v) for v in registry.get("octocube").variants)),),
+    screenshot_panels={"score": _open_score, "orient": _open_orientation},
+)

@@ -1,0 +1,24 @@
+"""The table kits, by game name: the app asks here for everything game-specific.
+
+Kits load on first use (each pulls in its own art and shaders' data)."""
+from __future__ import annotations
+
+import importlib
+
+from render.tables.kit import Kit
+
+_KITS = {
+    "octocube": "render.tables.octocube",
+}
+
+
+def games() -> list[str]:
+    """The games that can be played on the table, in menu order."""
+    return list(_KITS)
+
+
+def get(game: str) -> Kit:
+    """``game``'s kit; ``KeyError`` with a one-line message when it has none."""
+    if game not in _KITS:
+        raise KeyError(f"{game!r} cannot be played on the table yet; choose {', '.join(_KITS)}")
+    return importlib.import_module(_KITS[game]).KIT
