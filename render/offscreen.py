@@ -25,10 +25,11 @@ def render_rgb(view, size: tuple[int, int]) -> np.ndarray:
 
 
 def render_png(state, path: str, size: tuple[int, int] = (1280, 720), samples: int = 4) -> None:
-    """Draw ``state`` at rest on the table from the home camera and write it to ``path``."""
-    from render.tables.octocube.view import OctocubeView
+    """Draw ``state`` at rest on its game's table from the home camera and write it to ``path``."""
+    from render.tables import registry as kits
 
-    view = OctocubeView(headless_context(), state, anim_speed=0.0, samples=samples)
+    game = type(state).__module__.split(".")[1]  # game.<name>.state
+    view = kits.get(game).make_view(headless_context(), state, anim_speed=0.0, samples=samples)
     try:
         write_png(path, render_rgb(view, size))
     finally:
