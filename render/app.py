@@ -135,9 +135,10 @@ class GameScreen(Screen):
             self.caption = self.describe(action)
         events = self.match.apply(action)
         self.view.play(events, self.state)
-        self.hint_action, self.dirty = None, True
+        self.hint_action = None
         if not self.demo:
             self.caption = ""
+        self.refresh()  # at once: no pointer event may meet the gestures of the position before
 
     def describe(self, action: Action) -> str:
         return self.rules.describe_action(self.state, action)

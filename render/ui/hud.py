@@ -78,11 +78,14 @@ class ContextButtons(Overlay):
 class LogPanel(Overlay):
     """The last events as lines of text; folds down to its title bar."""
 
+    lines: list[str] = []
+
     def build(self, width: int, height: int, lines: Sequence[str], folded: bool) -> None:
         self.clear()
         x = width - LOG_WIDTH - theme.PAD
         top = height - theme.HUD_HEIGHT - theme.PAD
         shown = [] if folded else list(lines)[-LOG_LINES:]
+        self.lines = shown  # whole, before clipping: a wider panel would show every word
         h = 26 + 17 * len(shown) + (6 if shown else 0)
         self.rect(x, top - h, LOG_WIDTH, h, theme.PANEL, radius=8)
         self.button(("▸ Log (L)" if folded else "▾ Log (L)"), x + 4, top - 24, 90, 20, "log", size=9)

@@ -112,6 +112,10 @@ class Overlay:
         self.buttons.append(b)
         return b
 
+    def texts(self) -> list[str]:
+        """Every line of text the overlay shows (tests check what a person can read)."""
+        return [item.text for item in self._items if isinstance(item, pyglet.text.Label)]
+
     def button_at(self, x: float, y: float) -> Button | None:
         for b in self.buttons:
             if b.enabled and b.contains(x, y):
