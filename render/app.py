@@ -95,6 +95,7 @@ class GameScreen(Screen):
         self.demo = demo
         self.ctx, self.anim_speed = app.ctx, options.anim_speed
         self.kit = kits.get(self.match.data.game)
+        self.auto_forced = self.kit.auto_forced if options.auto_forced is None else options.auto_forced
         self.table = self.kit.make_table(self)
         self.view = self.table.view
         self.worker = BotWorker()
@@ -114,6 +115,7 @@ class GameScreen(Screen):
         self.manual_camera = 0.0  # seconds the demo camera leaves the user's orbit alone
         self.message = ""
         self._input_key: tuple[int, int] | None = None  # the position the table's input was set up for
+        self._forced_at: tuple[Any, Action | None] = (None, None)  # (position, its only legal action)
         self.dirty = True
         self.layout(app.width, app.height)
 
@@ -156,6 +158,8 @@ class GameScreen(Screen):
         if self.demo:
             self.message = "a demo has no undo"
         elif self.match.undo():
+            while self._forced() is not None and self.match.undo():
+                pass  # a forced move would come straight back: undo the decision before it too
             self.worker.cancel()
             self.view.sync(self.state)
             self.message = "undone"
@@ -178,12 +182,34 @@ class GameScreen(Screen):
         if self.state.is_over:
             self.over_for += dt
             if self.demo and self.over_for > DEMO_PAUSE_S:
-                self.app.start_demo(replace(self.options, seed=self.options.seed + 1))
+                self.app.start_demo(self._next_demo())
                 return
         elif not self.view.busy and self.bots[self.state.current_player] is not None:
             self._drive_bot()
+        elif not self.view.busy and (forced := self._forced()) is not None:
+            self.submit(forced)
         if self.dirty:
             self.refresh()
+
+    def _next_demo(self) -> Options:
+        """The demo's next game: the next game with a table, in the menu's order, with a new deal."""
+        games = kits.games()
+        game = games[(games.index(self.match.data.game) + 1) % len(games)]
+        same = game == self.options.game
+        return replace(self.options, game=game, seed=self.options.seed + 1,
+                       variant=self.options.variant if same else None,
+                       game_options=self.options.game_options if same else {})
+
+    def _forced(self) -> Action | None:
+        """The only legal action of the person at the screen, when the table takes such moves itself."""
+        state = self.state
+        if not self.auto_forced or self.handover or state.is_over or state.current_player not in self.humans():
+            return None
+        key = (id(state), self.ply)
+        if self._forced_at[0] != key:  # asked every frame: the rules are asked once a position
+            legal = state.legal_actions()
+            self._forced_at = (key, legal[0] if len(legal) == 1 else None)
+        return self._forced_at[1]
 
     def _drive_bot(self) -> None:
         if self.worker.busy or (self.demo and self.paused and self.steps == 0):

@@ -45,6 +45,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--anim-speed", type=float, default=1.0, help="animation speed; 0 = instant (default 1)")
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
     p.add_argument("--save", metavar="FILE", help="autosave and Ctrl+S go here (default ~/.local/share/cubetable/autosave.json)")
+    p.add_argument("--forced", choices=("ask", "auto"),
+                   help="a person's only legal move: ask for a click, or take it at once (default: the game's)")
     p.add_argument("--show-all-scores", action="store_true", help="show every seat's VP, not only your own")
     p.add_argument("--demo", action="store_true", help="bots play each other with captions, game after game")
     p.add_argument("--size", default="1280x720", help="window or screenshot size WxH (default 1280x720)")
@@ -97,7 +99,7 @@ def make_options(args: argparse.Namespace) -> Options:
     game_options = {name: getattr(args, name) for name in GAME_FLAGS if getattr(args, name) is not None}
     options = Options(game=game, players=args.players, seats=seats, seed=seed, variant=args.variant,
                       game_options=game_options, anim_speed=args.anim_speed, show_all_scores=args.show_all_scores,
-                      save=args.save)
+                      save=args.save, auto_forced=None if args.forced is None else args.forced == "auto")
     try:
         rules.new_game(players=args.players, seed=seed, **options.rules_options)
     except ValueError as e:

@@ -26,6 +26,7 @@ class Options:
     game_options: dict[str, Any] = field(default_factory=dict)  # the game's own (Cubitos card set, track…)
     anim_speed: float = 1.0
     show_all_scores: bool = False
+    auto_forced: bool | None = None  # take a person's only legal action without asking; None: the game's default
     load: str | None = None
     save: str | None = None  # autosave and Ctrl+S go here; None = data_dir()/autosave.json
 

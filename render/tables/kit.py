@@ -172,4 +172,5 @@ class Kit:
     make_table: Callable[[Host], GameTable]
     seat_angle: Callable[[int, int], float]  # (seat, players) -> yaw of that seat's side of the table
     menu_options: Sequence[MenuOption] = ()
+    auto_forced: bool = False  # take a person's only legal action without asking (a game of many forced steps)
     screenshot_panels: dict[str, Callable[[GameTable], None]] = field(default_factory=dict)  # --show NAME
