@@ -88,7 +88,7 @@ def _stadium(steps: float, lanes: int, pitch: float) -> tuple[float, float, floa
     """(straight length, centre radius, inner-lane radius) of a stadium holding ``steps`` steps."""
     q = pitch * SQRT3_2
     half_band = (lanes - 1) / 2 * q + pitch / 2
-    radius = max(2.6, half_band + 1.3)
+    radius = max(3.3, half_band + 1.3)
     inner = radius - (lanes - 1) / 2 * q
     bend = math.pi * inner  # path length of one half circle, counted on the innermost lane
     straight = max(1.0, (steps * pitch - 2 * bend) / 2)
