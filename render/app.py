@@ -511,9 +511,15 @@ class MenuScreen(Screen):
     def click(self, value: Any) -> None:
         if value in ("start", "demo"):
             c = self.choice
-            chosen = dict(c.chosen)
+            chosen = {k: v for k, v in c.chosen.items() if v is not None}  # None: the game's default
             options = replace(self.options, game=c.game, players=c.players, seats=c.seats[:c.players],
                               variant=chosen.pop("variant", None), game_options=chosen, load=None)
+            try:
+                registry.get(c.game).new_game(players=c.players, seed=options.seed, **options.rules_options)
+            except ValueError as e:  # options that do not go together (3 laps on a track without laps)
+                self.note = str(e)
+                self.layout(self.app.width, self.app.height)
+                return
             (self.app.start_game if value == "start" else self.app.start_demo)(options)
         elif value == "continue":
             try:

@@ -9,6 +9,7 @@ from render.tables.kit import Kit
 
 _KITS = {
     "octocube": "render.tables.octocube",
+    "cubitos": "render.tables.cubitos",
 }
 
 

@@ -1,0 +1,66 @@
+"""Cubitos gestures: which legal actions a click on a die, a space, a tray or a card means.
+
+Only actions from ``state.legal_actions()`` are offered. Actions name dice by kind ("red",
+"red:pow" in the Active Zone, "discard/red" where the zone is a choice), so a click on any die of
+that kind in that zone means the action. Actions with no piece to click (push, pass, draw a
+colour from the bag, end move…) become buttons beside the seat's trays.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import Action
+from game.cubitos.state import ZONES, CubitosState
+
+Target = tuple[Any, ...]
+DIE_KINDS = ("use", "lose", "take", "discard")  # actions that name one die a person can point at
+
+
+def dice_of(state: CubitosState, seat: int, key: str) -> list[int]:
+    """The seat's dice that ``key`` names ("red", "red:pow", "discard/red")."""
+    zone_name, _, kind = key.rpartition("/")
+    zones = [ZONES.index(zone_name)] if zone_name in ZONES else range(len(ZONES))
+    found = []
+    for z in zones:
+        found += [d for d in state.seats[seat].zones[z] if state.key(d, z) == kind]
+    return found
+
+
+class CubitosGestures:
+    """The legal actions of one position, indexed by the target a click lands on."""
+
+    def __init__(self, state: CubitosState) -> None:
+        self.state = state
+        self.seat = state.current_player
+        self.legal: list[Action] = [] if state.is_over else state.legal_actions()
+        self.by_target: dict[Target, list[Action]] = {}
+        self.buttons: list[Action] = []  # actions no piece stands for
+        for a in self.legal:
+            targets = self._targets_of(a)
+            for t in targets:
+                self.by_target.setdefault(t, []).append(a)
+            if not targets:
+                self.buttons.append(a)
+
+    def _targets_of(self, a: Action) -> list[Target]:
+        s = self.state
+        if a.kind == "step":
+            return [("space", s.board.node(a.space))]  # type: ignore[attr-defined]
+        if a.kind == "buy":
+            return [("tray", a.colour), ("card", a.colour)]  # type: ignore[attr-defined]
+        if a.kind == "gain":
+            return [("tray", a.colour)]  # type: ignore[attr-defined]
+        if a.kind == "discard" and len(a.dice) == 1:  # type: ignore[attr-defined]
+            return [("die", d) for d in dice_of(s, self.seat, a.dice[0])]  # type: ignore[attr-defined]
+        if a.kind in DIE_KINDS and getattr(a, "die", ""):
+            return [("die", d) for d in dice_of(s, self.seat, a.die)]  # type: ignore[attr-defined]
+        return []
+
+    def targets(self) -> set[Target]:
+        return set(self.by_target)
+
+    def click(self, target: Target | None) -> list[Action]:
+        return list(self.by_target.get(target, [])) if target is not None else []
+
+    def of_kind(self, *kinds: str) -> list[Action]:
+        return [a for a in self.legal if a.kind in kinds]
