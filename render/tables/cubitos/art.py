@@ -16,7 +16,7 @@ import numpy as np
 from game.cubitos import cards
 from game.cubitos.dice import DARK, FACES, LIGHT, START
 from game.cubitos.tracks import FAN_SPACES
-from render.gl.sdf import (Canvas, Shape, box, circle, ellipse, grow, intersect, outline, polygon, rgb255,
+from render.gl.sdf import (Canvas, Shape, box, circle, ellipse, grow, outline, polygon, rgb255,
                            segment, star, subtract, union)
 from render.tables.cubitos.text import stamp
 

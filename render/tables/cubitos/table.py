@@ -23,6 +23,7 @@ KEYS_HELP = ("click a lit die, space or tray · 1-9 the buttons · Tab/Enter · 
 COLOUR_WORDS = {"lgray": "light gray", "dgray": "dark gray", START: "start"}
 FACE_WORDS = {"": "blank", "$": "1 money", "$2": "2 money", "$3": "3 money", "m": "1 movement", "c": "1 credit",
               "sym": "its symbol", "pow": "its power", "blank": "blank"}
+ROLLED_WORDS = FACE_WORDS | {"sym": "symbol", "pow": "power"}  # a die in a list of rolled faces
 ZONE_WORDS = ("Draw Zone", "Roll Zone", "Active Zone", "Discard Zone")
 BUTTON_WORDS = {"pass": "Pass", "skip": "Skip", "ready": "Ready", "end-move": "End move", "end-turn": "End turn",
                 "end-draw": "Done drawing", "convert": "4 money → 1 movement", "effect": "Use the space's effect"}
@@ -47,7 +48,7 @@ def key_words(key: str) -> str:
 def plain_text(text: str) -> str:
     """A rules line in the table's words: seat names for P1-P4, die faces in words."""
     text = SEAT_IN_TEXT.sub(lambda m: theme.PLAYER_NAMES[int(m.group(1)) - 1], text)
-    text = DIE_KEY_IN_TEXT.sub(lambda m: f"{colour_words(m.group(1))} {FACE_WORDS.get(m.group(2), m.group(2))}", text)
+    text = DIE_KEY_IN_TEXT.sub(lambda m: f"{colour_words(m.group(1))} {ROLLED_WORDS.get(m.group(2), m.group(2))}", text)
     return GRAY_IN_TEXT.sub(lambda m: colour_words(m.group(0)), text)
 
 

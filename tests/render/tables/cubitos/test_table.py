@@ -2,8 +2,6 @@
 the buttons beside the tray, the small menu when a click means several moves."""
 from __future__ import annotations
 
-import random
-
 import pytest
 from pyglet.window import key, mouse
 
@@ -16,14 +14,12 @@ from tests.render.test_app_screens import app, button, click, frames, send, wait
 pytestmark = pytest.mark.gl
 RULES = registry.get("cubitos")
 
-
 def start(app, seats, seed, **options):
     opts = Options(game="cubitos", players=len(seats), seats=seats, seed=seed, anim_speed=0.0,
                    save=app.options.save, game_options=options)
     app.start_game(opts, Match(RULES, len(seats), seed, seats, **options))
     app.tick(0)
     return app.screen
-
 
 def visible_pos(app, screen, target):
     """Where a click lands on ``target``; if another piece hides it, orbit the camera (right-drag)."""
@@ -34,7 +30,6 @@ def visible_pos(app, screen, target):
         send(app, "on_mouse_drag", 640, 360, 70, 0, mouse.RIGHT, 0)
         app.tick(0)
     raise AssertionError(f"{target} stays hidden from every side")
-
 
 def play_by_mouse(app, screen, action) -> None:
     """Carry out ``action`` as a person would: a button, or a click on a lit piece (then the menu)."""
@@ -52,7 +47,6 @@ def play_by_mouse(app, screen, action) -> None:
             click(app, *entry.centre)
     assert len(screen.match.history) > ply and screen.match.history[ply] == action
 
-
 def test_a_person_plays_a_whole_game_against_a_bot_with_the_mouse_only(app):
     screen = start(app, ["human", "odds"], seed=4)
     me = make_bot("odds", RULES, 0, 9)
@@ -66,14 +60,12 @@ def test_a_person_plays_a_whole_game_against_a_bot_with_the_mouse_only(app):
     assert screen.banner.texts()[0] == "Final scores"
     assert any("wins" in line for line in screen.banner.texts())
 
-
 def test_four_bots_play_to_the_end(app):
     screen = start(app, ["odds", "threshold", "greedy", "odds"], seed=2)
     wait_for(app, lambda: screen.state.is_over, seconds=240)
     assert screen.state.winners()
     image = frames(app, 2)
     assert image.std() > 10
-
 
 def test_forced_moves_go_by_themselves_and_number_keys_press_the_buttons(app):
     screen = start(app, ["human", "human"], seed=3)
@@ -87,7 +79,6 @@ def test_forced_moves_go_by_themselves_and_number_keys_press_the_buttons(app):
     first = g.buttons[0]
     send(app, "on_key_press", key._1, 0)
     assert screen.match.history[ply] == first
-
 
 def test_push_shows_the_exact_bust_chance_and_tooltips_name_pieces(app):
     screen = start(app, ["human", "human"], seed=3)
