@@ -28,6 +28,7 @@ from render.ui.hud import LOG_LINES, Banner, HudBar, LogPanel, Tooltip
 from render.ui.start_menu import MenuChoice, StartMenu
 
 FOLLOW_RATE = 1.5  # per second: how fast the demo camera swings to the seat in play
+TURN_DONE = 0.01  # radians: close enough, the camera stops turning
 MANUAL_CAMERA_S = 6.0  # after the user orbits, the demo camera stays put this long
 DEMO_PAUSE_S = 4.0  # the final scores stay up this long before the demo starts a new game
 HINT_MS = 800
@@ -67,10 +68,13 @@ def _turn_camera(camera: Camera, angle: float) -> None:
     camera.target = np.array([x * c + z * s, y, -x * s + z * c])
 
 
-def follow_seat(camera: Camera, angle: float, dt: float) -> None:
-    """Ease the camera round toward the side at yaw ``angle`` (the demo follows whoever moves)."""
+def follow_seat(camera: Camera, angle: float, dt: float) -> float:
+    """Ease the camera round toward the side at yaw ``angle`` (the demo follows whoever moves);
+    the angle still to go."""
     gap = (angle - camera.yaw + math.pi) % (2 * math.pi) - math.pi
-    _turn_camera(camera, gap * min(1.0, dt * FOLLOW_RATE))
+    step = gap * min(1.0, dt * FOLLOW_RATE) if abs(gap) > TURN_DONE else gap
+    _turn_camera(camera, step)
+    return gap - step
 
 
 def _prepare_2d(ctx: moderngl.Context, fbo: moderngl.Framebuffer) -> None:
@@ -107,6 +111,7 @@ class GameScreen(Screen):
         self.log_folded = demo
         self.viewer: int | None = None  # the person whose eyes the screen uses (hidden facts)
         self.handover = False  # waiting for the next person to take the screen
+        self.turn_to: int | None = None  # the seat the camera is turning to face
         self.caption = ""  # demo caption or hint text
         self.hint_action: Action | None = None
         self.paused = False
@@ -148,7 +153,8 @@ class GameScreen(Screen):
     def eyes(self) -> int | None:
         """Whose hidden facts the screen may show: None for everyone's (a demo, bots only, the game
         over, --show-all-scores), -1 for nobody's (the screen is being passed on), else that person's."""
-        if self.options.show_all_scores or self.demo or self.state.is_over or not self.humans():
+        if self.options.show_all_scores or self.demo or self.state.is_over or not self.humans() \
+                or not self.kit.hidden_info:
             return None
         return -1 if self.handover or self.viewer is None else self.viewer
 
@@ -178,6 +184,9 @@ class GameScreen(Screen):
         self.manual_camera = max(0.0, self.manual_camera - dt)
         if self.demo and not self.manual_camera and not self.state.is_over:
             follow_seat(self.view.camera, self.kit.seat_angle(self.state.current_player, self.state.num_players), dt)
+        elif self.turn_to is not None and not self.manual_camera:
+            if not follow_seat(self.view.camera, self.kit.seat_angle(self.turn_to, self.state.num_players), dt):
+                self.turn_to = None
         self._poll_worker()
         if self.state.is_over:
             self.over_for += dt
@@ -251,7 +260,10 @@ class GameScreen(Screen):
         humans = self.humans()
         person = not state.is_over and seat in humans
         if person and self.viewer != seat and len(humans) > 1 and self.viewer is not None:
-            self.handover = True
+            if self.kit.hidden_info:
+                self.handover = True
+            else:  # nothing to hide: no hand-over, the camera turns to the person deciding
+                self.viewer = self.turn_to = seat
         elif person and self.viewer is None:
             self.viewer = seat
             self.face(seat)
@@ -511,7 +523,9 @@ class MenuScreen(Screen):
     def click(self, value: Any) -> None:
         if value in ("start", "demo"):
             c = self.choice
-            chosen = {k: v for k, v in c.chosen.items() if v is not None}  # None: the game's default
+            picked = kits.get(c.game).new_game_options({k: v for k, v in c.chosen.items() if k in
+                                                        {o.name for o in c.shown()}})
+            chosen = {k: v for k, v in picked.items() if v is not None}  # None: the game's default
             options = replace(self.options, game=c.game, players=c.players, seats=c.seats[:c.players],
                               variant=chosen.pop("variant", None), game_options=chosen, load=None)
             try:

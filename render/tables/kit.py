@@ -161,6 +161,8 @@ class MenuOption:
     name: str  # "variant", "card_set", "track", "laps"
     label: str
     choices: Sequence[tuple[str, Any]]  # (button text, value)
+    shown_when: tuple[str, Any] | None = None  # (another option, its value): offered only then
+    cycle: bool = False  # one button that steps through the choices (a long list in little room)
 
 
 @dataclass(frozen=True)
@@ -172,5 +174,7 @@ class Kit:
     make_table: Callable[[Host], GameTable]
     seat_angle: Callable[[int, int], float]  # (seat, players) -> yaw of that seat's side of the table
     menu_options: Sequence[MenuOption] = ()
+    hidden_info: bool = True  # people on one screen hand it over between turns (False: the camera turns)
     auto_forced: bool = False  # take a person's only legal action without asking (a game of many forced steps)
     screenshot_panels: dict[str, Callable[[GameTable], None]] = field(default_factory=dict)  # --show NAME
+    new_game_options: Callable[[dict[str, Any]], dict[str, Any]] = dict  # the menu's choices -> new_game keywords

@@ -31,6 +31,11 @@ class MenuChoice:
     def _defaults(self) -> None:
         self.chosen = {o.name: o.choices[0][1] for o in self.options[self.game]}
 
+    def shown(self) -> list[MenuOption]:
+        """The current game's options on offer now (a custom set's picks only for a custom set)."""
+        return [o for o in self.options[self.game]
+                if o.shown_when is None or self.chosen.get(o.shown_when[0]) == o.shown_when[1]]
+
     def click(self, value: tuple) -> None:
         what, arg = value
         if what == "game":
@@ -41,6 +46,9 @@ class MenuChoice:
         elif what == "option":
             name, choice = arg
             self.chosen[name] = choice
+        elif what == "cycle":
+            values = [v for _, v in next(o for o in self.options[self.game] if o.name == arg).choices]
+            self.chosen[arg] = values[(values.index(self.chosen[arg]) + 1) % len(values)]
         elif what == "seat":
             kinds = self.seat_kinds
             self.seats[arg] = kinds[(kinds.index(self.seats[arg]) + 1) % len(kinds)] \
@@ -51,18 +59,23 @@ class StartMenu(Overlay):
     def build(self, width: int, height: int, choice: MenuChoice, titles: dict[str, str],
               can_continue: bool = False, note: str = "") -> None:
         self.clear()
-        w = 640
+        w = 760
         rows = [("Game", [(titles.get(g, g), ("game", g), g == choice.game) for g in choice.games]),
                 ("Players", [(str(n), ("players", n), n == choice.players) for n in (2, 3, 4)])]
+        shown = choice.shown()
         rows += [(o.label, [(text, ("option", (o.name, value)), value == choice.chosen[o.name])
-                            for text, value in o.choices]) for o in choice.options[choice.game]]
+                            for text, value in o.choices]) for o in shown if not o.cycle]
+        cycles = [o for o in shown if o.cycle]
         laid = [(title, _lines(items, w - 150)) for title, items in rows]
-        h = 170 + sum(len(lines) * ROW_H + 8 for _, lines in laid) + ROW_H * choice.players
+        if cycles:  # stepping buttons, "white: Smelly Cat", a click shows the next choice
+            laid.append(("Cards", _lines([(f"{o.label}: {_label_of(o, choice.chosen[o.name])}", ("cycle", o.name),
+                                           False) for o in cycles], w - 150)))
+        h = 158 + sum(len(lines) * ROW_H + 8 for _, lines in laid) + ROW_H * choice.players
         x, y = (width - w) / 2, max(4, (height - h) / 2)
         self.rect(0, 0, width, height, (16, 12, 10, 120))
         self.rect(x, y, w, h, theme.PANEL, radius=14, border=theme.PANEL_EDGE)
-        self.text("Cubetable", x + w / 2, y + h - 36, size=26, bold=True, colour=theme.ACCENT, anchor_x="center")
-        row = y + h - 92 + ROW_H + 8
+        self.text("Cubetable", x + w / 2, y + h - 32, size=26, bold=True, colour=theme.ACCENT, anchor_x="center")
+        row = y + h - 80 + ROW_H + 8
         for title, lines in laid:
             row -= ROW_H + 8
             self.text(title, x + 30, row + 13, colour=theme.TEXT_DIM)
@@ -89,6 +102,10 @@ class StartMenu(Overlay):
             bw = _button_width(text)
             self.button(text, bx, y, bw, 26, value, selected=selected)
             bx += bw + 6
+
+
+def _label_of(option: MenuOption, value: Any) -> str:
+    return next(text for text, v in option.choices if v == value)
 
 
 def _button_width(text: str) -> float:

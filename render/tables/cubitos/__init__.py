@@ -1,12 +1,36 @@
 """Cubitos' table kit: racetrack, dice trays and market in 3D, clicks on dice, spaces and trays."""
 from __future__ import annotations
 
+from typing import Any
+
 from game.cubitos import cards
+from game.cubitos.dice import ABILITY_COLOURS
 from game.cubitos.board import track_names
 from game.cubitos.rules import MAX_LAPS, RANDOM_SET
 from render.tables.cubitos.table import CubitosTable
 from render.tables.cubitos.view import CubitosView, seat_angle
 from render.tables.kit import GameTable, Host, Kit, MenuOption
+
+CUSTOM = "custom"
+
+
+def _menu_options() -> tuple[MenuOption, ...]:
+    """Card set (a named set, random, or a custom pick of one card per colour), track and laps."""
+    sets = (*((name, name) for name in cards.SETS), (RANDOM_SET, RANDOM_SET), ("pick the cards", CUSTOM))
+    picks = tuple(MenuOption(f"card_{colour}", colour, tuple((c.name, c.name) for c in cards.CARDS
+                                                                if c.colour == colour),
+                             shown_when=("card_set", CUSTOM), cycle=True) for colour in ABILITY_COLOURS)
+    return (MenuOption("card_set", "Card set", sets), *picks,
+            MenuOption("track", "Track", (("by the set", None), *((name, name) for name in track_names()))),
+            MenuOption("laps", "Laps", (("by the set", None), *((str(n), n) for n in range(1, MAX_LAPS + 1)))))
+
+
+def _new_game_options(chosen: dict[str, Any]) -> dict[str, Any]:
+    """A custom pick becomes the card names ``new_game`` takes as ``card_set``."""
+    out = {k: v for k, v in chosen.items() if not k.startswith("card_")}
+    if chosen.get("card_set") == CUSTOM:
+        out["card_set"] = [chosen[f"card_{colour}"] for colour in ABILITY_COLOURS]
+    return out
 
 
 def _table(host: Host) -> GameTable:
@@ -18,10 +42,8 @@ KIT = Kit(
     make_view=CubitosView,
     make_table=_table,
     seat_angle=seat_angle,
-    menu_options=(
-        MenuOption("card_set", "Card set", (*((name, name) for name in cards.SETS), (RANDOM_SET, RANDOM_SET))),
-        MenuOption("track", "Track", (("the set's", None), *((name, name) for name in track_names()))),
-        MenuOption("laps", "Laps", (("the set's", None), *((str(n), n) for n in range(1, MAX_LAPS + 1)))),
-    ),
+    menu_options=_menu_options(),
+    new_game_options=_new_game_options,
+    hidden_info=False,
     auto_forced=True,
 )

@@ -95,3 +95,23 @@ def test_push_shows_the_exact_bust_chance_and_tooltips_name_pieces(app):
     die = screen.state.seats[seat].zones[1][0]
     send(app, "on_mouse_motion", *screen.view.target_pos(("die", die)), 0, 0)
     assert "die" in screen.tooltip.shown
+
+
+def test_people_on_one_screen_need_no_hand_over_the_camera_turns_to_who_decides(app):
+    screen = start(app, ["human", "human"], seed=5)
+    seen = set()
+    for _ in range(60):
+        wait_for(app, lambda: screen.table.active)
+        assert not screen.handover and screen.eyes() is None  # nothing in Cubitos is hidden
+        seat = screen.state.current_player
+        if seat not in seen and seen:
+            for _ in range(400):  # the camera eases round to the person deciding
+                app.tick(1 / 30)
+                if screen.turn_to is None:
+                    break
+            assert abs((screen.view.camera.yaw - screen.kit.seat_angle(seat, 2) + 3.1416) % 6.2832 - 3.1416) < 0.02
+            return
+        seen.add(seat)
+        g = screen.table.gestures
+        screen.submit(g.buttons[-1] if g.buttons else g.legal[0])
+    raise AssertionError("the second person never decided")
