@@ -150,11 +150,14 @@ class Sell(Action):
 
 @_frozen
 class Buy(Action):
+    """The trader: take a ``colour`` resource from store ``row`` (0 = top), paying that row's cost."""
+
     kind = "buy"
     colour: int
+    row: int
 
     def __str__(self) -> str:
-        return f"buy {COLOURS[self.colour]}"
+        return f"buy {COLOURS[self.colour]} from row {self.row + 1}"
 
 
 @_frozen

@@ -59,9 +59,9 @@ def _sponsor_detail(s: OtysState, action: Action) -> str:
 def _effect(s: OtysState, action: Action, level: int, top: list | None) -> str:
     if isinstance(action, A.Sell):
         gain = "prestige" if action.prestige else "credits"
-        return f" sells {COLOURS[action.colour]} to store row {s.table.store[action.colour] + 1} for {gain}"
+        return f" sells {COLOURS[action.colour]} to store row {s.table.sale_row(action.colour) + 1} for {gain}"
     if isinstance(action, A.Buy):
-        return f" buys {COLOURS[action.colour]} from the store onto level {level}"
+        return f" buys {COLOURS[action.colour]} from store row {action.row + 1} onto level {level}"
     if isinstance(action, A.Gather):
         diver = int(top[2]) if top else s.active  # a copied expert or the own
         parts = [f"finds {COLOURS[diver]}"] if action.resource else []
