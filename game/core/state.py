@@ -65,7 +65,7 @@ class GameState(ABC):
         never learns future chance. Games that override it re-seed their RNG themselves.
         """
         world = self.clone()
-        for value in _attributes(world):
+        for value in attribute_values(world):
             if isinstance(value, Rng):
                 value.state = rng.next_u64()
         return world
@@ -76,7 +76,7 @@ class GameState(ABC):
     __hash__ = None  # type: ignore[assignment]
 
 
-def _attributes(obj: object) -> list[Any]:
+def attribute_values(obj: object) -> list[Any]:
     """The values of ``obj``'s instance attributes, from ``__dict__`` and ``__slots__`` alike."""
     values = list(getattr(obj, "__dict__", {}).values())
     for cls in type(obj).__mro__:
