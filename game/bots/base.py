@@ -1,9 +1,9 @@
-"""What every bot is, and the sampling helper all searching bots share."""
+"""What every bot is, and how a finished game is shared out among the seats."""
 from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
-from game.core import Action, GameState, Rng
+from game.core import Action, GameState
 
 
 @runtime_checkable
@@ -11,22 +11,6 @@ class Bot(Protocol):
     """Chooses a move for whoever is to move in ``state``; never mutates ``state``."""
 
     def choose(self, state: GameState) -> Action: ...
-
-
-def sample(state: GameState, seat: int, rng: Rng) -> GameState:
-    """One world ``seat`` cannot tell apart from ``state``, with chance re-seeded from ``rng``.
-
-    A game that keeps :meth:`GameState.determinize`'s default returns a plain clone whose RNG
-    would foretell the real dice; here every :class:`Rng` the clone holds is re-seeded so a bot
-    never learns future chance, whatever the game.
-    """
-    world = state.determinize(seat, rng)
-    if type(state).determinize is GameState.determinize:
-        slots = getattr(world, "__dict__", {})
-        for value in slots.values():
-            if isinstance(value, Rng):
-                value.state = rng.next_u64()
-    return world
 
 
 def outcome(state: GameState) -> list[float]:

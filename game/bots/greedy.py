@@ -5,7 +5,7 @@ the bot never peeks at the real dice; ties are broken by the bot's own generator
 """
 from __future__ import annotations
 
-from game.bots.base import outcome, sample
+from game.bots.base import outcome
 from game.core import Action, GameRules, GameState, Rng
 
 CHANCE_SAMPLES = 6
@@ -31,7 +31,7 @@ def action_value(rules: GameRules, state: GameState, world: GameState, action: A
     if not any(e.reveal for e in events):
         return value
     for _ in range(samples - 1):
-        world = sample(state, seat, rng)
+        world = state.determinize(seat, rng)
         world.apply(action)
         value += value_after(rules, world, seat)
     return value / samples
@@ -41,7 +41,7 @@ def best_actions(rules: GameRules, state: GameState, seat: int, rng: Rng) -> tup
     """Every legal action sharing the best one-ply value, and that value."""
     best: list[Action] = []
     best_value = float("-inf")
-    world = sample(state, seat, rng)
+    world = state.determinize(seat, rng)
     for action in state.legal_actions():
         value = action_value(rules, state, world, action, seat, rng)
         if value > best_value:

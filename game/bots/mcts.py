@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import time
 
-from game.bots.base import outcome, sample
+from game.bots.base import outcome
 from game.core import Action, GameRules, GameState, Rng
 
 EXPLORATION = 0.25
@@ -87,7 +87,7 @@ class MctsBot:
                     break
             elif done and self.clock() >= deadline:
                 break
-            self.iterate(root, sample(state, seat, self.rng))
+            self.iterate(root, state.determinize(seat, self.rng))
             done += 1
         return root
 

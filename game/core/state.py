@@ -61,14 +61,30 @@ class GameState(ABC):
         """A clone in which whatever ``seat`` cannot see is re-dealt at random with ``rng``.
 
         Information-set MCTS searches such samples. Games without hidden information keep the
-        default. The game's own RNG is re-seeded from ``rng`` so a bot never learns future chance.
+        default: a clone whose every :class:`Rng` attribute is re-seeded from ``rng``, so a bot
+        never learns future chance. Games that override it re-seed their RNG themselves.
         """
-        return self.clone()
+        world = self.clone()
+        for value in attribute_values(world):
+            if isinstance(value, Rng):
+                value.state = rng.next_u64()
+        return world
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and self.to_dict() == other.to_dict()  # type: ignore[union-attr]
 
     __hash__ = None  # type: ignore[assignment]
+
+
+def attribute_values(obj: object) -> list[Any]:
+    """The values of ``obj``'s instance attributes, from ``__dict__`` and ``__slots__`` alike."""
+    values = list(getattr(obj, "__dict__", {}).values())
+    for cls in type(obj).__mro__:
+        slots = getattr(cls, "__slots__", ())
+        for name in (slots,) if isinstance(slots, str) else slots:
+            if hasattr(obj, name):
+                values.append(getattr(obj, name))
+    return values
 
 
 class GameRules(ABC):

@@ -17,6 +17,11 @@ def position_name(pos: int) -> str:
     return f"S{pos + 1}" if pos < 3 else f"L{pos - 2}"
 
 
+def payment_name(use: tuple[int, ...]) -> str:
+    """The resources a completion returns, e.g. "2 plant + 1 fuel": two ways to pay read apart."""
+    return " + ".join(f"{n} {COLOURS[c]}" for c, n in enumerate(use) if n)
+
+
 def token_name(token: int) -> str:
     return "X" if token == OWN_X else ("neutral X" if token == 0 else str(token))
 
@@ -150,11 +155,14 @@ class Sell(Action):
 
 @_frozen
 class Buy(Action):
+    """The trader: take a ``colour`` resource from store ``row`` (0 = top), paying that row's cost."""
+
     kind = "buy"
     colour: int
+    row: int
 
     def __str__(self) -> str:
-        return f"buy {COLOURS[self.colour]}"
+        return f"buy {COLOURS[self.colour]} from row {self.row + 1}"
 
 
 @_frozen
@@ -208,7 +216,7 @@ class Complete(Action):
     use: tuple[int, ...]
 
     def __str__(self) -> str:
-        return f"complete contract {self.card + 1} on {self.level}"
+        return f"complete contract {self.card + 1} on {self.level} with {payment_name(self.use)}"
 
 
 @_frozen

@@ -1,12 +1,13 @@
 """Captions for demo mode and hints: who does what, naming the piece it concerns.
 
-A caption never names a hidden card (a kept contract stays "a contract").
+A caption never names a hidden card: a kept contract is told by its place among the cards drawn,
+so two choices never read the same.
 """
 from __future__ import annotations
 
 from game.core import Action
 from game.otys import actions as A
-from game.otys.actions import position_name, token_name
+from game.otys.actions import payment_name, position_name, token_name
 from game.otys.components import reward_name
 from game.otys.contracts import CARDS
 from game.otys.data import COLOURS, DIVERS, MECHANIC_REACH, REWARDS, SPONSOR_TEXT, TECH
@@ -30,7 +31,8 @@ def _what(s: OtysState, action: Action) -> str:
         return f" spends a battery: the {DIVERS[action.diver]} swims {src} -> {position_name(action.to)}"
     if isinstance(action, A.Complete):
         c = CARDS[action.card]
-        return f" completes contract {action.card + 1} ({c.text}) on level {action.level} for {c.prestige} prestige"
+        return (f" completes contract {action.card + 1} ({c.text}) on level {action.level} with "
+                f"{payment_name(action.use)} for {c.prestige} prestige")
     if top is None and s.stage == "step1" and action != A.DONE:
         sponsor = s.table.sponsors[level - 1]
         return f" uses sponsor #{sponsor + 1}: {SPONSOR_TEXT[sponsor][s.table.sides[sponsor]]}{_sponsor_detail(s, action)}"
@@ -59,9 +61,9 @@ def _sponsor_detail(s: OtysState, action: Action) -> str:
 def _effect(s: OtysState, action: Action, level: int, top: list | None) -> str:
     if isinstance(action, A.Sell):
         gain = "prestige" if action.prestige else "credits"
-        return f" sells {COLOURS[action.colour]} to store row {s.table.store[action.colour] + 1} for {gain}"
+        return f" sells {COLOURS[action.colour]} to store row {s.table.sale_row(action.colour) + 1} for {gain}"
     if isinstance(action, A.Buy):
-        return f" buys {COLOURS[action.colour]} from the store onto level {level}"
+        return f" buys {COLOURS[action.colour]} from store row {action.row + 1} onto level {level}"
     if isinstance(action, A.Gather):
         diver = int(top[2]) if top else s.active  # a copied expert or the own
         parts = [f"finds {COLOURS[diver]}"] if action.resource else []
@@ -74,8 +76,9 @@ def _effect(s: OtysState, action: Action, level: int, top: list | None) -> str:
         return f"'s spy uses the {DIVERS[s.players[action.seat].diver_at(level)]} of seat {action.seat}"
     if isinstance(action, A.Draw):
         return " draws 4 contracts to keep 1"
-    if isinstance(action, A.Keep):
-        return " keeps a contract"
+    if isinstance(action, A.Keep) and top is not None:
+        drawn = top[2:]
+        return f" keeps drawn contract {drawn.index(action.card) + 1} of {len(drawn)}"  # the card stays unnamed
     if isinstance(action, A.Improve):
         p = s.players[s.turn]
         if action.track:

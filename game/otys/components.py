@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Event, Rng
-from game.otys.data import COLOURS, LEVELS, REWARDS, REWARDS_PER_LEVEL
+from game.otys.data import COLOURS, LEVELS, REWARDS, REWARDS_PER_LEVEL, STORE_ROWS
 
 
 class Table:
@@ -25,7 +25,7 @@ class Table:
         self.bag: list[int] = []  # reward token ids; drawn at random, so its order means nothing
         self.reward_discard: list[int] = []
         self.display: list[list[int]] = [[-1] * REWARDS_PER_LEVEL for _ in range(LEVELS)]
-        self.store: list[int] = [0, 0, 0, 0]  # filled spaces per colour column, from the top
+        self.store: list[list[bool]] = [[False] * STORE_ROWS for _ in COLOURS]  # [colour][row], top row first
         self.sponsors: list[int] = []  # sponsor id (0..4 = #1..#5) on levels 1..5
         self.sides: list[int] = []  # side per sponsor id: 0 basic, 1 advanced
         self.neutral_pile = 0
@@ -80,19 +80,31 @@ class Table:
             events.append(Event("reward_revealed", f"a {reward_name(token)} reward token fills level {level}",
                                 {"level": level, "slot": slot, "token": token}, reveal=True))
 
+    # ---- the store ---------------------------------------------------------------------------
+    def sale_row(self, colour: int) -> int:
+        """The topmost free space of ``colour``'s column, where a sale goes; -1 if it is full."""
+        column = self.store[colour]
+        return column.index(False) if False in column else -1
+
+    def filled_rows(self, colour: int) -> list[int]:
+        """The rows of ``colour``'s column that hold a resource: a buyer takes from any of them."""
+        return [row for row, filled in enumerate(self.store[colour]) if filled]
+
     # ---- copies and files ----------------------------------------------------------------
     def clone(self) -> "Table":
         t = Table.__new__(Table)
         t.deck, t.deck_owner, t.public = self.deck[:], self.deck_owner[:], self.public[:]
         t.contract_discard, t.bag, t.reward_discard = self.contract_discard[:], self.bag[:], self.reward_discard[:]
         t.display = [row[:] for row in self.display]
-        t.store, t.sponsors, t.sides = self.store[:], self.sponsors[:], self.sides[:]
+        t.store = [column[:] for column in self.store]
+        t.sponsors, t.sides = self.sponsors[:], self.sides[:]
         t.neutral_pile = self.neutral_pile
         return t
 
     def to_dict(self) -> dict[str, Any]:
         d = {name: getattr(self, name) for name in Table.__slots__}
         d["display"] = [row[:] for row in self.display]
+        d["store"] = [column[:] for column in self.store]
         return {k: (v[:] if isinstance(v, list) else v) for k, v in d.items()}
 
     @classmethod
@@ -101,11 +113,14 @@ class Table:
         for name in Table.__slots__:
             if name == "display":
                 t.display = [[int(v) for v in row] for row in d[name]]
+            elif name == "store":
+                t.store = [[bool(v) for v in column] for column in d[name]]
             elif name == "neutral_pile":
                 t.neutral_pile = int(d[name])
             else:
                 setattr(t, name, [int(v) for v in d[name]])
-        if len(t.deck) != len(t.deck_owner) or len(t.display) != LEVELS or len(t.store) != 4:
+        if len(t.deck) != len(t.deck_owner) or len(t.display) != LEVELS or len(t.store) != len(COLOURS) \
+                or any(len(column) != STORE_ROWS for column in t.store):
             raise ValueError("bad table")
         return t
 

@@ -12,7 +12,7 @@ from game.otys import actions as A
 from game.otys.contracts import CARDS, ways
 from game.otys.data import (BUY_COST, COLOURS, ENGINEER, ENGINEER_COST, EXPERTS, EXPLORER, EXPLORER_COST, LEVELS,
                             MAX_IMPROVEMENTS, METAL, OWN_X, POSITIONS, REWARDS, SELL_PRESTIGE, SPY, SPY_COST,
-                            STORE_ROWS, SURFACE, TECH, TRADER, UPGRADE_COST)
+                            SURFACE, TECH, TRADER, UPGRADE_COST)
 from game.otys.player import Player
 
 if TYPE_CHECKING:
@@ -144,10 +144,11 @@ def cost(s: OtysState, diver: int, upgraded: bool, own: bool) -> int:
     return 0 if upgraded else (SPY_COST if diver == SPY else ENGINEER_COST)
 
 
-def buy_cost(s: OtysState, colour: int, upgraded: bool, own: bool) -> int:
+def buy_cost(s: OtysState, row: int, upgraded: bool, own: bool) -> int:
+    """The price of the resource taken from store ``row`` (the buyer chooses the row)."""
     if own and s.free:
         return 0
-    return max(0, BUY_COST[s.table.store[colour] - 1] - upgraded)
+    return max(0, BUY_COST[row] - upgraded)
 
 
 def effect_choices(s: OtysState, p: Player, diver: int, owner: int, depth: int) -> list[Action]:
@@ -173,15 +174,16 @@ def effect_choices(s: OtysState, p: Player, diver: int, owner: int, depth: int) 
                     acts.append(A.Gather(True, b))
                 acts.append(A.Gather(False, b))
     elif diver == TRADER:
-        store = s.table.store
+        t = s.table
         for c in range(len(COLOURS)):
-            if have[c] and store[c] < STORE_ROWS:
+            row = t.sale_row(c)
+            if have[c] and row >= 0:
                 acts.append(A.Sell(c, False))
-                if SELL_PRESTIGE[store[c]] + upgraded:
+                if SELL_PRESTIGE[row] + upgraded:
                     acts.append(A.Sell(c, True))
-        for c in range(len(COLOURS)):
-            if store[c] and space and p.credits >= buy_cost(s, c, upgraded, own):
-                acts.append(A.Buy(c))
+        if space:
+            for c in range(len(COLOURS)):
+                acts += [A.Buy(c, row) for row in t.filled_rows(c) if p.credits >= buy_cost(s, row, upgraded, own)]
     elif p.credits >= cost(s, diver, upgraded, own):
         if diver == SPY:
             if s.table.can_draw_contract():

@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.core import Rng
 from game.otys.components import Table
 from game.otys.data import (CONTRACTS, LEVELS, NEUTRAL_X_KEYS, PUBLIC_CONTRACTS, REWARDS, REWARDS_PER_LEVEL,
-                            SPONSORS, STORE_SETUP)
+                            SPONSORS, STORE_ROWS, STORE_SETUP)
 from game.otys.player import Player
 from game.otys.state import OtysState
 
@@ -36,7 +36,7 @@ def new_state(players: int, seed: int, sponsors: str | tuple | list, spy_variant
     colours = [0, 1, 2, 3]
     rng.shuffle(colours)
     for colour, count in zip(colours, STORE_SETUP):
-        table.store[colour] = count
+        table.store[colour] = [row < count for row in range(STORE_ROWS)]  # from the top row
     table.bag = list(range(len(REWARDS)))
     for level in range(1, LEVELS + 1):
         for slot in range(REWARDS_PER_LEVEL):

@@ -193,13 +193,12 @@ class OtysState(GameState):
         elif isinstance(action, A.Sell):
             self._sell(p, action, upgraded, events)
         elif isinstance(action, A.Buy):
-            cost = legal.buy_cost(self, action.colour, upgraded, own)
-            row = self.table.store[action.colour] - 1
-            self.table.store[action.colour] -= 1
+            cost = legal.buy_cost(self, action.row, upgraded, own)
+            self.table.store[action.colour][action.row] = False
             p.credits -= cost
             p.res[level - 1][action.colour] += 1
-            self._ev(events, "buy", f"buys {COLOURS[action.colour]} for {cost} credits onto level {level}",
-                     colour=action.colour, row=row, level=level, credits=-cost)
+            self._ev(events, "buy", f"buys {COLOURS[action.colour]} from store row {action.row + 1} for {cost} "
+                     f"credits onto level {level}", colour=action.colour, row=action.row, level=level, credits=-cost)
         else:
             cost = legal.cost(self, diver, upgraded, own)
             p.credits -= cost
@@ -250,8 +249,8 @@ class OtysState(GameState):
 
     def _sell(self, p: Player, action: A.Sell, upgraded: bool, events: list[Event]) -> None:
         level, c = self.key_level, action.colour
-        row = self.table.store[c]
-        self.table.store[c] += 1
+        row = self.table.sale_row(c)
+        self.table.store[c][row] = True
         p.res[level - 1][c] -= 1
         credits = prestige = 0
         if action.prestige:

@@ -3,7 +3,7 @@ import time
 import pytest
 
 from game.bots import LEVELS, GreedyBot, MctsBot, RandomBot, bot_names, hint, make_bot
-from game.bots.base import outcome, sample
+from game.bots.base import outcome
 from game.core import Rng
 from tests.game import toy
 
@@ -33,20 +33,6 @@ def test_bots_only_play_legal_actions_and_never_mutate(spec, players):
     for seed in range(4):
         bots = [make_bot(spec, toy.RULES, seat, seed * 10 + seat) for seat in range(players)]
         assert play_out(bots, toy.RULES.new_game(players=players, seed=seed)).is_over
-
-
-def test_sample_reseeds_chance_and_leaves_state_alone():
-    state = toy_state([3, 4])
-    before = state.to_dict()
-    world = sample(state, 0, Rng(1))
-    assert state.to_dict() == before
-    assert world.totals == state.totals and world.rng.state != state.rng.state
-    rolls = set()
-    for seed in range(20):
-        w = sample(state, 0, Rng(seed))
-        w.apply(toy.Roll())
-        rolls.add(w.totals[0])
-    assert rolls == {4, 5, 6}
 
 
 def test_bots_cannot_see_the_real_dice():

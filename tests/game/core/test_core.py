@@ -102,3 +102,35 @@ def test_autosave_is_atomic_and_current(tmp_path):
     m.apply(toy.Add(1))
     assert Match.load(path).history == [toy.Add(1)]
     assert [p.name for p in tmp_path.iterdir()] == ["auto.json"]
+
+
+def test_default_determinize_reseeds_chance_and_leaves_state_alone():
+    """The documented method alone gives a fair world: same position, future dice from ``rng``."""
+    state = toy.RULES.new_game(players=2, seed=5)
+    state.totals = [3, 4]
+    before = state.to_dict()
+    world = state.determinize(0, Rng(1))
+    assert state.to_dict() == before
+    assert world.totals == state.totals and world.rng.state != state.rng.state
+    rolls = set()
+    for seed in range(20):
+        w = state.determinize(0, Rng(seed))
+        w.apply(toy.Roll())
+        rolls.add(w.totals[0])
+    assert rolls == {4, 5, 6}
+
+
+def test_default_determinize_reseeds_rngs_held_in_slots():
+    class Slotted(toy.ToyState):
+        __slots__ = ("spare",)
+
+        def clone(self):
+            s = Slotted(self.num_players, self.rng.clone())
+            s.spare = self.spare.clone()
+            return s
+
+    state = Slotted(2, Rng(3))
+    state.spare = Rng(4)
+    world = state.determinize(0, Rng(9))
+    assert world.rng.state != 3 and world.spare.state != 4
+    assert state.rng.state == 3 and state.spare.state == 4

@@ -30,7 +30,7 @@ def check(s: OtysState) -> None:
     assert neutral == NEUTRAL_X_KEYS
     assert sorted(contracts) == list(range(len(CONTRACTS)))
     assert sorted(rewards) == list(range(len(REWARDS)))
-    assert all(0 <= n <= STORE_ROWS for n in t.store)
+    assert len(t.store) == 4 and all(len(column) == STORE_ROWS for column in t.store)
     assert sorted(t.sponsors) == list(range(5))
     legal = s.legal_actions()
     assert len(set(legal)) == len(legal)

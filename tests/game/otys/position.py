@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.core import Action, Event
 from game.otys import actions as A
-from game.otys.data import SURFACE
+from game.otys.data import STORE_ROWS, SURFACE
 from game.otys.player import Player
 from game.otys.rules import RULES
 from game.otys.state import OtysState
@@ -30,6 +30,11 @@ def place_sponsor(s: OtysState, sponsor: int, level: int, advanced: bool = False
     sp[i], sp[level - 1] = sp[level - 1], sp[i]
     s.table.sides[sponsor] = int(advanced)
     s._legal = None
+
+
+def column(filled: int) -> list[bool]:
+    """A Store column whose top ``filled`` spaces hold a resource (as set-up and sales leave it)."""
+    return [row < filled for row in range(STORE_ROWS)]
 
 
 def play(s: OtysState, *actions: Action) -> list[Event]:

@@ -45,12 +45,16 @@ def test_captions_name_the_seat_and_the_piece():
     assert RULES.describe_action(t, A.Gather(True, 0)) == f"Seat {t.turn}'s plant expert finds plant"
 
 
-def test_caption_of_a_kept_contract_does_not_name_it():
+def test_captions_of_kept_contracts_tell_them_apart_without_naming_them():
     s = game()
     turn_on(s, 2, SPY, batteries=1)
     play(s, DONE, A.Draw())
-    keep = s.legal_actions()[0]
-    assert RULES.describe_action(s, keep) == f"Seat {s.turn} keeps a contract"
+    drawn = s.pending[-1][2:]
+    keeps = s.legal_actions()
+    captions = [RULES.describe_action(s, keep) for keep in keeps]
+    assert captions[0] == f"Seat {s.turn} keeps drawn contract 1 of {len(drawn)}"
+    assert len(set(captions)) == len(keeps) > 1
+    assert not any(f"contract {keep.card + 1}" in text for keep, text in zip(keeps, captions))
 
 
 def test_caption_of_the_tech_bonus_names_the_key():

@@ -2,9 +2,10 @@
 from game.otys import actions as A
 from game.otys.contracts import CARDS, ways
 from game.otys.data import CONTRACTS, PLANT
+from game.otys.rules import RULES
 from tests.game.otys.position import fresh, game, give_reward, hand_card, kinds, me, play, turn_on
 
-MP, MT, MPFT, ONE_ONE_ONE, TWO_ONE, TWO_TWO_ONE_ONE = 0, 2, 14, 16, 18, 31
+MP, MT, MPFT, ONE_ONE_ONE, TWO_ONE, TWO_ONE_ONE, TWO_TWO_ONE_ONE = 0, 2, 14, 16, 18, 25, 31
 
 
 def _completes(s):
@@ -49,6 +50,19 @@ def test_free_contract_offers_each_way_to_pay_once():
     assert sorted(a.use for a in _completes(fresh(s))) == [(1, 2, 0, 0), (2, 1, 0, 0)]
     play(s, A.Complete(TWO_ONE, 3, (1, 2, 0, 0)))
     assert p.res[2] == [1, 0, 0, 0] and p.batteries == 2
+
+
+def test_two_ways_to_pay_read_apart_in_words_and_captions():
+    """Contract 26 (2-1-1 different) on level 4 paid two ways: each names its payment."""
+    s = game()
+    hand_card(s, s.turn, TWO_ONE_ONE)
+    me(s).res[3] = [0, 2, 2, 1]
+    completes = [a for a in _completes(fresh(s)) if a.card == TWO_ONE_ONE]
+    assert completes == [A.Complete(TWO_ONE_ONE, 4, (0, 2, 1, 1)), A.Complete(TWO_ONE_ONE, 4, (0, 1, 2, 1))]
+    assert [str(a) for a in completes] == ["complete contract 26 on 4 with 2 plant + 1 fuel + 1 tech",
+                                           "complete contract 26 on 4 with 1 plant + 2 fuel + 1 tech"]
+    captions = [RULES.describe_action(s, a) for a in completes]
+    assert captions[0] != captions[1] and "with 1 plant + 2 fuel + 1 tech for 2 prestige" in captions[1]
 
 
 def test_resources_must_be_on_one_level():

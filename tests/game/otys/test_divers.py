@@ -5,7 +5,7 @@ from game.core import IllegalAction
 from game.otys import actions as A
 from game.otys.data import (BUY_COST, ENGINEER, EXPLORER, FUEL, METAL, OWN_X, PLANT, SELL_CREDITS, SPY, TECH,
                             TRADER)
-from tests.game.otys.position import (DONE, OXYGEN, RESURFACE, fresh, game, place_diver, play, put_reward,
+from tests.game.otys.position import (DONE, OXYGEN, RESURFACE, column, fresh, game, place_diver, play, put_reward,
                                       turn_on)
 
 
@@ -94,7 +94,7 @@ def _trader(s, upgraded=False, level=3, colour=METAL, store=0, credits=3):
     p.res[level - 1] = [0, 0, 0, 0]
     p.res[level - 1][colour] = 1
     p.credits = credits
-    s.table.store[colour] = store
+    s.table.store[colour] = column(store)
     play(fresh(s), DONE)
     return p
 
@@ -104,7 +104,7 @@ def test_trader_sells_to_the_top_row_for_credits_or_prestige():
     p = _trader(s, store=0)
     assert A.Sell(METAL, False) in s.legal_actions() and A.Sell(METAL, True) in s.legal_actions()
     events = play(s, A.Sell(METAL, True))
-    assert p.prestige == 1 and p.credits == 3 and s.table.store[METAL] == 1 and p.res[2][METAL] == 0
+    assert p.prestige == 1 and p.credits == 3 and s.table.store[METAL] == column(1) and p.res[2][METAL] == 0
     assert events[0].data["row"] == 0
 
 
@@ -113,7 +113,7 @@ def test_trader_sells_lower_rows_for_credits_only():
     p = _trader(s, store=1)
     assert A.Sell(METAL, True) not in s.legal_actions()
     play(s, A.Sell(METAL, False))
-    assert p.credits == 3 + SELL_CREDITS[1] and s.table.store[METAL] == 2
+    assert p.credits == 3 + SELL_CREDITS[1] and s.table.store[METAL] == column(2)
 
 
 def test_trader_refuses_a_sale_to_a_full_column():
@@ -124,25 +124,44 @@ def test_trader_refuses_a_sale_to_a_full_column():
         s.apply(A.Sell(METAL, False))
 
 
-def test_trader_buys_the_lowest_resource_of_a_column():
+def test_trader_buys_from_the_row_the_buyer_chooses_at_that_rows_cost():
     s = game()
     p = _trader(s, colour=METAL, store=0, credits=5)
-    s.table.store[FUEL] = 2
-    play(fresh(s), A.Buy(FUEL))
-    assert p.credits == 5 - BUY_COST[1] and s.table.store[FUEL] == 1 and p.res[2][FUEL] == 1
+    s.table.store[FUEL] = column(2)
+    legal = fresh(s).legal_actions()
+    assert [a for a in legal if isinstance(a, A.Buy) and a.colour == FUEL] == [A.Buy(FUEL, 0), A.Buy(FUEL, 1)]
+    assert str(A.Buy(FUEL, 0)) != str(A.Buy(FUEL, 1))
+    play(s, A.Buy(FUEL, 1))
+    assert p.credits == 5 - BUY_COST[1] and s.table.store[FUEL] == [True, False, False] and p.res[2][FUEL] == 1
+
+
+def test_buying_the_top_row_frees_it_for_the_next_sale_of_prestige():
+    """Paying more for the top row frees the only row that pays prestige for a later sale."""
+    s = game()
+    p = _trader(s, colour=FUEL, store=0, credits=5)
+    p.res[2][FUEL] = 0
+    s.table.store[FUEL] = column(2)
+    events = play(fresh(s), A.Buy(FUEL, 0))
+    assert p.credits == 5 - BUY_COST[0] and s.table.store[FUEL] == [False, True, False]
+    assert events[0].data["row"] == 0 and "row 1" in events[0].text
+    s2 = game()
+    p2 = _trader(s2, colour=FUEL, store=0)
+    s2.table.store[FUEL] = [False, True, False]
+    assert A.Sell(FUEL, True) in fresh(s2).legal_actions()
+    play(s2, A.Sell(FUEL, True))
+    assert p2.prestige == 1 and s2.table.store[FUEL] == [True, True, False]
 
 
 def test_trader_refuses_a_purchase_without_credits_or_space():
     s = game()
     _trader(s, store=0, credits=1)
-    s.table.store[FUEL] = 2  # costs 2
-    s.table.store[PLANT] = 3  # its lowest space costs 1
+    s.table.store = [column(0), column(3), column(2), column(0)]  # metal, plant (1 at the bottom), fuel (3, 2)
     legal = fresh(s).legal_actions()
-    assert A.Buy(FUEL) not in legal and A.Buy(PLANT) in legal
+    assert [a for a in legal if isinstance(a, A.Buy)] == [A.Buy(PLANT, 2)]
     s2 = game()
     p2 = _trader(s2, level=1, credits=9)
     p2.res[0] = [1, 1, 1, 0]
-    s2.table.store[FUEL] = 1
+    s2.table.store[FUEL] = column(1)
     assert not any(isinstance(a, A.Buy) for a in fresh(s2).legal_actions())
 
 
@@ -159,8 +178,8 @@ def test_upgraded_trader_earns_one_more_and_pays_one_less():
     assert p2.prestige == 2
     s3 = game()
     p3 = _trader(s3, upgraded=True, store=0, credits=0)
-    s3.table.store[TECH] = 3
-    play(fresh(s3), A.Buy(TECH))  # row 3 costs 1, upgraded 0
+    s3.table.store[TECH] = column(3)
+    play(fresh(s3), A.Buy(TECH, 2))  # row 3 costs 1, upgraded 0
     assert p3.credits == 0 and p3.res[2][TECH] == 1
 
 

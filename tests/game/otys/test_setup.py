@@ -22,7 +22,7 @@ def test_set_up_follows_the_rulebook(players, public):
     assert all(len(row) == 2 and min(row) >= 0 for row in t.display)
     assert len(t.bag) == len(REWARDS) - 10
     assert sorted(t.sponsors) == [0, 1, 2, 3, 4] and t.sides == [0] * 5
-    assert sorted(t.store) == [0, 1, 1, 2]
+    assert sorted(map(sum, t.store)) == [0, 1, 1, 2]
     assert len(t.public) == public and len(t.deck) == len(CONTRACTS) - public
     assert t.neutral_pile == NEUTRAL_X_KEYS
     assert s.scores() == [0.0] * players and s.turn == s.first and s.stage == "key"

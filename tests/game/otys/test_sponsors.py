@@ -1,7 +1,7 @@
 """Every sponsor, both sides."""
 from game.otys import actions as A
 from game.otys.data import ENGINEER, EXPLORER, FUEL, METAL, OWN_X, PLANT, SPY, TRADER
-from tests.game.otys.position import SPONSOR, fresh, game, hand_card, me, place_diver, play, put_reward, turn_on
+from tests.game.otys.position import SPONSOR, column, fresh, game, hand_card, me, place_diver, play, put_reward, turn_on
 
 
 def test_1_basic_gives_a_credit():
@@ -26,8 +26,8 @@ def test_1_advanced_makes_a_trader_purchase_free_but_not_a_copied_divers_cost():
     s = game()
     p = turn_on(s, 3, TRADER, sponsor=0, advanced=True)
     p.credits = 0
-    s.table.store[FUEL] = 2
-    play(fresh(s), SPONSOR, A.Buy(FUEL))
+    s.table.store[FUEL] = column(2)
+    play(fresh(s), SPONSOR, A.Buy(FUEL, 0))  # even the dearest row
     assert p.credits == 0 and p.res[2][FUEL] >= 1
     s = game()
     opp = s.players[1 - s.turn]
