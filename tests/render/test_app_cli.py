@@ -23,6 +23,12 @@ def run(capsys, *argv: str) -> tuple[int, str]:
     (["--game", "octocube", "--variant", "deluxe", "--screenshot", "x.png"], "deluxe"),
     (["--players", "two"], "invalid int value"),
     (["--anim-speed", "-1", "--game", "octocube", "--screenshot", "x.png"], "--anim-speed"),
+    (["--game", "cubitos", "--card-set", "nope", "--screenshot", "x.png"], "unknown card set 'nope'"),
+    (["--game", "cubitos", "--track", "moon", "--screenshot", "x.png"], "unknown Cubitos track 'moon'"),
+    (["--game", "cubitos", "--track", "ahead-of-the-curve", "--laps", "3", "--screenshot", "x.png"], "laps must be 1"),
+    (["--game", "octocube", "--track", "x", "--screenshot", "x.png"], "octocube has no option track"),
+    (["--game", "cubitos", "--show", "score", "--screenshot", "x.png"], "--show 'score' means nothing for Cubitos"),
+    (["--game", "cubitos", "--forced", "maybe"], "invalid choice"),
 ])
 def test_bad_arguments_get_one_line_and_exit_2(capsys, argv, words):
     code, err = run(capsys, *argv)
@@ -93,3 +99,14 @@ def test_a_saved_game_loads_for_a_screenshot_and_other_games_are_refused(capsys,
     toy.save(tmp_path / "toy.json")
     code, err = run(capsys, "--load", str(tmp_path / "toy.json"), "--screenshot", str(out))
     assert code == 2 and "toy game, which cannot be played on screen" in err and err.count("\n") == 1
+
+
+def test_cubitos_options_go_straight_to_that_table():
+    from render.cli import build_parser, make_options
+
+    options = make_options(build_parser().parse_args(
+        ["--game", "cubitos", "--card-set", "race3", "--track", "testing-the-waters", "--seed", "4",
+         "--seats", "human,odds", "--forced", "ask"]))
+    match = options.new_match()
+    assert match.state.setup.set_name == "race3" and match.state.setup.track == "testing-the-waters"
+    assert options.auto_forced is False and match.seats == ["human", "odds"]
