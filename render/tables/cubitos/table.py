@@ -199,11 +199,23 @@ class CubitosTable(GameTable):
             chance = self.host.match.rules.bust_chance(self.state, back=a.back)  # type: ignore[attr-defined]
             back = f", {', '.join(key_words(k) for k in a.back)} back first" if a.back else ""  # type: ignore[attr-defined]
             return f"Push{back} — {chance:.0%} chance to bust"
+        if a.kind == "effect":
+            return self._effect_words()
         if a.kind in BUTTON_WORDS:
             return BUTTON_WORDS[a.kind]
         if a.kind in ("draw", "discard"):
             return f"{a.kind.capitalize()} {', '.join(key_words(k) for k in a.dice)}"  # type: ignore[attr-defined]
         return plain_text(self.host.describe(a).split(": ", 1)[-1]).capitalize()
+
+    def _effect_words(self) -> str:
+        """The space's effect with what it costs: a shortcut's price, a jet pack."""
+        state = self.state
+        effect = state.board.effect[state.seats[state.current_player].node]
+        if effect is None or effect[0] not in ("money", "move", "jet"):
+            return BUTTON_WORDS["effect"]
+        kind, cost, _ = effect
+        return "Use the jet pack" if kind == "jet" else \
+            f"Take the shortcut ({cost} {'money' if kind == 'money' else 'movement'})"
 
     def can_do(self) -> str:
         g = self.gestures

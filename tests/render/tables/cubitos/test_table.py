@@ -115,3 +115,36 @@ def test_people_on_one_screen_need_no_hand_over_the_camera_turns_to_who_decides(
         g = screen.table.gestures
         screen.submit(g.buttons[-1] if g.buttons else g.legal[0])
     raise AssertionError("the second person never decided")
+
+
+def test_h_asks_for_a_hint_and_lights_or_marks_it(app):
+    screen = start(app, ["human", "odds"], seed=4)
+    wait_for(app, lambda: screen.table.active)
+    send(app, "on_key_press", key.H, 0)
+    wait_for(app, lambda: screen.hint_action is not None, seconds=60)
+    assert screen.caption.startswith("Hint: ") and screen.hint_action in screen.state.legal_actions()
+    g = screen.table.gestures
+    if screen.hint_action in g.buttons:
+        marked = [b for b in screen.table.context.buttons if b.selected]
+        assert [b.value for b in marked] == [screen.hint_action]
+    else:
+        assert screen.table.lit() == {t for t, acts in g.by_target.items() if screen.hint_action in acts}
+
+
+def test_a_shortcut_button_says_what_it_costs():
+    from render.tables.cubitos.table import CubitosTable
+
+    state = RULES.new_game(players=2, seed=1, track="ahead-of-the-curve")
+    board = state.board
+    node = next(i for i, e in enumerate(board.effect) if e is not None and e[0] in ("money", "move"))
+    state.seats[state.current_player].node = node
+
+    class Host:
+        pass
+
+    host = Host()
+    host.state = state
+    table = CubitosTable.__new__(CubitosTable)
+    table.host = host
+    kind, cost, _ = board.effect[node]
+    assert table._effect_words() == f"Take the shortcut ({cost} {'money' if kind == 'money' else 'movement'})"
