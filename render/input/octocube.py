@@ -1,7 +1,8 @@
 """Octocube gestures: which legal actions a clicked target, a drag, the wheel or a key means.
 
 Only actions from ``state.legal_actions()`` are ever offered. Targets follow the view's naming:
-("cell", cell) | ("cube", seat) | ("face", seat, slot) | ("area", seat) | ("board_tile", seat, id).
+("cell", cell) | ("cube", seat) | ("face", seat, slot) | ("area", seat) | ("board_tile", seat, id) |
+("board_space", seat, slot) (an empty space of a kids board).
 """
 from __future__ import annotations
 
@@ -57,6 +58,10 @@ class OctocubeGestures:
         fields = {f.name: getattr(a, f.name) for f in dataclasses.fields(a)}
         if a.kind == "pivot":
             return [("cube", self.seat)]
+        if a.kind == "board":  # kids: a tile from the cube at home to a lit board space
+            return [("board_space", self.seat, fields["slot"])]
+        if a.kind == "stack":  # kids: the next tile of the leftover stack, clicked on the cube
+            return [("face", self.seat, fields["face"])]
         if "direction" in fields and self.cube_cell is not None:
             dst = neighbour(self.cube_cell, DIRECTIONS[fields["direction"]], self.state.size)
             return [] if dst is None else [("cell", dst)]
