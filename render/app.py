@@ -23,7 +23,7 @@ from game.octocube.components import COIN_VP
 from render.cli import ON_SCREEN, Options
 from render.input.bot_worker import BotWorker
 from render.input.controller import TableInput
-from render.input.octocube import OctocubeGestures
+from render.input.octocube import STEP_HINTS, OctocubeGestures
 from render.ui import theme
 from render.ui.hud import Banner, ContextButtons, HudBar, LogPanel, SeatScore, Tooltip
 from render.ui.panels import ChoiceMenu, OrientationChooser, ScorePanel
@@ -377,6 +377,8 @@ class GameScreen(Screen):
         kinds = {a.kind for a in g.legal}
         if kinds == {"place"}:
             return "place your cube on a lit edge space"
+        if len(kinds) == 1 and kinds <= STEP_HINTS.keys():
+            return STEP_HINTS[kinds.pop()]
         if "decline" in kinds:
             return "roll again or skip it (P)" if "roll" in kinds else "use the power or skip it (P)"
         words = ("place", "roll", "pivot", "score", "pass", "decline", "retrieve", "power")

@@ -105,7 +105,7 @@ class Stack(Action):
     face: int
 
     def __str__(self) -> str:
-        return f"stack {FACES[self.face]}"
+        return f"stack the {FACES[self.face]} tile"
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

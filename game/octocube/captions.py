@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.core import Action
 from game.octocube.actions import Board, Decline, Pass, Pile, Pivot, Place, Power, Retrieve, Roll, Score, Stack
-from game.octocube.components import DIRECTIONS, KIDS_BOARD, SEAT_NAMES, TILES
+from game.octocube.components import DIRECTIONS, SEAT_NAMES, TILES, space_name
 from game.octocube.components import FACES, TILE_TYPE
 from game.octocube.geometry import ROTATIONS, cell_name, rotate
 from game.octocube.state import EXTRA_ROLL, OctocubeState
@@ -27,14 +27,6 @@ def tile_caption(t: int) -> str:
         return "a coin"
     colour = tile.colour.replace("_", "-")  # type: ignore[union-attr]
     return f"a {colour} {tile.object.capitalize()}"  # type: ignore[union-attr]
-
-
-def space_caption(slot: int) -> str:
-    """A kids board space in words: "green Pearl", "any-colour Pearl", "white, any object"."""
-    obj, colour = KIDS_BOARD[slot]
-    if obj is None:
-        return f"{colour.replace('_', '-')}, any object"  # type: ignore[union-attr]
-    return f"{(colour or 'any-colour').replace('_', '-')} {obj.capitalize()}"
 
 
 def _arrangement(faces: list[int | None]) -> str:
@@ -84,7 +76,7 @@ def describe(state: OctocubeState, action: Action) -> str:
         return f"{who} retrieves the cube and fills {filled} board space{'s' * (filled != 1)}"
     if isinstance(action, Board):
         tile = state.cube_faces[p][action.face]
-        return f"{who} puts {tile_caption(tile)} on the {space_caption(action.slot)} space"  # type: ignore[arg-type]
+        return f"{who} puts {tile_caption(tile)} on the {space_name(action.slot)} space"  # type: ignore[arg-type]
     if isinstance(action, Pile):
         return f"{who} puts the leftover tiles back on {cell_name(action.cell, state.size)}"
     if isinstance(action, Stack):

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 from game.core import Event
 from game.octocube.actions import Board, Pile, Stack
 from game.octocube.components import (
-    BOTTOM, COLOURS, KIDS_BOARD, OBJECTS, SEAT_NAMES, TILE_COLOUR, TILE_OBJECT, TILE_TYPE,
+    BOTTOM, COLOURS, KIDS_BOARD, OBJECTS, SEAT_NAMES, TILE_COLOUR, TILE_OBJECT, TILE_TYPE, space_name, tile_name,
 )
-from game.octocube.geometry import ROTATIONS, rotate
+from game.octocube.geometry import ROTATIONS, cell_name, rotate
 
 if TYPE_CHECKING:
     from game.octocube.state import OctocubeState
@@ -99,8 +99,13 @@ def _held(state: "OctocubeState", p: int) -> list[int]:
     return [t for t in state.cube_faces[p] if t is not None]
 
 
+# Faces in the order a tile of a kind is taken from them: the bottom last, as a hand reaches it last.
+_REACH = (*(f for f in range(6) if f != BOTTOM), BOTTOM)
+
+
 def _face_of(state: "OctocubeState", p: int, kind: int) -> int:
-    return next(f for f, t in enumerate(state.cube_faces[p]) if t is not None and TILE_TYPE[t] == kind)
+    faces = state.cube_faces[p]
+    return next(f for f in _REACH if faces[f] is not None and TILE_TYPE[faces[f]] == kind)  # type: ignore[index]
 
 
 def _results(state: "OctocubeState", p: int) -> set[Result]:
@@ -159,7 +164,7 @@ def _lay(state: "OctocubeState", p: int, face: int, slot: int) -> Event:
     t = state.cube_faces[p][face]
     state.cube_faces[p][face] = None
     state.kids_board[p][slot] = t
-    return Event("boarded", f"{SEAT_NAMES[p]} puts a tile on board space {slot}",
+    return Event("boarded", f"{SEAT_NAMES[p]} puts the {tile_name(t)} on the {space_name(slot)} space",  # type: ignore[arg-type]
                  {"player": p, "tile": t, "slot": slot, "faces": list(state.cube_faces[p])})
 
 
@@ -186,7 +191,7 @@ def pile(state: "OctocubeState", p: int, action: Pile, events: list[Event] | Non
         state.abyss_supply = sorted([*state.abyss_supply, state.abyss[target]])  # type: ignore[list-item]
     state.abyss[target] = None
     state.pile_cell = target
-    events.append(Event("piled", f"{SEAT_NAMES[p]} stacks the leftovers on {target}",
+    events.append(Event("piled", f"{SEAT_NAMES[p]} puts the leftovers on {cell_name(target, state.size)}",
                         {"player": p, "cell": target, "leftovers": _held(state, p)}))
     return _stack_rest(state, p, events)
 
@@ -199,7 +204,7 @@ def _stack_one(state: "OctocubeState", p: int, face: int) -> Event:
     t = state.cube_faces[p][face]
     state.cube_faces[p][face] = None
     state.stacks[state.pile_cell].append(t)  # type: ignore[arg-type]
-    return Event("stacked", f"{SEAT_NAMES[p]} adds a leftover tile to the stack",
+    return Event("stacked", f"{SEAT_NAMES[p]} adds the {tile_name(t)} to the leftover stack",  # type: ignore[arg-type]
                  {"player": p, "tile": t, "cell": state.pile_cell, "faces": list(state.cube_faces[p])})
 
 

@@ -14,7 +14,7 @@ from game.octocube import kids, powers
 from game.octocube.actions import Board, Decline, Pass, Pile, Pivot, Place, Power, Retrieve, Roll, Score, Stack
 from game.octocube.components import (
     ABYSS_A, ABYSS_SUPPLY, ABYSS_TILES, BOTTOM, DIRECTIONS, GRID_SIZE, KIDS_BOARD, NUM_TILES,
-    SEAT_NAMES, STACK_LAYOUTS, TILES,
+    SEAT_NAMES, STACK_LAYOUTS, tile_name,
 )
 from game.octocube.geometry import (
     PIVOTS, ROLLS, ROTATIONS, cell_name, distinct_orientations, distinct_pivots, distinct_subsets, face_key, grid,
@@ -27,11 +27,6 @@ MAIN, EXTRA_ROLL, POWER, RETRIEVE = "main", "extra_roll", "power", "retrieve"
 BOARD, PILE, ORDER = "board", "pile", "order"  # kids Retrieve steps, the cube at home
 PHASES = (MAIN, EXTRA_ROLL, POWER, RETRIEVE, BOARD, PILE, ORDER)
 HOME_PHASES = (BOARD, PILE, ORDER)
-
-
-def tile_name(t: int) -> str:
-    tile = TILES[t]
-    return "coin" if tile.kind == "coin" else f"{tile.colour.replace('_', ' ')} {tile.object}"  # type: ignore[union-attr]
 
 
 class OctocubeState(GameState):
