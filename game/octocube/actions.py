@@ -66,13 +66,46 @@ class Decline(Action):
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Retrieve(Action):
-    """Kids version: take the cube home; ``cell`` gets the leftover stack (-1 when none is left)."""
+    """Kids version: take the cube home; its tiles then go to the board (Board) or back (Pile, Stack)."""
 
     kind = "retrieve"
-    cell: int = -1
 
     def __str__(self) -> str:
-        return "retrieve" + (f" leftovers to {self.cell}" if self.cell >= 0 else "")
+        return "retrieve"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Board(Action):
+    """Kids version: the tile on cube face ``face`` goes on board space ``slot``."""
+
+    kind = "board"
+    face: int
+    slot: int
+
+    def __str__(self) -> str:
+        return f"board {FACES[self.face]} to {self.slot}"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Pile(Action):
+    """Kids version: the tiles that fit no board space go back as a stack on ``cell``."""
+
+    kind = "pile"
+    cell: int
+
+    def __str__(self) -> str:
+        return f"leftovers to {self.cell}"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Stack(Action):
+    """Kids version: the tile on cube face ``face`` goes next on the leftover stack."""
+
+    kind = "stack"
+    face: int
+
+    def __str__(self) -> str:
+        return f"stack the {FACES[self.face]} tile"
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -88,5 +121,5 @@ class Power(Action):
         return f"power {self.power} at {self.cell}" + "".join(f" {a}" for a in self.args)
 
 
-ACTION_CLASSES = (Place, Roll, Pivot, Score, Pass, Decline, Retrieve, Power)
+ACTION_CLASSES = (Place, Roll, Pivot, Score, Pass, Decline, Retrieve, Board, Pile, Stack, Power)
 CODEC = ActionCodec(ACTION_CLASSES)

@@ -106,3 +106,17 @@ KIDS_BOARD: tuple[tuple[str | None, str | None], ...] = (
     ("diamond", None), ("pearl", None), ("sextant", None), ("amphora", None),
     (None, "white"), (None, "light_blue"), (None, "dark_blue"), (None, "green"),
 )
+
+
+def tile_name(t: int) -> str:
+    """A tile in log words: "coin", "light blue pearl"."""
+    tile = TILES[t]
+    return "coin" if tile.kind == "coin" else f"{tile.colour.replace('_', ' ')} {tile.object}"  # type: ignore[union-attr]
+
+
+def space_name(slot: int) -> str:
+    """A kids board space in words: "green pearl", "any-colour pearl", "white, any object"."""
+    obj, colour = KIDS_BOARD[slot]
+    if obj is None:
+        return f"{colour.replace('_', ' ')}, any object"  # type: ignore[union-attr]
+    return f"{(colour or 'any-colour').replace('_', ' ')} {obj}"

@@ -30,13 +30,14 @@ def problems(s: "OctocubeState") -> list[str]:
     for c in range(cells):
         if s.abyss[c] is not None and s.stacks[c]:
             out.append(f"space {c} holds both an Abyss tile and a stack")
-        if s.abyss[c] is None and not s.stacks[c] and c not in on_table:
+        if s.abyss[c] is None and not s.stacks[c] and c not in on_table and c != s.pile_cell:
             out.append(f"emptied space {c} has no Abyss tile and no cube")
     if not 0 <= s.turn < s.num_players or not 0 <= s.first_player < s.num_players:
         out.append("the seat to move is not a seat")
     elif s.phase != "main" and not s.over:
         cell = s.cube_cell[s.turn]
-        wanted = {"power": "advanced", "retrieve": "kids"}.get(s.phase, s.variant)
-        if cell is None or wanted != s.variant or (s.phase == "power" and not s.has_abyss_tile(cell)):
+        home = s.phase in ("board", "pile", "order")  # kids Retrieve steps: the cube is at home
+        wanted = "advanced" if s.phase == "power" else "kids" if home or s.phase == "retrieve" else s.variant
+        if (cell is None) != home or wanted != s.variant or (s.phase == "power" and not s.has_abyss_tile(cell)):
             out.append(f"phase {s.phase!r} does not fit the position")
     return out

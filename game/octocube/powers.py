@@ -39,28 +39,36 @@ def _options(state: "OctocubeState", p: int, letter: str) -> list[tuple[int, ...
     faces = state.cube_faces[p]
     cell = state.cube_cell[p]
     top = faces[TOP]
-    if letter == "B":  # EN:217
-        return [] if top is None else [(t,) for t in _board_tiles(state, p, top)]
+    if letter == "B":  # EN:217: the cube top must have a matching board space, so no coin
+        return [] if top is None or TILE_OBJECT[top] < 0 else [(t,) for t in _board_tiles(state, p, top)]
     if letter == "C":  # EN:218
         return [(c,) for c in _free_cells(state)]
     if letter == "D":  # EN:219: visible = top of a stack no cube covers
         return [] if top is not None else [(c,) for c in _free_cells(state) if state.stacks[c]]
     if letter == "E":  # EN:220: a new arrangement only
         return [(o,) for o in distinct_orientations(pattern(face_key(faces)))[1:]]
-    if letter == "F":  # EN:221
-        adjacent = [n for _, n in state.free_neighbours(cell) if state.stacks[n]]  # type: ignore[arg-type]
+    if letter == "F":  # EN:221: the stack top must have a matching board space, so no coin
+        adjacent = [n for _, n in state.free_neighbours(cell)  # type: ignore[arg-type]
+                    if state.stacks[n] and TILE_OBJECT[state.stacks[n][-1]] >= 0]
         return [(n, t) for n in adjacent for t in _board_tiles(state, p, state.stacks[n][-1])]
     if letter == "G":  # EN:222
         return [(q,) for q in _rivals(state, p)]
     if letter == "H":  # EN:223, ruling: Abyss tiles count as stack material, empty spaces do not
         spaces = [c for c in _free_cells(state) if state.stacks[c] or state.has_abyss_tile(c)]
-        return [(a, b) for i, a in enumerate(spaces) for b in spaces[i + 1:]]
+        return [(a, b) for i, a in enumerate(spaces) for b in spaces[i + 1:] if not _look_alike(state, a, b)]
     if letter == "I":  # EN:224
         if top is None:
             return []
         return [(q,) for q in _rivals(state, p)
                 if state.cube_faces[q][TOP] is not None and TILE_TYPE[state.cube_faces[q][TOP]] != TILE_TYPE[top]]  # type: ignore[index]
     raise ValueError(f"no power {letter!r}")
+
+
+def _look_alike(state: "OctocubeState", a: int, b: int) -> bool:
+    """Two one-tile stacks of one type: swapping them changes nothing anyone could ever tell."""
+    sa, sb = state.stacks[a], state.stacks[b]
+    return (len(sa) == len(sb) == 1 and TILE_TYPE[sa[0]] == TILE_TYPE[sb[0]]
+            and state.abyss[a] == state.abyss[b])
 
 
 def actions_for(state: "OctocubeState", p: int, cell: int, tile: int) -> list[Power]:

@@ -69,6 +69,7 @@ def _load(d: dict[str, Any]) -> OctocubeState:
     s.abyss_supply = [int(a) for a in d["abyss_supply"]]
     s.first_player, s.turn = int(d["first_player"]), int(d["turn"])
     s.phase, s.end_triggered, s.over = d["phase"], bool(d["end_triggered"]), bool(d["over"])
+    s.pile_cell = _opt_int(d.get("pile_cell"))
     per_seat = (s.cube_cell, s.cube_faces, s.collected, s.kids_board, s.vp)
     if len(s.stacks) != cells or len(s.abyss) != cells or any(len(x) != players for x in per_seat):
         raise ValueError("wrong number of spaces or seats")

@@ -11,10 +11,10 @@ from typing import Any
 
 from game.core import Action, Event, GameState, IllegalAction, Rng
 from game.octocube import kids, powers
-from game.octocube.actions import Decline, Pass, Pivot, Place, Power, Retrieve, Roll, Score
+from game.octocube.actions import Board, Decline, Pass, Pile, Pivot, Place, Power, Retrieve, Roll, Score, Stack
 from game.octocube.components import (
     ABYSS_A, ABYSS_SUPPLY, ABYSS_TILES, BOTTOM, DIRECTIONS, GRID_SIZE, KIDS_BOARD, NUM_TILES,
-    SEAT_NAMES, STACK_LAYOUTS, TILES,
+    SEAT_NAMES, STACK_LAYOUTS, tile_name,
 )
 from game.octocube.geometry import (
     PIVOTS, ROLLS, ROTATIONS, cell_name, distinct_orientations, distinct_pivots, distinct_subsets, face_key, grid,
@@ -24,12 +24,9 @@ from game.octocube.scoring import final_breakdown, final_totals, object_count, s
 
 VARIANTS = ("basic", "kids", "advanced")
 MAIN, EXTRA_ROLL, POWER, RETRIEVE = "main", "extra_roll", "power", "retrieve"
-PHASES = (MAIN, EXTRA_ROLL, POWER, RETRIEVE)
-
-
-def tile_name(t: int) -> str:
-    tile = TILES[t]
-    return "coin" if tile.kind == "coin" else f"{tile.colour.replace('_', ' ')} {tile.object}"  # type: ignore[union-attr]
+BOARD, PILE, ORDER = "board", "pile", "order"  # kids Retrieve steps, the cube at home
+PHASES = (MAIN, EXTRA_ROLL, POWER, RETRIEVE, BOARD, PILE, ORDER)
+HOME_PHASES = (BOARD, PILE, ORDER)
 
 
 class OctocubeState(GameState):
@@ -49,6 +46,7 @@ class OctocubeState(GameState):
         self.first_player = 0
         self.turn = 0
         self.phase = MAIN
+        self.pile_cell: int | None = None  # where the kids leftover stack is being built (ORDER)
         self.end_triggered = False
         self.over = False
         self.rng = rng
@@ -106,7 +104,7 @@ class OctocubeState(GameState):
         s.kids_board = [list(b) for b in self.kids_board]
         s.vp = list(self.vp)
         s.abyss_supply = list(self.abyss_supply)
-        s.first_player, s.turn, s.phase = self.first_player, self.turn, self.phase
+        s.first_player, s.turn, s.phase, s.pile_cell = self.first_player, self.turn, self.phase, self.pile_cell
         s.end_triggered, s.over = self.end_triggered, self.over
         s.rng = self.rng.clone()
         s._legal = self._legal
@@ -144,8 +142,8 @@ class OctocubeState(GameState):
     def _compute_legal(self) -> list[Action]:
         p = self.turn
         cell = self.cube_cell[p]
-        if self.phase == RETRIEVE:
-            return kids.retrieve_actions(self, p)
+        if self.phase in _KIDS_STEPS:
+            return _KIDS_STEPS[self.phase](self, p)  # type: ignore[return-value]
         if self.phase == POWER:
             return [*powers.actions_for(self, p, cell, self.abyss[cell]), Decline()]  # type: ignore[arg-type,index]
         if self.phase == EXTRA_ROLL:
@@ -154,7 +152,7 @@ class OctocubeState(GameState):
         if cell is None:
             return _placements(self.size, self.cube_cell, key)
         if self.variant == "kids":
-            return [*self._rolls(cell), *kids.retrieve_actions(self, p)]
+            return [*self._rolls(cell), _RETRIEVE]
         acts: list[Action] = [*self._rolls(cell)]
         acts.extend(_turns_and_scores(pattern(key)))
         if self.variant == "advanced":
@@ -165,6 +163,8 @@ class OctocubeState(GameState):
         """Whether ``action`` is in ``legal_actions()``, without building that list (apply's check)."""
         p, phase, cls = self.turn, self.phase, type(action)
         cell = self.cube_cell[p]
+        if phase in HOME_PHASES or cls in _HOME_ACTIONS:
+            return phase in HOME_PHASES and action in self.legal_actions()
         if cls is Place:
             return (phase == MAIN and cell is None and action.cell in self.edge_cells()  # type: ignore[attr-defined]
                     and action.cell not in self.cube_cell  # type: ignore[attr-defined]
@@ -176,8 +176,7 @@ class OctocubeState(GameState):
         if cls is Decline:
             return phase in (EXTRA_ROLL, POWER)
         if cls is Retrieve:
-            offered = self._legal if self._legal is not None else kids.retrieve_actions(self, p)
-            return self.variant == "kids" and phase in (MAIN, RETRIEVE) and action in offered
+            return self.variant == "kids" and phase in (MAIN, RETRIEVE)
         if cls is Power:
             return phase in (MAIN, POWER) and self.variant == "advanced" and powers.allows(self, p, action, phase == POWER)  # type: ignore[arg-type]
         return (phase == MAIN and self.variant != "kids"
@@ -212,7 +211,17 @@ class OctocubeState(GameState):
         elif isinstance(action, Decline):
             events.append(Event("declined", f"{SEAT_NAMES[p]} declines", {"player": p, "phase": self.phase}))
         elif isinstance(action, Retrieve):
-            events += kids.retrieve(self, p, action.cell)
+            next_phase, more = kids.retrieve(self, p)
+            events += more
+        elif isinstance(action, Board):
+            next_phase, more = kids.board(self, p, action)
+            events += more
+        elif isinstance(action, Pile):
+            next_phase, more = kids.pile(self, p, action)
+            events += more
+        elif isinstance(action, Stack):
+            next_phase, more = kids.stack(self, p, action)
+            events += more
         elif isinstance(action, Power):
             events += powers.use(self, p, action)
         self.phase = next_phase
@@ -330,11 +339,13 @@ class OctocubeState(GameState):
 
     # ---- views, saves, bots --------------------------------------------------------------
     def observation(self, seat: int) -> dict[str, Any]:
-        """Only stack tops are visible; other seats' VP tokens lie face down; the supply is unseen."""
+        """Only the tops of stacks no cube covers are visible; other seats' VP tokens lie face down
+        until the game is over (they are turned over to count); the supply is unseen."""
         d = self.to_dict()
         del d["rng"]
-        d["stacks"] = [{"height": len(s), "top": s[-1] if s else None} for s in self.stacks]
-        d["vp"] = [v if i == seat else None for i, v in enumerate(self.vp)]
+        d["stacks"] = [{"height": len(s), "top": s[-1] if s and c not in self.cube_cell else None}
+                       for c, s in enumerate(self.stacks)]
+        d["vp"] = [v if i == seat or self.over else None for i, v in enumerate(self.vp)]
         d["abyss_supply"] = len(self.abyss_supply)
         d["seat"] = seat
         return d
@@ -355,22 +366,23 @@ class OctocubeState(GameState):
             "first_player": self.first_player,
             "turn": self.turn,
             "phase": self.phase,
+            "pile_cell": self.pile_cell,
             "end_triggered": self.end_triggered,
             "over": self.over,
             "rng": self.rng.to_dict(),
         }
 
     def determinize(self, seat: int, rng: Rng) -> "OctocubeState":
-        """Re-deal the unseen tiles below the stack tops, keeping heights, and the unseen Abyss tiles."""
+        """Re-deal the unseen tiles (below the tops, and whole stacks under a cube), keeping heights,
+        and the unseen Abyss tiles."""
         s = self.clone()
-        hidden = [t for st in s.stacks for t in st[:-1]]
+        unseen = [len(st) - (1 if st and c not in s.cube_cell else 0) for c, st in enumerate(s.stacks)]
+        hidden = [t for st, n in zip(s.stacks, unseen) for t in st[:n]]
         rng.shuffle(hidden)
         i = 0
-        for st in s.stacks:
-            n = len(st) - 1
-            if n > 0:
-                st[:n] = hidden[i:i + n]
-                i += n
+        for st, n in zip(s.stacks, unseen):
+            st[:n] = hidden[i:i + n]
+            i += n
         if self.variant == "advanced":  # elsewhere the supply tiles are alike
             unseen = [a for a in range(len(ABYSS_TILES)) if a not in s.abyss]
             rng.shuffle(unseen)
@@ -383,6 +395,10 @@ class OctocubeState(GameState):
 # Shared action objects: legal_actions builds lists of these instead of new objects.
 _PLACES = [[Place(c, o) for o in range(len(ROTATIONS))] for c in range(max(GRID_SIZE.values()) ** 2)]
 _ROLLS = [Roll(d) for d in range(len(DIRECTIONS))]
+_RETRIEVE = Retrieve()
+_HOME_ACTIONS = (Board, Pile, Stack)
+_KIDS_STEPS = {RETRIEVE: lambda s, p: [_RETRIEVE], BOARD: kids.board_actions, PILE: kids.pile_actions,
+               ORDER: kids.stack_actions}
 
 
 def _placements(size: int, blocked: list[int | None], key: tuple[int, ...]) -> list[Action]:

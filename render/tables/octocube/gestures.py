@@ -1,7 +1,8 @@
 """Octocube gestures: which legal actions a clicked target, a drag, the wheel or a key means.
 
 Only actions from ``state.legal_actions()`` are ever offered. Targets follow the view's naming:
-("cell", cell) | ("cube", seat) | ("face", seat, slot) | ("area", seat) | ("board_tile", seat, id).
+("cell", cell) | ("cube", seat) | ("face", seat, slot) | ("area", seat) | ("board_tile", seat, id) |
+("board_space", seat, slot) (an empty space of a kids board).
 """
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import dataclasses
 from typing import Any, Iterable
 
 from game.core import Action, GameState
-from game.octocube.components import DIRECTIONS, TILE_TYPE
+from game.octocube.components import BOTTOM, DIRECTIONS, TILE_TYPE
 
 Target = tuple[Any, ...]
 
@@ -18,6 +19,10 @@ STEPS = {"north": (-1, 0), "south": (1, 0), "east": (0, 1), "west": (0, -1)}  # 
 CLOCKWISE, HALF, ANTICLOCKWISE = 1, 2, 3
 CELL_FIELDS = ("cell", "dst", "target_cell", "to_cell")
 BUTTON_KINDS = ("score", "pass", "decline")
+# What to do while a kids Retrieve asks one of its questions (the only kind of action offered then).
+STEP_HINTS = {"board": "click a lit space of your board to put a tile there",
+              "pile": "click a lit space of the table: your leftover tiles go there",
+              "stack": "click the tiles on your cube in the order they go on the leftover stack"}
 # What each argument of an advanced power names (game/octocube/powers.py): a space, a tile on the own
 # board, an opponent's cube, or a way to turn the own cube (chosen like a placement).
 POWER_ARGS = {"B": ("board",), "C": ("cell",), "D": ("cell",), "E": ("orient",), "F": ("cell", "board"),
@@ -57,6 +62,11 @@ class OctocubeGestures:
         fields = {f.name: getattr(a, f.name) for f in dataclasses.fields(a)}
         if a.kind == "pivot":
             return [("cube", self.seat)]
+        if a.kind == "board":  # kids: a tile from the cube at home to a lit board space
+            return [("board_space", self.seat, fields["slot"])]
+        if a.kind == "stack":  # kids: the next tile of the leftover stack, clicked on the cube; the
+            # bottom tile cannot be clicked (the cube rests on it), so it gets a button instead
+            return [] if fields["face"] == BOTTOM else [("face", self.seat, fields["face"])]
         if "direction" in fields and self.cube_cell is not None:
             dst = neighbour(self.cube_cell, DIRECTIONS[fields["direction"]], self.state.size)
             return [] if dst is None else [("cell", dst)]

@@ -217,7 +217,8 @@ class Layout:
     def collected_matrices(self, table: Table, seat: int) -> dict[int, np.ndarray]:
         out: dict[int, np.ndarray] = {}
         heights: dict[tuple[int, int] | None, int] = {}
-        for t in table.collected[seat]:
+        on_board = [t for t in table.kids_board[seat] if t is not None]  # kids: filled board spaces
+        for t in table.collected[seat] + on_board:
             space = self.space_of(seat, table, t)
             level = heights.get(space, 0)
             heights[space] = level + 1

@@ -10,7 +10,7 @@ from game.core import Action, Event
 from game.octocube.components import COIN_VP
 from render.tables.kit import GameTable, Host
 from render.tables.octocube.controller import TableInput
-from render.tables.octocube.gestures import OctocubeGestures
+from render.tables.octocube.gestures import STEP_HINTS, OctocubeGestures
 from render.tables.octocube.panels import OrientationChooser, ScorePanel
 from render.tables.octocube.tiles import describe_target, tile_name
 from render.tables.octocube.view import OctocubeView
@@ -194,6 +194,8 @@ class OctocubeTable(GameTable):
         kinds = {a.kind for a in g.legal}
         if kinds == {"place"}:
             return "place your cube on a lit edge space"
+        if len(kinds) == 1 and kinds <= STEP_HINTS.keys():
+            return STEP_HINTS[kinds.pop()]
         if "decline" in kinds:
             return "roll again or skip it (P)" if "roll" in kinds else "use the power or skip it (P)"
         return "you can " + " · ".join(

@@ -32,7 +32,7 @@ from render.scene.tabletop import MODE_CUBE, MODE_GLOW, MODE_TILE, MODE_TOP_PRIN
 from render.scene.xform import blend_rigid, rotate, scale, translate
 from render.tables.octocube import art
 from render.tables.octocube.layout import (ABYSS_R, ABYSS_T, BADGE_HALF, BOARD_HALF, CUBE_BEVEL, CUBE_HALF, CUBE_ROTATIONS,
-                                          FACE_TILES, SLOT_DIRS, SPACE_HALF, TILE_HALF, TILE_T, Y, Layout, Table,
+                                          FACE_TILES, SLOT_DIRS, SPACE_HALF, SPACE_PITCH, TILE_HALF, TILE_T, Y, Layout, Table,
                                           pivot_rotation, roll_rotation, slot_permutation)
 
 Target = tuple
@@ -211,6 +211,10 @@ class OctocubeView:
             if target[0] == "cell":
                 x, y, z = lay.cell_xz_y(target[1], 0.006)
                 mats.append(translate(x, y, z) @ scale(0.98))
+                rings.append(CELL_RING)
+            elif target[0] == "board_space":
+                mats.append(lay.board_space(target[1], *divmod(target[2], 4)) @ translate(0, 0.006, 0)
+                            @ scale(SPACE_PITCH))
                 rings.append(CELL_RING)
             elif target[0] == "area":
                 lo, hi = lay.area_box(target[1])
@@ -455,6 +459,10 @@ class OctocubeView:
             for t, m in tops.values():
                 p = m[:3, 3]
                 out.append((("board_tile", seat, t), p - ext - (0, p[1] - TILE_T / 2, 0), p + ext))
+        for seat, board in enumerate(table.kids_board if lay.variant == "kids" else []):
+            for slot in (s for s, t in enumerate(board) if t is None):
+                p = lay.board_space(seat, *divmod(slot, 4))[:3, 3]
+                out.append((("board_space", seat, slot), p - ext - (0, p[1] - TILE_T / 2, 0), p + ext))
         for seat in range(table.num_players):
             out.append((("area", seat), *lay.area_box(seat)))
         self._box_cache = ([t for t, _, _ in out], np.array([lo for _, lo, _ in out]), np.array([hi for _, _, hi in out]))
@@ -517,4 +525,6 @@ class OctocubeView:
             return [(lo + hi) / 2, lo + (hi - lo) * (0.15, 1, 0.5), lo + (hi - lo) * (0.85, 1, 0.5)]
         if kind == "board_tile":
             return [lay.collected_matrices(table, target[1])[target[2]][:3, 3] + (0, TILE_T / 2, 0)]
+        if kind == "board_space":
+            return [lay.board_space(target[1], *divmod(target[2], 4))[:3, 3] + (0, TILE_T / 2, 0)]
         raise ValueError(f"unknown target {target!r}")

@@ -76,12 +76,14 @@ def test_random_games_long(variant, players):
 
 
 def _candidates(s: OctocubeState) -> list:
-    """Legal actions plus many near misses: every Place, Roll, Pivot, Score, Pass, Decline, Retrieve."""
-    from game.octocube.actions import Decline, Pass, Pivot, Place, Power, Retrieve, Roll, Score
+    """Legal actions plus many near misses: every Place, Roll, Pivot, Score, Pass, Decline, Retrieve,
+    and the kids Retrieve steps."""
+    from game.octocube.actions import Board, Decline, Pass, Pile, Pivot, Place, Power, Retrieve, Roll, Score, Stack
 
     cells = range(s.size * s.size)
     out = [Place(c, o) for c in cells for o in range(24)] + [Roll(d) for d in range(4)]
-    out += [Pivot(q) for q in (1, 2, 3)] + [Pass(), Decline()] + [Retrieve(c) for c in range(-1, s.size * s.size)]
+    out += [Pivot(q) for q in (1, 2, 3)] + [Pass(), Decline(), Retrieve()] + [Pile(c) for c in cells]
+    out += [Board(f, slot) for f in range(6) for slot in range(16)] + [Stack(f) for f in range(6)]
     out += [Score(tuple(f for f in range(6) if m >> f & 1)) for m in range(64)]
     out += [Power(c, letter, a.args) for a in s.legal_actions() if isinstance(a, Power) for c in cells for letter in "CH"]
     return out + s.legal_actions()

@@ -86,6 +86,7 @@ def test_f_swaps_an_adjacent_visible_tile_with_a_board_tile():
     assert not powers(s)  # empty board
     mine = tile("diamond", "white")
     s.collected[0] = [mine]
+    s.stacks[1].append(tile("amphora", "green"))  # this seed's top there is a coin, which F cannot take
     s._legal = None
     target = next(a for a in powers(s) if a.args[0] == 1)
     taken = s.stacks[1][-1]
@@ -187,3 +188,26 @@ def test_abyss_tiles_are_laid_power_side_up_with_a_reveal():
     events = s.apply(Roll(1))
     laid = next(e for e in events if e.kind == "abyss_placed")
     assert laid.reveal and laid.data["abyss"] == s.abyss[1] and "(" in laid.text
+
+
+def test_b_and_f_never_send_a_coin_to_the_board():
+    """A coin has no matching board space (ruling: B and F with coins)."""
+    s = advanced("B")
+    s.collected[0] = [tile("diamond", "green")]
+    cube_at(s, 0, 5, [coin(0), None, None, None, None, None])
+    assert not powers(s)
+    s = advanced("F")
+    s.collected[0] = [tile("diamond", "green")]
+    s.stacks[1].append(coin(0))
+    s.stacks[9].append(tile("amphora", "white"))
+    cube_at(s, 0, 5)
+    assert {a.args[0] for a in powers(s)} == {9}  # the coin-topped stacks on 1 and 4 are left out
+
+
+def test_h_leaves_out_swaps_of_two_alike_one_tile_stacks():
+    s = advanced("H")
+    s.stacks[1], s.stacks[2] = [tile("pearl", "white", 0)], [tile("pearl", "white", 1)]
+    s.stacks[3] = [tile("pearl", "green")]
+    cube_at(s, 0, 5)
+    pairs = {a.args for a in powers(s)}
+    assert (1, 2) not in pairs and (1, 3) in pairs and (2, 3) in pairs
