@@ -29,6 +29,9 @@ PHASES = (MAIN, EXTRA_ROLL, POWER, RETRIEVE, BOARD, PILE, ORDER)
 HOME_PHASES = (BOARD, PILE, ORDER)
 
 
+FACE_DOWN = "face down"  # an Abyss tile of the basic and kids games, as the observation shows it
+
+
 class OctocubeState(GameState):
     def __init__(self, variant: str, players: int, rng: Rng) -> None:
         self.variant = variant
@@ -292,11 +295,16 @@ class OctocubeState(GameState):
         return faces[BOTTOM], bool(stack)
 
     def leave(self, p: int) -> list[Event]:
-        """Take cube ``p`` off its space; an emptied space gets its Abyss tile now (ruling 6)."""
+        """Take cube ``p`` off its space: the stack's top comes into view (a reveal: undo never
+        steps back over it), or an emptied space gets its Abyss tile now (ruling 6)."""
         cell = self.cube_cell[p]
         self.cube_cell[p] = None
-        if cell is None or self.stacks[cell] or self.abyss[cell] is not None:
+        if cell is None or self.abyss[cell] is not None and not self.stacks[cell]:
             return []
+        if self.stacks[cell]:
+            top = self.stacks[cell][-1]
+            return [Event("uncovered", f"{tile_name(top)} comes into view on {cell_name(cell, self.size)}",
+                          {"cell": cell, "top": top}, reveal=True)]
         return self.lay_abyss(cell)
 
     def lay_abyss(self, cell: int) -> list[Event]:
@@ -347,6 +355,8 @@ class OctocubeState(GameState):
                        for c, s in enumerate(self.stacks)]
         d["vp"] = [v if i == seat or self.over else None for i, v in enumerate(self.vp)]
         d["abyss_supply"] = len(self.abyss_supply)
+        if self.variant != "advanced":  # laid face down: which tile it is, nobody sees
+            d["abyss"] = [FACE_DOWN if t is not None and t >= 0 else t for t in self.abyss]
         d["seat"] = seat
         return d
 

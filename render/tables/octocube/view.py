@@ -37,7 +37,7 @@ from render.tables.octocube.layout import (ABYSS_R, ABYSS_T, BADGE_HALF, BOARD_H
 
 Target = tuple
 NUM_ABYSS = len(ABYSS_TILES)
-QUIET_EVENTS = {"passed", "declined", "end_triggered", "final_scoring", "game_over"}
+QUIET_EVENTS = {"passed", "declined", "end_triggered", "final_scoring", "game_over", "uncovered"}
 HIGHLIGHT, HOVER = 0.55, 1.0
 GLOW_COLOUR = (1.0, 0.82, 0.35)
 HOVER_COLOUR = (1.0, 1.0, 0.85)
