@@ -164,7 +164,10 @@ class CubitosState(GameState):
         return list(self.winner) if self.phase == "over" else super().winners()
 
     def observation(self, seat: int) -> dict[str, Any]:
-        return self.to_dict()
+        """Everything but the random-number state, from which the next rolls could be foreseen."""
+        d = self.to_dict()
+        del d["rng"]
+        return d
 
     def to_dict(self) -> dict[str, Any]:
         st = self.setup
