@@ -11,13 +11,13 @@ Lane layout: `NN: tok tok ...` per step, `---- red line k ----` between steps. T
 Neighbours: (s±1, l); odd l: (s, l±1), (s+1, l±1); even l: (s-1, l±1), (s, l±1).
 
 Runners follow the printed track (docs/rulings/cubitos.md, "moving"): every space carries its
-place along it (`order`: the step number on a lane track, the angle round the infield on the hex
-oval) and a step never goes to a smaller one. Distances to the finish over land (`dist_land`) and
+place along it (`order`: the step number on a lane track; on the hex oval, minus the distance to
+the finish, over land for land spaces, over any space for water) and a step never goes to a
+smaller one; the oval's start space is left toward section 0 and entered from sections 7-8. Distances to the finish over land (`dist_land`) and
 over any space (`dist_all`) measure progress.
 """
 from __future__ import annotations
 
-import math
 import re
 from collections import deque
 from dataclasses import dataclass, field
@@ -185,7 +185,6 @@ def _lanes(board: Board, text: str, prefix: str, line0: int, order0: int) -> tup
 def _hex(board: Board, text: str) -> None:
     grid = {(int(raw[:2]), (i - 4) // 2): raw[i:i + 2] for raw in text.splitlines()
             for i in range(4, len(raw) - 1, 2) if raw[i:i + 2].strip()}
-    angle = _angles([c for c, code in grid.items() if code == "##"], [c for c, code in grid.items() if code == "SS"])
     cells: dict[tuple[int, int], int] = {}
     start = board.add("start/finish", -1.0)
     for (row, x), code in grid.items():
@@ -196,7 +195,7 @@ def _hex(board: Board, text: str) -> None:
             continue
         digit, feature = int(code[0]), code[1]
         rewards = (("credits", int(feature)),) if feature.isdigit() else _HEX_REWARDS.get(feature, ())
-        cells[(row, x)] = board.add(f"{row}.{x}", angle(row, x), feature == "~", digit, rewards)
+        cells[(row, x)] = board.add(f"{row}.{x}", 0.0, feature == "~", digit, rewards)  # order: build()
     for (r, x), node in cells.items():
         for key in ((r, x - 2), (r, x + 2), (r - 1, x - 1), (r - 1, x + 1), (r + 1, x - 1), (r + 1, x + 1)):
             other = cells.get(key)
@@ -205,25 +204,6 @@ def _hex(board: Board, text: str) -> None:
     board.start = board.finish = start
     board.lap = True
     board.lap_entries = frozenset(n for n in board.adj[start] if board.line[n] >= LINES_PER_TRACK - 1)
-
-
-def _angles(infield: list[tuple[int, int]], start: list[tuple[int, int]]):
-    """A hex cell's place round the oval: its angle (degrees) about the infield's centre, counted
-    from the start space in the direction the sections are numbered."""
-    def point(row: float, x: float) -> tuple[float, float]:
-        return x / 2, row * math.sqrt(3) / 2  # x counts half cells; rows are a hex height apart
-
-    def centre(cells: list[tuple[int, int]]) -> tuple[float, float]:
-        xs, ys = zip(*(point(r, x) for r, x in cells))
-        return sum(xs) / len(xs), sum(ys) / len(ys)
-
-    (cx, cy), (sx, sy) = centre(infield), centre(start)
-    base = math.atan2(sy - cy, sx - cx)
-
-    def angle(row: int, x: int) -> float:
-        px, py = point(row, x)
-        return math.degrees((math.atan2(py - cy, px - cx) - base) % (2 * math.pi))
-    return angle
 
 
 def _reach(board: Board) -> list[int]:
@@ -288,10 +268,12 @@ def build(name: str) -> Board:
     if name in tracks.JOINED:
         for k, (first, last) in enumerate(ends):
             board.track_end_line[first:last + 1] = [LINES_PER_TRACK * (k + 1)] * (last + 1 - first)
-    board.ahead = [[b for b in board.adj[a] if board.forward(a, b)] for a in range(board.size)]
-    board.from_start = _reach(board)
     board.dist_land = _distances(board, True)
     board.dist_all = _distances(board, False)
+    if board.lap:  # round the oval's bends no row or angle leads everywhere; the way to the finish does
+        board.order = [-float(board.dist_all[n] if board.water[n] else board.dist_land[n]) for n in range(board.size)]
+    board.ahead = [[b for b in board.adj[a] if board.forward(a, b)] for a in range(board.size)]
+    board.from_start = _reach(board)
     if board.lap:
         board.lap_length = 1 + min(board.dist_land[n] for n in board.adj[board.start] if n not in board.lap_entries)
     return board

@@ -62,3 +62,12 @@ def test_every_space_is_reachable_from_the_start(track):
                     seen.add(n)
                     queue.append(n)
         assert [b.labels[n] for n in range(b.size) if n not in seen and not (land and b.water[n])] == []
+
+
+@pytest.mark.parametrize("track", track_names())
+def test_no_land_space_is_a_dead_end(track):
+    """From every land space but the finish a runner can go on over land (a step or an effect)."""
+    b = build(track)
+    stuck = [b.labels[n] for n in range(b.size) if n != b.finish and not b.water[n] and not b.effect[n]
+             and not [m for m in b.steps(n) if not b.water[m]]]
+    assert stuck == []
