@@ -1,7 +1,8 @@
 """The 56 cards' effects: when each may be used, the choices it offers, what it does.
 
 Windows: "roll" = at a push/pass decision, "run4" = Run abilities before the swords are
-compared, "abil" = your Run turn before moving, "buy" = after moving, before buying (Bob).
+compared, "abil" = your Run turn before moving, "buy" = after moving, before the first purchase
+(Bob, and the abilities that count what the Move step can change: LATE).
 Now abilities come from ``seat.now`` right after a die lands; ongoing Active abilities trigger
 on a push (push_triggers/after_push) or when a push would bust (bust_options).
 """
@@ -13,12 +14,15 @@ from typing import Callable
 
 from game.core import Action, Event
 from game.cubitos import cards, flow
-from game.cubitos.actions import Use
+from game.cubitos.actions import RollChosen, Skip, Take, Use
 from game.cubitos.dice import FACE_GAIN, FACES, GRAYS, START
 from game.cubitos.state import ACTIVE, DISCARD, DRAW, KIND_ORDER, ROLL, USED_FAN, USED_NOW, USED_RUN, ZONES, CubitosState
 
 RUN = ("run4", "abil")
 ANY = ("roll", "run4", "abil")
+# Run abilities counting what the Move step's rewards can change (dice lost, fan count), so also
+# usable after it (rulings: "abilities after the Move step").
+LATE = (*RUN, "buy")
 ROLL_FROM_DRAW = {"Fast Cat": 2, "Muggles": 2, "Dugout": 3, "Batter Beaver": 2}
 PUNK_FRUIT_MAX = 9
 Options = list[tuple[str, ...]]
@@ -242,7 +246,8 @@ def _benchwarmer(s, p, d, o, events):
 
 
 def _batter_options(s, p, d):
-    return [(k,) for k in s.any_die(p)] if s.seats[p].got_credit else [()]
+    """Only once a credit was gained (it costs nothing else), then compulsory: see ``blocked``."""
+    return ([(k,) for k in s.any_die(p)] or [()]) if s.seats[p].got_credit else []
 
 
 def _batter(s, p, d, o, events):
@@ -305,26 +310,12 @@ def _up_to_11(s, p, d, o, events):
     flow.gain(s, p, move=counted // cards.UP_TO_11_DICE_PER_MOVE)
 
 
-def _punk_dice(s: CubitosState, p: int) -> list[int]:
-    """One die per colour (grays are one colour) from the Roll Zone, else the Draw Zone."""
-    seat = s.seats[p]
-    chosen: dict[str, int] = {}
-    for z in (ROLL, DRAW):
-        for x in seat.zones[z]:
-            group = "gray" if s.colour(x) in GRAYS else s.colour(x)
-            chosen.setdefault(group, x)
-    groups = sorted(chosen, key=lambda g: KIND_ORDER.index("lgray" if g == "gray" else g))
-    return [chosen[g] for g in groups[:PUNK_FRUIT_MAX]]
-
-
 def _punk_run(s, p, d, o, events):
-    flow.roll(s, p, _punk_dice(s, p), "Punk Fruit", events)
+    s.seats[p].tasks.insert(0, ("Punk Fruit", -1, 0, 0, 0))
 
 
 def _bob_options(s, p, d):
     seat, b = s.seats[p], s.board
-    if seat.buys:
-        return []
     return [(b.labels[n],) for n in b.near(seat.node, 2) if b.rewards[n]]
 
 
@@ -381,11 +372,11 @@ def _broken_cow_options(s, p, d):
 
 USES: dict[str, Spec] = {
     "Smelly Cat": Spec(RUN, once, gains(move=2)),
-    "Cat Tastrophy": Spec(RUN, lambda s, p, d: [(c,) for c in flow.gainable(s, s.seats[p].fans)], _cat_tastrophy),
+    "Cat Tastrophy": Spec(LATE, lambda s, p, d: [(c,) for c in flow.gainable(s, s.seats[p].fans)], _cat_tastrophy),
     "Fat Cat": Spec(RUN, lambda s, p, d: [(c,) for c in GRAYS if s.trays[c]] or [()], _fat_cat),
     "Dope Cat": Spec(RUN, when(lambda s, p, d: has(s, p, "brown") or has(s, p, "green")), _dope_cat),
     "Broken Cow": Spec(ANY, _broken_cow_options, _broken_cow),
-    "Schmutz": Spec(RUN, once, _schmutz),
+    "Schmutz": Spec(LATE, once, _schmutz),
     "Rich Dog": Spec(RUN, once, gains(money=3, lose=True)),
     "Captain Bark": Spec(RUN, _bark_options, _bark),
     "Dapper Doggie": Spec(RUN, once, _dapper),
@@ -394,8 +385,8 @@ USES: dict[str, Spec] = {
     "Muggles": Spec(RUN, once, gains(money=2, lose=True)),
     "Reliever Beaver": Spec(RUN, lambda s, p, d: [(k,) for k in s.kinds(p, ROLL)], _lose_roll_die),
     "Benchwarmer": Spec(RUN, lambda s, p, d: [(k,) for k in lose_other(s, p, d)], _benchwarmer),
-    "Batter Beaver": Spec(RUN, _batter_options, _batter),
-    "Mr. Bats": Spec(RUN, lambda s, p, d: [("money",), ("credits",)], _bats),
+    "Batter Beaver": Spec(("buy",), _batter_options, _batter),
+    "Mr. Bats": Spec(LATE, lambda s, p, d: [("money",), ("credits",)], _bats),
     "The Babe": Spec(RUN, once, _babe),
     "The Big Cheese": Spec(RUN, once, _big_cheese),
     "Ledercheesen": Spec(RUN, when(is_power), _leder_run),
@@ -405,7 +396,7 @@ USES: dict[str, Spec] = {
     "Cheese Boy": Spec(RUN, _cheese_boy_options, _cheese_boy),
     "Piña Cubelada": Spec(("roll",), when(lambda s, p, d: not s.seats[p].safe), _pina),
     "Up to 11": Spec(RUN, when(is_power), _up_to_11),
-    "Punk Fruit": Spec(RUN, when(lambda s, p, d: bool(_punk_dice(s, p))), _punk_run),
+    "Punk Fruit": Spec(RUN, when(lambda s, p, d: bool(pick_cells(s, p, "Punk Fruit"))), _punk_run),
     "Bob": Spec(("buy",), _bob_options, _bob),
     "Undercover Fish": Spec(RUN, once, lambda s, p, d, o, e: setattr(s.seats[p], "wmove", s.seats[p].wmove + 2)),
     "Llama-Rama": Spec(RUN, once, _llama_rama),
@@ -425,6 +416,8 @@ USES: dict[str, Spec] = {
 def run_options(s: CubitosState, p: int, window: str) -> list[Action]:
     seat = s.seats[p]
     out: list[Action] = []
+    if window == "buy" and seat.buys:
+        return out
     if window == "abil" and not seat.red_used:
         out += red_options(s, p)
     seen = set()
@@ -527,9 +520,9 @@ def task_options(s: CubitosState, p: int, task: tuple) -> list[Action]:
         return [Use("Ledercheesen", "", o) for o in draw_picks(s, p, 1) if o]
     if kind == "jacques":
         pool: dict[str, int] = {}
-        for z in (DRAW, ROLL, DISCARD):
+        for z in (DRAW, ROLL, ACTIVE, DISCARD):
             for k, n in s.kinds(p, z).items():
-                if k != "red":
+                if not k.startswith("red"):
                     pool[f"{ZONES[z]}/{k}"] = n
         return [Use("Jacques Couteau", "", o) for o in flow.multisets(pool, min(2, sum(pool.values()))) if o]
     return []
@@ -579,17 +572,58 @@ def save(s: CubitosState, p: int, a: Use, task: tuple, events: list[Event]) -> N
     elif a.card == "Punk Fruit":
         flow.bust(s, p, events, keep=("green", *GRAYS))
     else:
-        grays = [x for z in (DRAW, ROLL, DISCARD) for x in seat.zones[z] if s.colour(x) in GRAYS]
-        if flow.roll(s, p, grays, "Rolling Stoned", events):
-            after_push(s, p, task[1:], events)
-        elif bust_savers(s, p):
-            seat.tasks.insert(0, task)
-        else:
-            flow.bust(s, p, events)
+        seat.tasks.insert(0, ("Rolling Stoned", -1, *task[1:]))
+
+
+# ---- choosing which dice to roll: Punk Fruit's Run roll, Rolling Stoned ---------------------------
+# A pick task is (card, last, *push triggers, *chosen ids). Kinds are offered in one fixed order,
+# each after ``last`` (the rank of the last kind chosen), so one choice has one way to be made.
+PICKS = ("Punk Fruit", "Rolling Stoned")
+
+
+def pick_cells(s: CubitosState, p: int, card: str) -> list[tuple[int, int, str]]:
+    """(rank, zone, key) of the kinds ``card`` may roll: Punk Fruit one die per colour group (grays
+    one group, the start die its own) from Roll or Draw; Rolling Stoned any gray die anywhere."""
+    if card == "Punk Fruit":
+        return sorted((KIND_ORDER.index(GRAYS[0] if k in GRAYS else k), z, k)
+                      for z in (ROLL, DRAW) for k in s.kinds(p, z, movable=False))
+    cells = sorted((z, k) for z in (DRAW, ROLL, ACTIVE, DISCARD) for k in s.kinds(p, z) if k.split(":")[0] in GRAYS)
+    return [(i, z, k) for i, (z, k) in enumerate(cells)]
+
+
+def pick_options(s: CubitosState, p: int, task: tuple) -> list[Action]:
+    card, last, ids = task[0], task[1], tuple(task[5:])
+    punk = card == "Punk Fruit"
+    takes: list[Action] = [] if punk and len(ids) >= PUNK_FRUIT_MAX else [
+        Take(f"{ZONES[z]}/{k}") for r, z, k in pick_cells(s, p, card)
+        if (r > last if punk else r >= last) and s.find(p, z, k, ids) >= 0]
+    return [*takes, RollChosen() if ids else Skip()]
+
+
+def do_pick(s: CubitosState, p: int, a: Action, task: tuple, events: list[Event]) -> None:
+    """Choose one more die, or roll the chosen ones (Rolling Stoned: no hit still busts)."""
+    seat = s.seats[p]
+    card, trig, ids = task[0], task[2:5], list(task[5:])
+    if isinstance(a, Take):
+        zone, key = a.die.split("/")
+        z = ZONES.index(zone)
+        rank = next(r for r, zz, k in pick_cells(s, p, card) if (zz, k) == (z, key))
+        seat.tasks.insert(0, (card, rank, *trig, *ids, s.find(p, z, key, tuple(ids))))
+        return
+    hits = flow.roll(s, p, ids, card, events) if ids else []
+    if card != "Rolling Stoned":
+        return
+    if hits:
+        after_push(s, p, trig, events)
+    elif bust_savers(s, p):
+        seat.tasks.insert(0, ("bust", *trig))
+    else:
+        flow.bust(s, p, events)
 
 
 def blocked(s: CubitosState, p: int) -> bool:
-    """Batter Beaver's Run part must be resolved before moving once you gained a credit (RB:798)."""
+    """Batter Beaver's Run part is resolved after the Move step, once its rewards are in, and
+    before buying when a credit was gained this round (RB:798)."""
     return bool(s.seats[p].got_credit and s.card_dice(p, "Batter Beaver", USED_RUN))
 
 

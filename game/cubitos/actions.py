@@ -65,7 +65,7 @@ class Discard(CubitosAction):
     dice: tuple[str, ...]
 
 
-Take = _action("take", "take {die}", ("die", str))  # Champion's draw: one die from Draw, Active or Discard
+Take = _action("take", "take {die}", ("die", str))  # Champion's draw; a die chosen for Punk Fruit, Rolling Stoned
 Lose = _action("lose", "lose {die}", ("die", str))
 Gain = _action("gain", "gain {colour}", ("colour", str))
 Step = _action("step", "step {space}", ("space", str))
@@ -78,6 +78,7 @@ Effect = _action("effect", "use the space's effect")  # shortcut, jet pack, trac
 EndMove = _action("end-move", "end move")
 Ready = _action("ready", "ready")  # done with Run abilities before the swords are compared
 EndTurn = _action("end-turn", "end turn")
+RollChosen = _action("roll-chosen", "roll the chosen dice")  # Punk Fruit's Run roll, Rolling Stoned
 
 CODEC = ActionCodec([Draw, Take, EndDraw, Push, Pass, Use, Skip, Discard, Lose, Gain, Step, Convert, Effect,
-                     EndMove, Ready, Buy, EndTurn])
+                     EndMove, Ready, Buy, EndTurn, RollChosen])

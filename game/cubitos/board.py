@@ -10,8 +10,11 @@ Lane layout: `NN: tok tok ...` per step, `---- red line k ----` between steps. T
 `gN` gain a die costing <= N, `J` jet pack, `$N>A` / `mN>A` money / movement shortcut to `@A`.
 Neighbours: (s±1, l); odd l: (s, l±1), (s+1, l±1); even l: (s-1, l±1), (s, l±1).
 
-Runners never step farther from the finish (docs/rulings/cubitos.md, "moving"), so every space
-carries its distance to the finish over land (`dist_land`) and over any space (`dist_all`).
+Runners follow the printed track (docs/rulings/cubitos.md, "moving"): every space carries its
+place along it (`order`: the step number on a lane track; on the hex oval, minus the distance to
+the finish, over land for land spaces, over any space for water) and a step never goes to a
+smaller one; the oval's start space is left toward section 0 and entered from sections 7-8. Distances to the finish over land (`dist_land`) and
+over any space (`dist_all`) measure progress.
 """
 from __future__ import annotations
 
@@ -24,6 +27,7 @@ from game.cubitos import tracks
 
 INF = 10**6
 LINES_PER_TRACK = 8
+TRACK_STEPS = 1000  # step numbers of a joined course's second track start above the first's
 
 
 @dataclass
@@ -44,9 +48,14 @@ class Board:
     dist_land: list[int] = field(default_factory=list)
     dist_all: list[int] = field(default_factory=list)
     lap_length: int = 0  # lap track: steps from the start round to the finish
+    order: list[float] = field(default_factory=list)  # place along the printed track
+    ahead: list[list[int]] = field(default_factory=list)  # the spaces a step may enter, per space
+    from_start: list[int] = field(default_factory=list)  # fewest steps from the start (lap tracks)
 
-    def add(self, label: str, water: bool = False, line: int = 0, rewards: tuple = (), effect=None) -> int:
+    def add(self, label: str, order: float, water: bool = False, line: int = 0, rewards: tuple = (),
+            effect=None) -> int:
         self.labels.append(label)
+        self.order.append(order)
         self.water.append(water)
         self.line.append(line)
         self.rewards.append(rewards)
@@ -81,10 +90,16 @@ class Board:
 
     def steps(self, node: int) -> list[int]:
         """Spaces a runner on ``node`` may step into (direction rule applied, water included)."""
-        return [b for b in self.adj[node]
-                if (self.dist_all[b] <= self.pot_all(node) if self.water[b] else self.dist_land[b] <= self.pot_land(node))
-                and not (self.lap and b == self.start and node not in self.lap_entries)
-                and not (self.lap and node == self.start and b in self.lap_entries)]
+        return self.ahead[node]
+
+    def forward(self, a: int, b: int) -> bool:
+        """May a runner step from ``a`` to the adjacent ``b``? Never back along the printed track; a
+        lap's start space is left toward the first section and entered from the last."""
+        if self.lap and b == self.start:
+            return a in self.lap_entries
+        if self.lap and a == self.start:
+            return b not in self.lap_entries
+        return self.order[b] >= self.order[a]
 
     def near(self, node: int, reach: int) -> list[int]:
         """Spaces 1..reach steps away in any direction, water included (Bob)."""
@@ -111,14 +126,15 @@ _HEX_REWARDS = {"-": (("lose", 1),), "=": (("lose", 2),), "*": (("lose", 1), ("f
                 "+": (("gain", 99),), "F": (("fan", 1),)}
 
 
-def _lanes(board: Board, text: str, prefix: str, line0: int) -> tuple[int, int]:
-    """Add a lane track's spaces to ``board``; returns its (start, finish) nodes."""
+def _lanes(board: Board, text: str, prefix: str, line0: int, order0: int) -> tuple[int, int]:
+    """Add a lane track's spaces to ``board``, its steps numbered from ``order0``; returns its
+    (start, finish) nodes."""
     cells: dict[tuple[int, int], int] = {}
     marks: dict[str, int] = {}
     jumps: list[tuple[int, str, int, str]] = []
     line = line0
     last = 0
-    start = board.add(f"{prefix}start", line=line0)
+    start = board.add(f"{prefix}start", order0, line=line0)
     for raw in text.splitlines():
         if raw.startswith("----"):
             line += 1
@@ -146,13 +162,13 @@ def _lanes(board: Board, text: str, prefix: str, line0: int) -> tuple[int, int]:
                 rewards = _REWARD_TOKENS[tok]
             elif tok not in (".", "~") and not tok.startswith("@"):
                 raise ValueError(f"unknown track token {tok!r} in {label}")
-            node = board.add(label, water, line, rewards, effect)
+            node = board.add(label, order0 + step, water, line, rewards, effect)
             cells[(step, lane)] = node
             if tok.startswith("@"):
                 marks[tok[1:]] = node
     for node, kind, cost, mark in jumps:
         board.effect[node] = (kind, cost, marks[mark])
-    finish = board.add(f"{prefix}finish", line=line)
+    finish = board.add(f"{prefix}finish", order0 + last + 1, line=line)
     for (s, l), node in cells.items():
         near = [(s + 1, l), (s - 1, l), (s, l - 1), (s, l + 1)]
         near += [(s + 1, l - 1), (s + 1, l + 1)] if l % 2 else [(s - 1, l - 1), (s - 1, l + 1)]
@@ -167,23 +183,19 @@ def _lanes(board: Board, text: str, prefix: str, line0: int) -> tuple[int, int]:
 
 
 def _hex(board: Board, text: str) -> None:
+    grid = {(int(raw[:2]), (i - 4) // 2): raw[i:i + 2] for raw in text.splitlines()
+            for i in range(4, len(raw) - 1, 2) if raw[i:i + 2].strip()}
     cells: dict[tuple[int, int], int] = {}
-    ss: list[tuple[int, int]] = []
-    start = board.add("start/finish")
-    for raw in text.splitlines():
-        row = int(raw[:2])
-        for i in range(4, len(raw) - 1, 2):
-            code = raw[i:i + 2]
-            if code.strip() == "" or code == "##":
-                continue
-            x = (i - 4) // 2
-            if code == "SS":
-                ss.append((row, x))
-                cells[(row, x)] = start
-                continue
-            digit, feature = int(code[0]), code[1]
-            rewards = (("credits", int(feature)),) if feature.isdigit() else _HEX_REWARDS.get(feature, ())
-            cells[(row, x)] = board.add(f"{row}.{x}", feature == "~", digit, rewards)
+    start = board.add("start/finish", -1.0)
+    for (row, x), code in grid.items():
+        if code == "##":
+            continue
+        if code == "SS":
+            cells[(row, x)] = start
+            continue
+        digit, feature = int(code[0]), code[1]
+        rewards = (("credits", int(feature)),) if feature.isdigit() else _HEX_REWARDS.get(feature, ())
+        cells[(row, x)] = board.add(f"{row}.{x}", 0.0, feature == "~", digit, rewards)  # order: build()
     for (r, x), node in cells.items():
         for key in ((r, x - 2), (r, x + 2), (r - 1, x - 1), (r - 1, x + 1), (r + 1, x - 1), (r + 1, x + 1)):
             other = cells.get(key)
@@ -192,6 +204,22 @@ def _hex(board: Board, text: str) -> None:
     board.start = board.finish = start
     board.lap = True
     board.lap_entries = frozenset(n for n in board.adj[start] if board.line[n] >= LINES_PER_TRACK - 1)
+
+
+def _reach(board: Board) -> list[int]:
+    """Fewest moves from the start to each space along the direction rule, water and movement
+    effects (shortcuts, the Grand Finale crossing) included."""
+    dist = [INF] * board.size
+    dist[board.start] = 0
+    queue = deque([board.start])
+    while queue:
+        a = queue.popleft()
+        eff = board.effect[a]
+        for b in board.ahead[a] + ([eff[2]] if eff and eff[2] >= 0 else []):
+            if dist[b] == INF and b != board.start:
+                dist[b] = dist[a] + 1
+                queue.append(b)
+    return dist
 
 
 def _distances(board: Board, land: bool) -> list[int]:
@@ -225,12 +253,12 @@ def build(name: str) -> Board:
         if kind == "hex":
             _hex(board, text)
         else:
-            board.start, board.finish = _lanes(board, text, "", 0)
+            board.start, board.finish = _lanes(board, text, "", 0, 0)
     elif name in tracks.JOINED:
         parts, price = tracks.JOINED[name]
         ends = []
         for k, part in enumerate(parts):
-            ends.append(_lanes(board, tracks.TRACKS[part][0], f"{k + 1}:", LINES_PER_TRACK * k))
+            ends.append(_lanes(board, tracks.TRACKS[part][0], f"{k + 1}:", LINES_PER_TRACK * k, TRACK_STEPS * k))
         for (_, fin), (nxt, _) in zip(ends, ends[1:]):
             board.effect[fin] = ("cross", price, nxt)
         board.start, board.finish = ends[0][0], ends[-1][1]
@@ -242,6 +270,10 @@ def build(name: str) -> Board:
             board.track_end_line[first:last + 1] = [LINES_PER_TRACK * (k + 1)] * (last + 1 - first)
     board.dist_land = _distances(board, True)
     board.dist_all = _distances(board, False)
+    if board.lap:  # round the oval's bends no row or angle leads everywhere; the way to the finish does
+        board.order = [-float(board.dist_all[n] if board.water[n] else board.dist_land[n]) for n in range(board.size)]
+    board.ahead = [[b for b in board.adj[a] if board.forward(a, b)] for a in range(board.size)]
+    board.from_start = _reach(board)
     if board.lap:
         board.lap_length = 1 + min(board.dist_land[n] for n in board.adj[board.start] if n not in board.lap_entries)
     return board

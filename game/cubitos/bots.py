@@ -107,8 +107,9 @@ def push_option(state: CubitosState, seat: int) -> float:
 
 def strength(state: CubitosState, seat: int) -> float:
     p = state.seats[seat]
+    moved = state.phase == "turn" and p.stage in ("buy", "done")  # movement gained now is lost
     return (state.progress(seat) + dice_value(state, seat) + pending_value(state, seat) + push_option(state, seat)
-            + W_MOVE * (p.move + p.wmove) + W_MONEY * p.money + W_CREDIT * p.credits + W_FAN * p.fans
+            + (0 if moved else W_MOVE * (p.move + p.wmove)) + W_MONEY * p.money + W_CREDIT * p.credits + W_FAN * p.fans
             + W_TOKEN * p.tokens)
 
 

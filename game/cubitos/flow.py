@@ -67,12 +67,12 @@ def legal(s: CubitosState) -> list[Action]:
     if stage == "run4":
         return [*abilities.run_options(s, p, "run4"), Ready()]
     if stage == "abil":
-        moves = [] if abilities.blocked(s, p) else move_options(s, p)
-        return [*abilities.run_options(s, p, "abil"), *moves]
+        return [*abilities.run_options(s, p, "abil"), *move_options(s, p)]
     if stage == "move":
         return move_options(s, p)
     if stage == "buy":
-        return [*abilities.run_options(s, p, "buy"), *buy_options(s, p), EndTurn()]
+        late = abilities.run_options(s, p, "buy")
+        return late if abilities.blocked(s, p) else [*late, *buy_options(s, p), EndTurn()]
     return []
 
 
@@ -287,6 +287,10 @@ def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]
     """Roll ``dice`` into the Roll Zone and move the hits to the Active Zone; the hits."""
     seat = s.seats[p]
     for d in dice:
+        if d in seat.zones[ACTIVE] and s.phase != "roll" and s.face_name(d) in FACE_GAIN:
+            money, move, _ = FACE_GAIN[s.face_name(d)]  # the face rolled away no longer counts
+            seat.money -= money
+            seat.move -= move
         if d not in seat.zones[ROLL]:
             s.move_die(d, seat.zones[ROLL])
         s.face[d] = s.rng.randrange(6)
@@ -423,6 +427,8 @@ def task_options(s: CubitosState, p: int, task: tuple) -> list[Action]:
         return [*(Lose(k) for k in s.any_die(p)), *([] if task[1] else [Skip()])]
     if kind == "gain":
         return [*(Gain(c) for c in gainable(s, int(task[1]))), Skip()]
+    if kind in abilities.PICKS:
+        return abilities.pick_options(s, p, task)
     return [*abilities.task_options(s, p, task), Skip()]
 
 
@@ -449,6 +455,8 @@ def do_task(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
     elif kind == "gain":
         if isinstance(a, Gain):
             take_free(s, p, a.colour, events)
+    elif kind in abilities.PICKS:
+        abilities.do_pick(s, p, a, task, events)
     elif not isinstance(a, Skip):
         abilities.do_task(s, p, a, task, events)
 

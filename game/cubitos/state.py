@@ -164,7 +164,10 @@ class CubitosState(GameState):
         return list(self.winner) if self.phase == "over" else super().winners()
 
     def observation(self, seat: int) -> dict[str, Any]:
-        return self.to_dict()
+        """Everything but the random-number state, from which the next rolls could be foreseen."""
+        d = self.to_dict()
+        del d["rng"]
+        return d
 
     def to_dict(self) -> dict[str, Any]:
         st = self.setup
@@ -241,9 +244,9 @@ class CubitosState(GameState):
     def progress(self, p: int) -> int:
         """Steps covered: laps and distance on the track, plus distance beyond the finish."""
         seat, b = self.seats[p], self.board
-        if b.lap:
-            return seat.laps * b.lap_length + b.lap_length - b.pot_land(seat.node) if not b.water[seat.node] \
-                else seat.laps * b.lap_length + b.lap_length - b.pot_all(seat.node)
+        if b.lap:  # a space beside the start but far round the lap (1.20) counts as the start
+            pot = b.pot_all(seat.node) if b.water[seat.node] else b.pot_land(seat.node)
+            return seat.laps * b.lap_length + max(0, b.lap_length - pot)
         here = b.dist_all[seat.node] if b.water[seat.node] else b.dist_land[seat.node]
         return b.finish_distance() - here + seat.beyond
 
@@ -256,7 +259,7 @@ class CubitosState(GameState):
         """Distance beyond the start once finished (rulings: "the end")."""
         seat, b = self.seats[p], self.board
         if b.lap:
-            return self.progress(p) - self.setup.laps * b.lap_length
+            return (seat.laps - self.setup.laps) * b.lap_length + b.from_start[seat.node]
         return seat.beyond
 
 

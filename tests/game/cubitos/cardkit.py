@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.cubitos import cards
 from game.cubitos.actions import Push
 from game.cubitos.state import CubitosState
-from tests.game.cubitos.helpers import at_decision, empty, game, put, rig
+from tests.game.cubitos.helpers import at_decision, do, empty, game, put, rig
 
 
 def card_game(card: str, players: int = 2) -> CubitosState:
@@ -24,3 +24,15 @@ def now_roll(s: CubitosState, p: int, colour: str, face: str) -> None:
     at_decision(s, p)
     rig(s, (colour, face))
     s.apply(Push())
+
+
+def end_move_on(s: CubitosState, p: int, reward: tuple) -> None:
+    """``p`` (in its Run turn, before moving) steps onto a space paying ``reward`` and ends the move."""
+    b = s.board
+    space = next(n for n in range(b.size) if b.rewards[n] == reward and not b.water[n])
+    seat = s.seats[p]
+    seat.node = seat.start_node = next(m for m in range(b.size) if space in b.steps(m) and not b.water[m])
+    seat.move = 1
+    s._legal = None
+    do(s, f"step {b.labels[space]}")
+    do(s, "end move")

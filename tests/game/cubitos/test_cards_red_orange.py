@@ -2,7 +2,7 @@
 from game.cubitos import flow
 from game.cubitos.actions import Push
 from game.cubitos.state import ACTIVE, DRAW
-from tests.game.cubitos.cardkit import card_game, now_roll
+from tests.game.cubitos.cardkit import card_game, end_move_on, now_roll
 from tests.game.cubitos.helpers import at_decision, at_run, do, put, rig, uses, zone_colours
 
 
@@ -86,6 +86,20 @@ def test_jacques_couteau_rolls_two_non_red_dice_per_player_with_fewer_swords():
     assert s.seats[0].move == 1 and zone_colours(s, 0, "roll") == ["lgray"]  # no bust: not a push
 
 
+def test_jacques_couteau_may_roll_active_dice_whose_old_face_then_no_longer_counts():
+    s = card_game("Jacques Couteau")
+    swords(s, ["sym"], [])
+    at_run(s, 0)
+    put(s, 0, "lgray", "active", "$")
+    put(s, 0, "dgray", "draw")
+    s.seats[0].money = 1  # the active light gray's money, totalled when the Run Phase began
+    do(s, "use Jacques Couteau")
+    assert ("active/lgray:$", "draw/dgray") in {a.option for a in uses(s, "Jacques Couteau")}
+    rig(s, ("lgray", ""), ("dgray", "m"))
+    do(s, "use Jacques Couteau active/lgray:$ draw/dgray")
+    assert (s.seats[0].money, s.seats[0].move) == (0, 1) and zone_colours(s, 0, "roll") == ["lgray"]
+
+
 def test_champion_lets_you_take_any_dice_from_draw_active_discard_next_round():
     s = card_game("Champion")
     s.seats[0].flags_next = ["champion"]
@@ -161,17 +175,35 @@ def test_benchwarmer_with_two_beavers_may_lose_the_other_beaver():
     assert not zone_colours(s, 0, "active")
 
 
-def test_batter_beaver_must_lose_a_die_before_moving_after_gaining_a_credit():
+def beaver_after_move(reward: tuple, fans: int = 0):
+    """A Batter Beaver player who ends the move on a space paying ``reward``."""
     s = card_game("Batter Beaver")
     put(s, 0, "orange", "active", "sym")
     put(s, 0, "lgray", "discard")
     at_run(s, 0)
-    assert "end move" in {str(a) for a in s.legal_actions()}  # no credit gained yet
-    s.seats[0].got_credit = 1
-    s._legal = None
-    assert {a.kind for a in s.legal_actions()} == {"use"}
+    s.seats[0].fans = fans
+    assert not uses(s, "Batter Beaver")  # nothing to lose before moving: no credit gained yet
+    end_move_on(s, 0, reward)
+    return s
+
+
+def test_batter_beaver_loses_a_die_for_a_credit_from_a_reward_space():
+    s = beaver_after_move((("credits", 1),))
+    assert {a.kind for a in s.legal_actions()} == {"use"}  # compulsory before buying or ending
     do(s, "use Batter Beaver orange:sym discard/lgray")
-    assert not zone_colours(s, 0, "discard") and "end move" in {str(a) for a in s.legal_actions()}
+    assert not zone_colours(s, 0, "discard") and "end turn" in {str(a) for a in s.legal_actions()}
+
+
+def test_batter_beaver_loses_a_die_for_a_credit_from_the_fan_track():
+    s = beaver_after_move((("fan", 1),))
+    assert s.seats[0].fans == 1 and {a.kind for a in s.legal_actions()} == {"use"}
+    do(s, "use Batter Beaver orange:sym active/orange:sym")
+    assert not zone_colours(s, 0, "active")
+
+
+def test_batter_beaver_costs_nothing_without_a_credit():
+    s = beaver_after_move((("fan", 1),), fans=1)  # the second fan space gives a draw token only
+    assert not uses(s, "Batter Beaver") and "end turn" in {str(a) for a in s.legal_actions()}
 
 
 def test_batter_beaver_now_rolls_two_from_draw():
@@ -179,6 +211,17 @@ def test_batter_beaver_now_rolls_two_from_draw():
     put(s, 0, "dgray", "draw", n=2)
     now_roll(s, 0, "orange", "sym")
     assert {a.option for a in uses(s, "Batter Beaver")} == {("dgray", "dgray")}
+
+
+def test_mr_bats_counts_a_fan_gained_on_a_reward_space():
+    s = card_game("Mr. Bats")
+    put(s, 0, "orange", "active", "sym")
+    s.seats[0].fans = 1
+    at_run(s, 0)
+    end_move_on(s, 0, (("fan", 1),))
+    credits = s.seats[0].credits
+    do(s, "use Mr. Bats orange:sym credits")
+    assert s.seats[0].credits == credits + 1
 
 
 def test_mr_bats_two_money_or_half_the_fans_in_credits():

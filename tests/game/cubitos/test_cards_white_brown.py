@@ -1,7 +1,7 @@
 """White (cat) and brown (dog) cards."""
 from game.cubitos.actions import Push
 from game.cubitos.state import ACTIVE
-from tests.game.cubitos.cardkit import card_game, now_roll
+from tests.game.cubitos.cardkit import card_game, end_move_on, now_roll
 from tests.game.cubitos.helpers import at_decision, at_run, do, put, rig, uses, zone_colours
 
 
@@ -114,6 +114,28 @@ def test_now_abilities_may_be_skipped():
     assert uses(s, "Fast Cat")
     do(s, "skip")
     assert not uses(s, "Fast Cat") and zone_colours(s, 0, "draw") == ["dgray", "dgray"]
+
+
+def test_schmutz_pays_credits_for_a_die_lost_to_a_lose_a_die_reward_space():
+    s = card_game("Schmutz")
+    put(s, 0, "white", "active", "sym")
+    put(s, 0, "lgray", "discard")
+    at_run(s, 0)
+    end_move_on(s, 0, (("lose", 1),))
+    do(s, "lose discard/lgray")
+    credits = s.seats[0].credits
+    do(s, "use Schmutz white:sym")
+    assert s.seats[0].credits == credits + 3
+
+
+def test_cat_tastrophy_counts_a_fan_gained_on_a_reward_space():
+    s = card_game("Cat Tastrophy")
+    put(s, 0, "white", "active", "sym")
+    s.seats[0].fans = 2
+    at_run(s, 0)
+    cheap = [a for a in uses(s, "Cat Tastrophy")]
+    end_move_on(s, 0, (("fan", 1),))
+    assert len(uses(s, "Cat Tastrophy")) > len(cheap)  # the 3-cost dice join the choice
 
 
 def test_schmutz_pays_credits_only_after_losing_a_die():

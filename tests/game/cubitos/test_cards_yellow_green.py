@@ -202,9 +202,32 @@ def test_rolling_stoned_rolls_the_gray_dice_to_escape_a_bust():
     put(s, 0, "dgray", "roll")
     put(s, 0, "lgray", "draw")
     pushing(s, ("dgray", ""))
-    rig(s, ("lgray", ""), ("dgray", "m"))
     do(s, "use Rolling Stoned green:sym")
+    do(s, "take draw/lgray")
+    do(s, "take roll/dgray")
+    rig(s, ("lgray", ""), ("dgray", "m"))
+    do(s, "roll the chosen dice")
     assert s.seats[0].stage == "decide" and "dgray" in zone_colours(s, 0, "active")
+
+
+def test_rolling_stoned_rolls_the_gray_dice_the_player_chooses():
+    s = card_game("Rolling Stoned")
+    put(s, 0, "green", "active", "sym")
+    put(s, 0, "lgray", "active", "$", n=2)
+    put(s, 0, "dgray", "roll")
+    put(s, 0, "lgray", "draw", n=2)
+    put(s, 0, "dgray", "discard")
+    pushing(s, ("dgray", ""))
+    do(s, "use Rolling Stoned green:sym")
+    first = [str(a) for a in s.legal_actions()]
+    assert first == ["take draw/lgray", "take roll/dgray", "take active/lgray:$", "take discard/dgray", "skip"]
+    do(s, "take draw/lgray")
+    do(s, "take draw/lgray")  # counts, not identities: the two light grays are alike
+    assert [str(a) for a in s.legal_actions()] == ["take roll/dgray", "take active/lgray:$", "take discard/dgray",
+                                                   "roll the chosen dice"]
+    do(s, "take discard/dgray")  # nothing comes after the Discard Zone: rolled at once
+    assert "take draw/lgray" not in [str(a) for a in s.legal_actions()]
+    assert zone_colours(s, 0, "discard") == [] and zone_colours(s, 0, "active").count("lgray") >= 2
 
 
 def test_rolling_stoned_without_a_hit_busts():
@@ -213,8 +236,10 @@ def test_rolling_stoned_without_a_hit_busts():
     put(s, 0, "lgray", "active", "$", n=2)
     put(s, 0, "dgray", "roll")
     pushing(s, ("dgray", ""))
+    do(s, "use Rolling Stoned green:sym")
+    do(s, "take roll/dgray")
     rig(s, ("dgray", ""))
-    events = do(s, "use Rolling Stoned green:sym")
+    events = do(s, "roll the chosen dice")
     assert "bust" in [e.kind for e in events]
 
 
@@ -230,15 +255,53 @@ def test_punk_fruit_keeps_green_and_gray_dice_when_busting():
     assert zone_colours(s, 0, "active") == ["green", "lgray", "lgray"] and zone_colours(s, 0, "discard") == ["red"]
 
 
-def test_punk_fruit_run_rolls_one_die_of_each_colour_from_draw_and_roll():
+def test_punk_fruit_run_rolls_one_die_of_each_chosen_colour_from_draw_and_roll():
     s = card_game("Punk Fruit")
     put(s, 0, "green", "active", "sym")
     put(s, 0, "lgray", "roll")
     put(s, 0, "dgray", "draw")
     put(s, 0, "red", "draw", n=2)
     at_run(s, 0)
+    do(s, "use Punk Fruit green:sym")
+    assert [str(a) for a in s.legal_actions()] == ["take draw/dgray", "take roll/lgray", "take draw/red", "skip"]
+    do(s, "take roll/lgray")
+    assert [str(a) for a in s.legal_actions()] == ["take draw/red", "roll the chosen dice"]  # one gray
     rig(s, ("lgray", "$"), ("red", "sym"))
-    events = do(s, "use Punk Fruit green:sym")
+    events = do(s, "take draw/red")  # the last colour: rolled at once
     rolled = [e for e in events if e.kind == "rolled"][0]
     assert [c for _, c, _ in rolled.data["dice"]] == ["lgray", "red"]
     assert s.seats[0].money == 1 and len(s.seats[0].zones[DRAW]) == 2
+
+
+def test_punk_fruit_run_may_roll_fewer_colours():
+    s = card_game("Punk Fruit")
+    put(s, 0, "green", "active", "sym")
+    put(s, 0, "lgray", "roll")
+    put(s, 0, "red", "draw")
+    at_run(s, 0)
+    do(s, "use Punk Fruit green:sym")
+    rig(s, ("red", "sym"))
+    events = do(s, "take draw/red")
+    rolled = [e for e in events if e.kind == "rolled"][0]
+    assert [c for _, c, _ in rolled.data["dice"]] == ["red"] and zone_colours(s, 0, "roll") == ["lgray"]
+    s2 = card_game("Punk Fruit")
+    put(s2, 0, "green", "active", "sym")
+    put(s2, 0, "lgray", "roll")
+    at_run(s2, 0)
+    do(s2, "use Punk Fruit green:sym")
+    events = do(s2, "skip")  # up to 9: none at all
+    assert not [e for e in events if e.kind == "rolled"] and zone_colours(s2, 0, "roll") == ["lgray"]
+
+
+def test_punk_fruit_run_rolls_at_most_nine_colours():
+    s = card_game("Punk Fruit")
+    put(s, 0, "green", "active", "sym")
+    for c in ("lgray", "white", "brown", "red", "orange", "yellow", "green", "blue", "purple"):
+        put(s, 0, c, "draw")
+    put(s, 0, "green", "roll")
+    s.move_die(s.setup.start_die, s.seats[0].zones[ROLL])
+    at_run(s, 0)
+    do(s, "use Punk Fruit green:sym")
+    for _ in range(9):
+        do(s, str(s.legal_actions()[0]))
+    assert [str(a) for a in s.legal_actions()] == ["roll the chosen dice"] or s.seats[0].tasks == []
