@@ -9,6 +9,7 @@ someone looking along -z after the yaw (the seat's own direction), which is how 
 """
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -24,9 +25,13 @@ _TO_TOP = (np.eye(4), rotate(X, math.pi), rotate(X, math.pi / 2), rotate(X, -mat
            rotate(Z, math.pi / 2), rotate(Z, -math.pi / 2))
 
 
+@functools.lru_cache(maxsize=4096)
 def rest_rotation(face: int, yaw: float = 0.0) -> np.ndarray:
-    """Body rotation that shows component face ``face`` on top, turned by ``yaw`` about y."""
-    return rotate(Y, yaw) @ _TO_TOP[FACE_SLOT[face]]
+    """Body rotation that shows component face ``face`` on top, turned by ``yaw`` about y.
+    Cached (every shown position poses every die) and so read-only."""
+    m = rotate(Y, yaw) @ _TO_TOP[FACE_SLOT[face]]
+    m.flags.writeable = False
+    return m
 
 
 def top_face(matrix: np.ndarray) -> int:

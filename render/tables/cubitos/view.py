@@ -248,20 +248,24 @@ class CubitosView:
         lay = self._layout
         dice = np.zeros((self._n, 4, 4))
         visible = np.zeros(self._n, bool)
+
+        def pose(d: int, at: np.ndarray, yaw: float) -> None:  # rotations carry no translation: set it
+            dice[d] = rest_rotation(snap.face[d], yaw)
+            dice[d, :3, 3] = at
         for seat, zones in enumerate(snap.zones):
             yaw = SEAT_ANGLE[seat]
             bag = lay.bag(seat) + (0.0, 0.25, 0.0)
             for d in zones[DRAW]:
-                dice[d] = translate(*bag) @ rest_rotation(snap.face[d], yaw)
+                pose(d, bag, yaw)
             for z in (ROLL, ACTIVE, DISCARD):
                 tray = lay.seat_tray(seat, z)
                 for i, d in enumerate(zones[z]):
-                    dice[d] = translate(*tray.slot(i)) @ rest_rotation(snap.face[d], yaw + _jitter(d))
+                    pose(d, tray.slot(i), yaw + _jitter(d))
                     visible[d] = True
         for colour, ids in snap.trays.items():
             tray = lay.trays[colour]
             for i, d in enumerate(ids):
-                dice[d] = translate(*tray.slot(i)) @ rest_rotation(snap.face[d], _jitter(d))
+                pose(d, tray.slot(i), _jitter(d))
                 visible[d] = True
         count = {}
         for n in snap.node:
@@ -528,9 +532,8 @@ class CubitosView:
         d1, v1, r1, f1 = self._poses(after)
         moving = []
         for kind, a, b in (("die", d0, d1), ("runner", r0, r1), ("fan", f0, f1)):
-            for i in range(len(a)):
-                if not np.allclose(a[i], b[i], atol=1e-5):
-                    moving.append((kind, i, a[i], b[i]))
+            moved = np.flatnonzero(np.abs(a - b).max(axis=(1, 2)) > 1e-5)  # one test for all pieces
+            moving += [(kind, int(i), a[i], b[i]) for i in moved]
         if not moving:
             return (lambda u: None), 0.0
         stagger = min(FLY_STAGGER_S, 0.4 / len(moving))
