@@ -125,7 +125,7 @@ class CubitosView:
         self._n = len(self._colours)
         self._layout = Layout(setup.board, setup.colours(), state.num_players)
         ext = self._layout.print_extent()
-        self._top = Tabletop(ctx, image, shadow_extent=ext + 1.0, shadow_size=2048, samples=samples)
+        self._top = Tabletop(ctx, image, shadow_extent=ext + 1.0, shadow_size=1024, samples=samples)
         self.stats = self._top.stats
         self.camera = Camera(16 / 9)
         self.anim_speed = anim_speed
@@ -136,10 +136,10 @@ class CubitosView:
         self._dice = top.batch(die_mesh(DIE_HALF, DIE_BEVEL), MODE_CUBE, self._n)
         self._stickers = top.batch(quad(0.5), MODE_TOP_PRINT, 6 * self._n)
         self._pawns = top.batch(pawn_mesh(), MODE_TOP_PRINT, 4)
-        self._fans = top.batch(disc(0.13, 0.04, 0.012, 24), MODE_TOP_PRINT, 4)
+        self._fans = top.batch(disc(0.13, 0.04, 0.012, 18), MODE_TOP_PRINT, 4)
         self._trays = top.batch(tray_mesh(0.5, 0.5, 0.04, TRAY_WALL), MODE_CUBE, 24)
         self._bags = top.batch(bag_mesh(), MODE_TOP_PRINT, 4)
-        self._tokens = top.batch(disc(0.2, 0.03, 0.01, 28), MODE_TOP_PRINT, 16)
+        self._tokens = top.batch(disc(0.2, 0.03, 0.01, 20), MODE_TOP_PRINT, 16)
         self._plates = top.batch(quad(0.5), MODE_TOP_PRINT, 32)
         self._flat = top.batch(quad(0.5), MODE_TOP_PRINT, 1024)
         self._glow = top.batch(quad(0.5), MODE_GLOW, 32)
@@ -219,7 +219,7 @@ class CubitosView:
         inst[:, COLOUR] = [row[0] for row in rows]
         inst[:, RECT] = [row[1] for row in rows]
         self._flat.upload(inst)
-        self._top.bake_print([self._flat], lay.print_extent(), size=4096)
+        self._top.bake_print([self._flat], lay.print_extent())
         self._upload_trays(state.num_players)
 
     def _tray_list(self, players: int) -> list[tuple[Target, Tray]]:
@@ -274,7 +274,8 @@ class CubitosView:
         fans = np.array([lay.fan_marker(f, s) for s, f in enumerate(snap.fans)])
         return dice, visible, runners, fans
 
-    def _upload(self, dice: np.ndarray, visible: np.ndarray, runners: np.ndarray, fans: np.ndarray) -> None:
+    def _upload(self, dice: np.ndarray, visible: np.ndarray, runners: np.ndarray, fans: np.ndarray,
+                moved: bool = True) -> None:
         self._shown = (dice, visible, runners, fans)
         glow = self._glow_levels()
         shown = np.where(visible[:, None, None], dice, 0.0)
@@ -300,7 +301,8 @@ class CubitosView:
             prow[s, RECT] = frow[s, RECT] = self._rects[("mark", s)]
         self._pawns.upload(prow)
         self._fans.upload(frow)
-        self._top.invalidate_shadow()
+        if moved:  # a glow alone casts no new shadow
+            self._top.invalidate_shadow()
 
     def _sticker_table(self, snap: Snap) -> None:
         """Atlas rect of each die's six stickers (faces never change their print)."""
@@ -397,7 +399,7 @@ class CubitosView:
             return
         self._highlights, self._hovered = targets, hovered
         if not self._timeline.busy:
-            self._upload(*self._base)
+            self._upload(*self._base, moved=False)
             self._upload_counters(self._snap)
         self._upload_glow()
 
