@@ -143,7 +143,9 @@ class CubitosView:
         self._plates = top.batch(quad(0.5), MODE_TOP_PRINT, 32)
         self._flat = top.batch(quad(0.5), MODE_TOP_PRINT, 1024)
         self._glow = top.batch(quad(0.5), MODE_GLOW, 32)
+        self._counters_shown: dict = {}
         self._build_static(state)
+        self._counter_pieces(state.num_players)
         self._fit_camera()
         self.sync(state)
 
@@ -316,28 +318,44 @@ class CubitosView:
         self._sticker_rects = rects.reshape(-1, 4)
         self._sticker_printed = printed.reshape(-1)
 
-    def _upload_counters(self, snap: Snap) -> None:
+    def _counter_pieces(self, players: int) -> None:
+        """Bags, counters and their number plates never move: their rows are built once, and
+        each position only writes the printed numbers (and a bag's glow)."""
         lay, r = self._layout, self._rects
+        kinds = TOKEN_ROWS if lay.board.lap else TOKEN_ROWS[:2]
         bags, tokens, plates = [], [], []
-        for seat, c in enumerate(snap.counters):
+        self._plate_keys = [(seat, kind) for seat in range(players) for kind in kinds]
+        for seat in range(players):
             yaw = rotate(Y, SEAT_ANGLE[seat])
-            bags.append((translate(*lay.bag(seat)) @ yaw, art.PLAYER_COLOURS[seat], r[("num", min(c["bag"], 99))]))
-            kinds = TOKEN_ROWS if lay.board.lap else TOKEN_ROWS[:2]
+            bags.append((translate(*lay.bag(seat)) @ yaw, art.PLAYER_COLOURS[seat], (0.0, 0.0, 0.0, 0.0)))
             for k, kind in enumerate(kinds):
                 p = lay.token(seat, k)
                 tokens.append((translate(*p) @ yaw, art.PAPER, r[("token", kind)]))
-                plate = lay.token(seat, k) + (rotate(Y, SEAT_ANGLE[seat])[:3, :3] @ np.array([0.5, 0.0, 0.0]))
+                plate = p + yaw[:3, :3] @ np.array([0.5, 0.0, 0.0])
                 plates.append((translate(*plate) @ yaw @ translate(0, 0.01, 0) @ scale(0.46, 1, 0.3), art.PAPER,
-                               r[("num", min(c[kind], 99))]))
+                               (0.0, 0.0, 0.0, 0.0)))
+        self._counter_rows = {}
         for batch, items in ((self._bags, bags), (self._tokens, tokens), (self._plates, plates)):
             rows = instance_array(len(items))
             set_matrices(rows, np.array([m for m, _, _ in items]))
             rows[:, COLOUR] = [(*col, 0.0) for _, col, _ in items]
             rows[:, RECT] = [rect for _, _, rect in items]
-            for i, (m, _, _) in enumerate(items):
-                if batch is self._bags:
-                    rows[i, COLOUR.stop - 1] = self._glow_levels().get(("zone", i, DRAW), 0.0)
-            batch.upload(rows)
+            self._counter_rows[batch] = rows
+        self._tokens.upload(self._counter_rows[self._tokens])
+
+    def _upload_counters(self, snap: Snap) -> None:
+        """The numbers on the bags and plates; uploaded only when one of them (or a bag's glow) changed."""
+        r = self._rects
+        glow = self._glow_levels()
+        bags = self._counter_rows[self._bags].copy()
+        bags[:, RECT] = [r[("num", min(c["bag"], 99))] for c in snap.counters]
+        bags[:, COLOUR.stop - 1] = [glow.get(("zone", seat, DRAW), 0.0) for seat in range(len(snap.counters))]
+        plates = self._counter_rows[self._plates].copy()
+        plates[:, RECT] = [r[("num", min(snap.counters[seat][kind], 99))] for seat, kind in self._plate_keys]
+        for batch, rows in ((self._bags, bags), (self._plates, plates)):
+            if batch.count != len(rows) or not np.array_equal(self._counters_shown.get(batch), rows):
+                batch.upload(rows)
+                self._counters_shown[batch] = rows
 
     def _show(self, snap: Snap) -> None:
         """Make ``snap`` the shown position with every piece at rest."""
