@@ -52,6 +52,7 @@ QUIET = {"round", "run", "totals", "swords", "passed", "ended-move", "credits", 
          "won", "tie", "finished", "lap"}
 TOKEN_ROWS = ("credits", "draw", "laps")
 FACE_STICKERS = stickers(DIE_HALF)
+POSED_KEPT = 8  # positions whose poses are remembered (one move queues a few)
 
 
 def seat_angle(seat: int, players: int) -> float:
@@ -144,6 +145,7 @@ class CubitosView:
         self._flat = top.batch(quad(0.5), MODE_TOP_PRINT, 1024)
         self._glow = top.batch(quad(0.5), MODE_GLOW, 32)
         self._counters_shown: dict = {}
+        self._posed: dict[int, tuple[Snap, tuple]] = {}
         self._build_static(state)
         self._counter_pieces(state.num_players)
         self._fit_camera()
@@ -246,7 +248,22 @@ class CubitosView:
 
     # ---- poses --------------------------------------------------------------------------------
     def _poses(self, snap: Snap) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-        """(dice, visible, runners, fan markers): model matrices of everything that moves."""
+        """(dice, visible, runners, fan markers): model matrices of everything that moves.
+
+        Read-only and remembered for the last few positions: a queued position is posed as the
+        end of one step, the start of the next and once shown (positions never change once made)."""
+        hit = self._posed.get(id(snap))
+        if hit is not None and hit[0] is snap:
+            return hit[1]
+        poses = self._pose(snap)
+        for a in poses:
+            a.flags.writeable = False
+        if len(self._posed) >= POSED_KEPT:
+            del self._posed[next(iter(self._posed))]
+        self._posed[id(snap)] = (snap, poses)
+        return poses
+
+    def _pose(self, snap: Snap) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         lay = self._layout
         dice = np.zeros((self._n, 4, 4))
         visible = np.zeros(self._n, bool)
