@@ -124,13 +124,19 @@ class Canvas:
         self.paint(self.coverage(shape) * alpha, colour)
 
     def paint(self, cover: np.ndarray, colour: Colour | np.ndarray) -> None:
-        """Composite ``colour`` (one colour or an image of them) over the canvas by ``cover``."""
+        """Composite ``colour`` (one colour or an image of them) over the canvas by ``cover``.
+        Only the rows and columns the shape touches are blended: most shapes are small."""
+        rows, cols = np.flatnonzero(cover.any(axis=1)), np.flatnonzero(cover.any(axis=0))
+        if not rows.size:
+            return
+        win = (slice(rows[0], rows[-1] + 1), slice(cols[0], cols[-1] + 1))
         src = np.broadcast_to(np.asarray(_rgba(colour) if isinstance(colour, tuple) else colour, float),
-                              self.rgba.shape)
-        a = cover[..., None] * src[..., 3:4]
-        out_a = a + self.rgba[..., 3:4] * (1 - a)
-        rgb = (src[..., :3] * a + self.rgba[..., :3] * self.rgba[..., 3:4] * (1 - a)) / np.maximum(out_a, 1e-6)
-        self.rgba = np.concatenate([rgb, out_a], axis=-1)
+                              self.rgba.shape)[win]
+        dst = self.rgba[win]
+        a = cover[win][..., None] * src[..., 3:4]
+        out_a = a + dst[..., 3:4] * (1 - a)
+        rgb = (src[..., :3] * a + dst[..., :3] * dst[..., 3:4] * (1 - a)) / np.maximum(out_a, 1e-6)
+        self.rgba[win] = np.concatenate([rgb, out_a], axis=-1)
 
     def image(self) -> np.ndarray:
         return np.clip(self.rgba * 255 + 0.5, 0, 255).astype(np.uint8)

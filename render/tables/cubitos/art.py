@@ -282,6 +282,12 @@ def card(colour: str, name: str) -> np.ndarray:
 
 
 def _cells(card_set: tuple[tuple[str, str], ...]) -> list[tuple[tuple, np.ndarray]]:
+    return _common_cells() + [(("card", colour), card(colour, name)) for colour, name in card_set]
+
+
+@functools.lru_cache(maxsize=1)
+def _common_cells() -> list[tuple[tuple, np.ndarray]]:
+    """Every print but the market cards: the same for every card set, so painted once."""
     cells: list[tuple[tuple, np.ndarray]] = []
     for colour, faces in FACES.items():
         for face in sorted(set(faces) - {""}):
@@ -304,7 +310,6 @@ def _cells(card_set: tuple[tuple[str, str], ...]) -> list[tuple[tuple, np.ndarra
     cells += [(("arrow",), arrow())]
     cells += [(("big", w), big_space(w)) for w in ("START", "FINISH", "START / FINISH")]
     cells += [(("label", w), label(w)) for w in ZONE_LABELS]
-    cells += [(("card", colour), card(colour, name)) for colour, name in card_set]
     return cells
 
 

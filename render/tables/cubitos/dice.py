@@ -9,6 +9,7 @@ someone looking along -z after the yaw (the seat's own direction), which is how 
 """
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -24,9 +25,13 @@ _TO_TOP = (np.eye(4), rotate(X, math.pi), rotate(X, math.pi / 2), rotate(X, -mat
            rotate(Z, math.pi / 2), rotate(Z, -math.pi / 2))
 
 
+@functools.lru_cache(maxsize=4096)
 def rest_rotation(face: int, yaw: float = 0.0) -> np.ndarray:
-    """Body rotation that shows component face ``face`` on top, turned by ``yaw`` about y."""
-    return rotate(Y, yaw) @ _TO_TOP[FACE_SLOT[face]]
+    """Body rotation that shows component face ``face`` on top, turned by ``yaw`` about y.
+    Cached (every shown position poses every die) and so read-only."""
+    m = rotate(Y, yaw) @ _TO_TOP[FACE_SLOT[face]]
+    m.flags.writeable = False
+    return m
 
 
 def top_face(matrix: np.ndarray) -> int:
@@ -60,15 +65,17 @@ def merge(parts: list[tuple[Mesh, np.ndarray, bool]]) -> Mesh:
 
 
 def die_mesh(half: float, bevel: float) -> Mesh:
-    return bevelled_box(half, half, half, bevel, 2)
+    """One bevel step: a die is a few dozen pixels wide, and a hundred of them tumble and cast
+    shadows every frame on a CPU rasterizer."""
+    return bevelled_box(half, half, half, bevel, 1)
 
 
 def pawn_mesh() -> Mesh:
     """A runner: a round base, a tapered body and a flat head printed with the seat's mark."""
     return merge([
-        (disc(0.2, 0.035, 0.012, 28), translate(0, 0.035, 0), False),
-        (disc(0.1, 0.17, 0.01, 20), translate(0, 0.2, 0), False),
-        (disc(0.17, 0.05, 0.02, 28), translate(0, 0.39, 0), True),
+        (disc(0.2, 0.035, 0.012, 20), translate(0, 0.035, 0), False),
+        (disc(0.1, 0.17, 0.01, 14), translate(0, 0.2, 0), False),
+        (disc(0.17, 0.05, 0.02, 20), translate(0, 0.39, 0), True),
     ])
 
 
@@ -86,7 +93,7 @@ def tray_mesh(hx: float, hz: float, floor: float, wall: float, rim: float = 0.05
 def bag_mesh() -> Mesh:
     """The Draw Zone's cloth bag: a soft rounded sack with a tied neck; its top prints the count."""
     return merge([
-        (bevelled_box(0.5, 0.26, 0.5, 0.24, 3), translate(0, 0.26, 0), False),
-        (disc(0.16, 0.08, 0.04, 20), translate(0, 0.56, 0), False),
-        (disc(0.3, 0.04, 0.02, 28), translate(0, 0.66, 0), True),
+        (bevelled_box(0.5, 0.26, 0.5, 0.24, 2), translate(0, 0.26, 0), False),
+        (disc(0.16, 0.08, 0.04, 16), translate(0, 0.56, 0), False),
+        (disc(0.3, 0.04, 0.02, 24), translate(0, 0.66, 0), True),
     ])

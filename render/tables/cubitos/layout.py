@@ -20,6 +20,7 @@ Racetrack coordinates. The track data has no drawing coordinates, only the grid 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 
 import numpy as np
@@ -68,19 +69,27 @@ class Tray:
         return translate(self.x, 0.0, self.z) @ rotate(Y, self.yaw)
 
     def slot(self, i: int) -> np.ndarray:
-        """Centre of the i-th die (row by row, then layer by layer)."""
-        layer, k = divmod(i, self.cols * self.rows)
-        r, c = divmod(k, self.cols)
-        lx = (c - (self.cols - 1) / 2) * DIE_PITCH + (0.06 if layer % 2 else 0.0)
-        lz = (r - (self.rows - 1) / 2) * DIE_PITCH + (0.06 if layer % 2 else 0.0)
-        y = TRAY_FLOOR + DIE_HALF + layer * (2 * DIE_HALF + 0.005)
-        return (self.frame() @ np.array([lx, y, lz, 1.0]))[:3]
+        """Centre of the i-th die (row by row, then layer by layer); read-only, as it is shared."""
+        return _slot(self, i)
 
     def box(self) -> tuple[np.ndarray, np.ndarray]:
         hx, hz = self.half
         if abs(math.sin(self.yaw)) > 0.5:
             hx, hz = hz, hx
         return np.array([self.x - hx, 0.0, self.z - hz]), np.array([self.x + hx, TRAY_WALL, self.z + hz])
+
+
+@functools.lru_cache(maxsize=4096)
+def _slot(tray: Tray, i: int) -> np.ndarray:
+    """Cached: every shown position asks again for the slot of every die on the table."""
+    layer, k = divmod(i, tray.cols * tray.rows)
+    r, c = divmod(k, tray.cols)
+    lx = (c - (tray.cols - 1) / 2) * DIE_PITCH + (0.06 if layer % 2 else 0.0)
+    lz = (r - (tray.rows - 1) / 2) * DIE_PITCH + (0.06 if layer % 2 else 0.0)
+    y = TRAY_FLOOR + DIE_HALF + layer * (2 * DIE_HALF + 0.005)
+    out = (tray.frame() @ np.array([lx, y, lz, 1.0]))[:3]
+    out.flags.writeable = False
+    return out
 
 
 # ---- the racetrack -----------------------------------------------------------------------------
@@ -236,6 +245,7 @@ class Layout:
         self.track_offset = np.array([0.0, top + market_d + GAP + track_d / 2 - (lo[1] + hi[1]) / 2])
         self.fan_z = top + market_d + GAP + track_d + GAP + fan_d / 2
         self.trays: dict[str, Tray] = {}
+        self._seat_trays: dict[tuple[int, int], Tray] = {}
         self.cards: dict[str, np.ndarray] = {}
         kinds = [c for c in ABILITY_COLOURS if c in colours] + list(GRAYS)
         for k, colour in enumerate(kinds):
@@ -303,8 +313,11 @@ class Layout:
 
     def seat_tray(self, seat: int, zone: int) -> Tray:
         """Trays of the Roll (1), Active (2) and Discard (3) Zones; the Draw Zone (0) is a bag."""
-        p = self.area_point(seat, SEAT_TRAY_X[zone - 1], -0.12)
-        return Tray(float(p[0]), float(p[2]), SEAT_ANGLE[seat], *SEAT_TRAY_CELLS)
+        tray = self._seat_trays.get((seat, zone))
+        if tray is None:
+            p = self.area_point(seat, SEAT_TRAY_X[zone - 1], -0.12)
+            tray = self._seat_trays[(seat, zone)] = Tray(float(p[0]), float(p[2]), SEAT_ANGLE[seat], *SEAT_TRAY_CELLS)
+        return tray
 
     def bag(self, seat: int) -> np.ndarray:
         return self.area_point(seat, BAG_X, -0.12)

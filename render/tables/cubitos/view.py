@@ -52,6 +52,7 @@ QUIET = {"round", "run", "totals", "swords", "passed", "ended-move", "credits", 
          "won", "tie", "finished", "lap"}
 TOKEN_ROWS = ("credits", "draw", "laps")
 FACE_STICKERS = stickers(DIE_HALF)
+POSED_KEPT = 8  # positions whose poses are remembered (one move queues a few)
 
 
 def seat_angle(seat: int, players: int) -> float:
@@ -125,7 +126,7 @@ class CubitosView:
         self._n = len(self._colours)
         self._layout = Layout(setup.board, setup.colours(), state.num_players)
         ext = self._layout.print_extent()
-        self._top = Tabletop(ctx, image, shadow_extent=ext + 1.0, shadow_size=2048, samples=samples)
+        self._top = Tabletop(ctx, image, shadow_extent=ext + 1.0, shadow_size=1024, samples=samples)
         self.stats = self._top.stats
         self.camera = Camera(16 / 9)
         self.anim_speed = anim_speed
@@ -136,14 +137,17 @@ class CubitosView:
         self._dice = top.batch(die_mesh(DIE_HALF, DIE_BEVEL), MODE_CUBE, self._n)
         self._stickers = top.batch(quad(0.5), MODE_TOP_PRINT, 6 * self._n)
         self._pawns = top.batch(pawn_mesh(), MODE_TOP_PRINT, 4)
-        self._fans = top.batch(disc(0.13, 0.04, 0.012, 24), MODE_TOP_PRINT, 4)
+        self._fans = top.batch(disc(0.13, 0.04, 0.012, 18), MODE_TOP_PRINT, 4)
         self._trays = top.batch(tray_mesh(0.5, 0.5, 0.04, TRAY_WALL), MODE_CUBE, 24)
         self._bags = top.batch(bag_mesh(), MODE_TOP_PRINT, 4)
-        self._tokens = top.batch(disc(0.2, 0.03, 0.01, 28), MODE_TOP_PRINT, 16)
+        self._tokens = top.batch(disc(0.2, 0.03, 0.01, 20), MODE_TOP_PRINT, 16)
         self._plates = top.batch(quad(0.5), MODE_TOP_PRINT, 32)
         self._flat = top.batch(quad(0.5), MODE_TOP_PRINT, 1024)
         self._glow = top.batch(quad(0.5), MODE_GLOW, 32)
+        self._counters_shown: dict = {}
+        self._posed: dict[int, tuple[Snap, tuple]] = {}
         self._build_static(state)
+        self._counter_pieces(state.num_players)
         self._fit_camera()
         self.sync(state)
 
@@ -219,7 +223,7 @@ class CubitosView:
         inst[:, COLOUR] = [row[0] for row in rows]
         inst[:, RECT] = [row[1] for row in rows]
         self._flat.upload(inst)
-        self._top.bake_print([self._flat], lay.print_extent(), size=4096)
+        self._top.bake_print([self._flat], lay.print_extent())
         self._upload_trays(state.num_players)
 
     def _tray_list(self, players: int) -> list[tuple[Target, Tray]]:
@@ -244,24 +248,43 @@ class CubitosView:
 
     # ---- poses --------------------------------------------------------------------------------
     def _poses(self, snap: Snap) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-        """(dice, visible, runners, fan markers): model matrices of everything that moves."""
+        """(dice, visible, runners, fan markers): model matrices of everything that moves.
+
+        Read-only and remembered for the last few positions: a queued position is posed as the
+        end of one step, the start of the next and once shown (positions never change once made)."""
+        hit = self._posed.get(id(snap))
+        if hit is not None and hit[0] is snap:
+            return hit[1]
+        poses = self._pose(snap)
+        for a in poses:
+            a.flags.writeable = False
+        if len(self._posed) >= POSED_KEPT:
+            del self._posed[next(iter(self._posed))]
+        self._posed[id(snap)] = (snap, poses)
+        return poses
+
+    def _pose(self, snap: Snap) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         lay = self._layout
         dice = np.zeros((self._n, 4, 4))
         visible = np.zeros(self._n, bool)
+
+        def pose(d: int, at: np.ndarray, yaw: float) -> None:  # rotations carry no translation: set it
+            dice[d] = rest_rotation(snap.face[d], yaw)
+            dice[d, :3, 3] = at
         for seat, zones in enumerate(snap.zones):
             yaw = SEAT_ANGLE[seat]
             bag = lay.bag(seat) + (0.0, 0.25, 0.0)
             for d in zones[DRAW]:
-                dice[d] = translate(*bag) @ rest_rotation(snap.face[d], yaw)
+                pose(d, bag, yaw)
             for z in (ROLL, ACTIVE, DISCARD):
                 tray = lay.seat_tray(seat, z)
                 for i, d in enumerate(zones[z]):
-                    dice[d] = translate(*tray.slot(i)) @ rest_rotation(snap.face[d], yaw + _jitter(d))
+                    pose(d, tray.slot(i), yaw + _jitter(d))
                     visible[d] = True
         for colour, ids in snap.trays.items():
             tray = lay.trays[colour]
             for i, d in enumerate(ids):
-                dice[d] = translate(*tray.slot(i)) @ rest_rotation(snap.face[d], _jitter(d))
+                pose(d, tray.slot(i), _jitter(d))
                 visible[d] = True
         count = {}
         for n in snap.node:
@@ -270,7 +293,8 @@ class CubitosView:
         fans = np.array([lay.fan_marker(f, s) for s, f in enumerate(snap.fans)])
         return dice, visible, runners, fans
 
-    def _upload(self, dice: np.ndarray, visible: np.ndarray, runners: np.ndarray, fans: np.ndarray) -> None:
+    def _upload(self, dice: np.ndarray, visible: np.ndarray, runners: np.ndarray, fans: np.ndarray,
+                moved: bool = True) -> None:
         self._shown = (dice, visible, runners, fans)
         glow = self._glow_levels()
         shown = np.where(visible[:, None, None], dice, 0.0)
@@ -296,7 +320,8 @@ class CubitosView:
             prow[s, RECT] = frow[s, RECT] = self._rects[("mark", s)]
         self._pawns.upload(prow)
         self._fans.upload(frow)
-        self._top.invalidate_shadow()
+        if moved:  # a glow alone casts no new shadow
+            self._top.invalidate_shadow()
 
     def _sticker_table(self, snap: Snap) -> None:
         """Atlas rect of each die's six stickers (faces never change their print)."""
@@ -310,28 +335,44 @@ class CubitosView:
         self._sticker_rects = rects.reshape(-1, 4)
         self._sticker_printed = printed.reshape(-1)
 
-    def _upload_counters(self, snap: Snap) -> None:
+    def _counter_pieces(self, players: int) -> None:
+        """Bags, counters and their number plates never move: their rows are built once, and
+        each position only writes the printed numbers (and a bag's glow)."""
         lay, r = self._layout, self._rects
+        kinds = TOKEN_ROWS if lay.board.lap else TOKEN_ROWS[:2]
         bags, tokens, plates = [], [], []
-        for seat, c in enumerate(snap.counters):
+        self._plate_keys = [(seat, kind) for seat in range(players) for kind in kinds]
+        for seat in range(players):
             yaw = rotate(Y, SEAT_ANGLE[seat])
-            bags.append((translate(*lay.bag(seat)) @ yaw, art.PLAYER_COLOURS[seat], r[("num", min(c["bag"], 99))]))
-            kinds = TOKEN_ROWS if lay.board.lap else TOKEN_ROWS[:2]
+            bags.append((translate(*lay.bag(seat)) @ yaw, art.PLAYER_COLOURS[seat], (0.0, 0.0, 0.0, 0.0)))
             for k, kind in enumerate(kinds):
                 p = lay.token(seat, k)
                 tokens.append((translate(*p) @ yaw, art.PAPER, r[("token", kind)]))
-                plate = lay.token(seat, k) + (rotate(Y, SEAT_ANGLE[seat])[:3, :3] @ np.array([0.5, 0.0, 0.0]))
+                plate = p + yaw[:3, :3] @ np.array([0.5, 0.0, 0.0])
                 plates.append((translate(*plate) @ yaw @ translate(0, 0.01, 0) @ scale(0.46, 1, 0.3), art.PAPER,
-                               r[("num", min(c[kind], 99))]))
+                               (0.0, 0.0, 0.0, 0.0)))
+        self._counter_rows = {}
         for batch, items in ((self._bags, bags), (self._tokens, tokens), (self._plates, plates)):
             rows = instance_array(len(items))
             set_matrices(rows, np.array([m for m, _, _ in items]))
             rows[:, COLOUR] = [(*col, 0.0) for _, col, _ in items]
             rows[:, RECT] = [rect for _, _, rect in items]
-            for i, (m, _, _) in enumerate(items):
-                if batch is self._bags:
-                    rows[i, COLOUR.stop - 1] = self._glow_levels().get(("zone", i, DRAW), 0.0)
-            batch.upload(rows)
+            self._counter_rows[batch] = rows
+        self._tokens.upload(self._counter_rows[self._tokens])
+
+    def _upload_counters(self, snap: Snap) -> None:
+        """The numbers on the bags and plates; uploaded only when one of them (or a bag's glow) changed."""
+        r = self._rects
+        glow = self._glow_levels()
+        bags = self._counter_rows[self._bags].copy()
+        bags[:, RECT] = [r[("num", min(c["bag"], 99))] for c in snap.counters]
+        bags[:, COLOUR.stop - 1] = [glow.get(("zone", seat, DRAW), 0.0) for seat in range(len(snap.counters))]
+        plates = self._counter_rows[self._plates].copy()
+        plates[:, RECT] = [r[("num", min(snap.counters[seat][kind], 99))] for seat, kind in self._plate_keys]
+        for batch, rows in ((self._bags, bags), (self._plates, plates)):
+            if batch.count != len(rows) or not np.array_equal(self._counters_shown.get(batch), rows):
+                batch.upload(rows)
+                self._counters_shown[batch] = rows
 
     def _show(self, snap: Snap) -> None:
         """Make ``snap`` the shown position with every piece at rest."""
@@ -393,7 +434,7 @@ class CubitosView:
             return
         self._highlights, self._hovered = targets, hovered
         if not self._timeline.busy:
-            self._upload(*self._base)
+            self._upload(*self._base, moved=False)
             self._upload_counters(self._snap)
         self._upload_glow()
 
@@ -528,9 +569,8 @@ class CubitosView:
         d1, v1, r1, f1 = self._poses(after)
         moving = []
         for kind, a, b in (("die", d0, d1), ("runner", r0, r1), ("fan", f0, f1)):
-            for i in range(len(a)):
-                if not np.allclose(a[i], b[i], atol=1e-5):
-                    moving.append((kind, i, a[i], b[i]))
+            moved = np.flatnonzero(np.abs(a - b).max(axis=(1, 2)) > 1e-5)  # one test for all pieces
+            moving += [(kind, int(i), a[i], b[i]) for i in moved]
         if not moving:
             return (lambda u: None), 0.0
         stagger = min(FLY_STAGGER_S, 0.4 / len(moving))

@@ -2,6 +2,7 @@
 busts, purchases and moves put the pieces where the state says; picking names what is drawn."""
 import math
 import random
+import time
 
 import numpy as np
 import pytest
@@ -12,8 +13,9 @@ from game.registry import get
 from render.offscreen import render_rgb
 from render.scene.xform import rotate
 from render.tables.cubitos import art
-from render.tables.cubitos.dice import FACE_SLOT, rest_rotation, stickers, top_face
-from render.tables.cubitos.view import CubitosView, seat_angle
+from render.tables.cubitos.dice import FACE_SLOT, bag_mesh, die_mesh, pawn_mesh, rest_rotation, stickers, top_face
+from render.tables.cubitos.layout import DIE_BEVEL, DIE_HALF
+from render.tables.cubitos.view import CubitosView, Snap, seat_angle
 
 RULES = get("cubitos")
 W, H = 480, 270
@@ -227,3 +229,58 @@ def test_draw_calls_do_not_grow_with_the_dice_and_highlights_glow(view):
     assert np.abs(lit.astype(int) - plain).sum() > 1000
     assert seat_angle(1, 2) == pytest.approx(math.pi)
     assert pos is not None
+
+
+def _triangles(mesh) -> int:
+    return len(mesh.indices) // 3
+
+
+@pytest.mark.gl
+def test_the_busiest_table_stays_cheap_for_a_cpu_rasterizer(gl_session):
+    """llvmpipe draws every frame of a roll on the CPU: a die is a few dozen pixels wide, so a few
+    dozen triangles; round pieces stay coarse too, and the shadow map and the table print are no
+    finer than Octocube's (their cost is paid for every pixel)."""
+    assert _triangles(die_mesh(DIE_HALF, DIE_BEVEL)) <= 120
+    assert _triangles(pawn_mesh()) <= 600 and _triangles(bag_mesh()) <= 800
+    v = CubitosView(gl_session, _new(players=4), anim_speed=0.0, samples=0)
+    try:
+        assert v._top.shadow.size <= 1024
+        assert max(v._top._print.size) <= 2048
+    finally:
+        v.release()
+
+
+@pytest.mark.gl
+def test_a_glow_alone_leaves_the_shadow_map_alone(view):
+    state = _new(players=2, seed=6)
+    view.sync(state)
+    render_rgb(view, (W, H))
+    assert not view._top._shadow_dirty
+    view.set_highlights({("die", state.trays["red"][0]), ("tray", "blue")}, hovered=("tray", "blue"))
+    assert not view._top._shadow_dirty  # nothing moved: the next frame reuses the map
+    view.set_highlights(set())
+
+
+@pytest.mark.gl
+def test_showing_a_position_poses_every_die_in_about_a_millisecond(gl_session):
+    """Every shown position and every animation step poses all the dice (over a hundred with four
+    players): whole games by mouse and by bots hinge on it."""
+    state = _new(players=4, seed=3)
+    rng = random.Random(3)
+    for _ in range(24):
+        state.apply(rng.choice(state.legal_actions()))
+    v = CubitosView(gl_session, state, anim_speed=0.0, samples=0)
+    try:
+        snap = Snap.of(state)
+        dice, visible, _, _ = v._poses(snap)
+        start = time.process_time()
+        for _ in range(100):
+            again = v._poses(Snap.of(state))  # a new position each time: nothing remembered
+        assert time.process_time() - start < 0.35  # was ~0.8 s posing each die from fresh matrices
+        assert np.array_equal(again[0], dice) and np.array_equal(again[1], visible)
+        assert v._poses(snap) is v._poses(snap)  # a queued position is posed once
+        first = state.trays["red"][0]
+        assert np.allclose(dice[first][:3, 3], v._layout.trays["red"].slot(0))
+        assert top_face(dice[first]) == state.face[first]
+    finally:
+        v.release()
