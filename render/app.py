@@ -322,7 +322,6 @@ class GameScreen(Screen):
         return self.table.can_do() if self.table.active else self.caption
 
     def _build_banner(self, w: int, h: int) -> None:
-        self.banner.clear()
         state = self.state
         if state.is_over:
             winners = state.winners()
@@ -336,6 +335,8 @@ class GameScreen(Screen):
                               [(f"I am {theme.PLAYER_NAMES[seat]} (Enter)", "take")], colour=theme.player_colour(seat))
         elif self.caption and (self.demo or self.hint_action is not None or self.caption.endswith("…")):
             self.banner.build(w, h, self.caption, [], y_frac=0.84)
+        else:
+            self.banner.clear()
 
     # ---- drawing ------------------------------------------------------------------------------
     def overlays(self) -> list:

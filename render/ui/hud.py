@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from render.ui import theme
-from render.ui.widgets import Overlay, clip, text_width
+from render.ui.widgets import Overlay, clip, rebuilt_on_change, text_width
 
 LOG_LINES = 9
 LOG_WIDTH = 340
@@ -21,6 +21,7 @@ class SeatScore:
 
 
 class HudBar(Overlay):
+    @rebuilt_on_change
     def build(self, width: int, height: int, turn: str, can_do: str, scores: Sequence[SeatScore],
               keys: str, table: str = "") -> None:
         """``table`` is news about the whole table (how near the end is), tagged under the bar."""
@@ -54,6 +55,7 @@ class HudBar(Overlay):
 class ContextButtons(Overlay):
     """Labelled buttons beside the piece in play; ``items`` are (text, value, enabled)."""
 
+    @rebuilt_on_change
     def build(self, anchor: tuple[float, float], width: int, height: int,
               items: Sequence[tuple[str, Any, bool]], avoid: Sequence[tuple[float, float]] = (),
               marked: Any = None) -> None:
@@ -80,6 +82,7 @@ class LogPanel(Overlay):
 
     lines: list[str] = []
 
+    @rebuilt_on_change
     def build(self, width: int, height: int, lines: Sequence[str], folded: bool) -> None:
         self.clear()
         x = width - LOG_WIDTH - theme.PAD
@@ -96,6 +99,7 @@ class LogPanel(Overlay):
 class Banner(Overlay):
     """A centred message box: a title, lines of text, and buttons (hand-over, final scores, captions)."""
 
+    @rebuilt_on_change
     def build(self, width: int, height: int, title: str, lines: Sequence[str],
               buttons: Sequence[tuple[str, Any]] = (), y_frac: float = 0.5, colour: Any = None) -> None:
         self.clear()
@@ -115,6 +119,7 @@ class Tooltip(Overlay):
 
     shown = ""
 
+    @rebuilt_on_change
     def build(self, x: float, y: float, width: int, text: str) -> None:
         self.clear()
         self.shown = text

@@ -5,8 +5,11 @@ frame, so drawing the 2D layer costs one batch draw per overlay.
 """
 from __future__ import annotations
 
+import bisect
+import functools
+import itertools
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import pyglet
 from pyglet.graphics import Batch, Group
@@ -52,11 +55,12 @@ class Overlay:
         self._bg, self._mid, self._fg = Group(order=0), Group(order=1), Group(order=2)
         self._items: list[Any] = []
         self.buttons: list[Button] = []
+        self._built: Any = None  # the arguments of the last build (see rebuilt_on_change)
 
     def clear(self) -> None:
         for item in self._items:
             item.delete()
-        self._items, self.buttons = [], []
+        self._items, self.buttons, self._built = [], [], None
 
     def rect(self, x: float, y: float, w: float, h: float, colour: Colour, radius: float = 0,
              layer: int = 0, border: Colour | None = None) -> Any:
@@ -140,9 +144,21 @@ def text_width(s: str, size: float = theme.FONT_SIZE, bold: bool = False) -> flo
 
 
 def clip(line: str, px: float, size: float = theme.FONT_SIZE) -> str:
-    """Shorten ``line`` with an ellipsis so it fits ``px`` pixels."""
-    if text_width(line, size) <= px:
+    """Shorten ``line`` with an ellipsis so it fits ``px`` pixels (the glyphs measured once)."""
+    glyphs, _ = pyglet.font.load(theme.FONT, size).get_glyphs(line)
+    ends = list(itertools.accumulate(g.advance for g in glyphs))  # one glyph a character
+    if not ends or ends[-1] <= px:
         return line
-    while line and text_width(line + "…", size) > px:
-        line = line[:-1]
-    return line + "…"
+    return line[:bisect.bisect_right(ends, px - text_width("…", size))] + "…"
+
+
+def rebuilt_on_change(build: Callable[..., None]) -> Callable[..., None]:
+    """Skip a rebuild with the same arguments as the last: pyglet labels are dear to make, and the
+    screen asks for the HUD and log after every move and every bot's "thinking"."""
+    @functools.wraps(build)
+    def wrapper(self: "Overlay", *args: Any, **kwargs: Any) -> None:
+        key = (tuple(tuple(a) if isinstance(a, list) else a for a in args), kwargs)
+        if self._built != key:
+            build(self, *args, **kwargs)
+            self._built = key
+    return wrapper
