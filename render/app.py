@@ -187,6 +187,7 @@ class GameScreen(Screen):
         elif self.turn_to is not None and not self.manual_camera:
             if not follow_seat(self.view.camera, self.kit.seat_angle(self.turn_to, self.state.num_players), dt):
                 self.turn_to = None
+            self.dirty = True  # buttons beside the pieces follow them round
         self._poll_worker()
         if self.state.is_over:
             self.over_for += dt

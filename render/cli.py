@@ -52,6 +52,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", default="1280x720", help="window or screenshot size WxH (default 1280x720)")
     p.add_argument("--screenshot", metavar="OUT.png", help="render a position to a PNG without a display and exit")
     p.add_argument("--after", type=int, default=0, help="with --screenshot: random-bot moves before the picture")
+    p.add_argument("--mid", type=float, metavar="SECONDS",
+                   help="with --screenshot: animate the last of the --after moves, the picture SECONDS into it")
     p.add_argument("--frames", type=int, default=0, metavar="N",
                    help="quit after N frames of the main loop (smoke tests; runs without a display too)")
     p.add_argument("--show", default="table",
@@ -139,7 +141,8 @@ def screenshot(args: argparse.Namespace, size: tuple[int, int]) -> None:
         from game.bots import make_bot
 
         bot = make_bot("random", match.rules, 0, options.seed)
-        for _ in range(args.after):
+        animated = 1 if args.mid is not None and args.after else 0  # the last move plays on the table
+        for _ in range(args.after - animated):
             if match.state.is_over:
                 break
             match.apply(bot.choose(match.state))
@@ -147,6 +150,11 @@ def screenshot(args: argparse.Namespace, size: tuple[int, int]) -> None:
         screen = app.screen
         assert isinstance(screen, GameScreen)
         screen.update(0.0)
+        if animated and not match.state.is_over:
+            screen.view.anim_speed = 1.0
+            screen.submit(bot.choose(match.state))
+            for _ in range(round(args.mid * 60)):
+                app.tick(1 / 60)
         if args.show in screen.kit.screenshot_panels:
             screen.kit.screenshot_panels[args.show](screen.table)
         screen.dirty = True

@@ -252,7 +252,7 @@ class CubitosTable(GameTable):
         state = self.state
         if state.is_over:
             return ""
-        phase = {"roll": "Roll phase", "run": "Run phase"}.get(state.phase, state.phase)
+        phase = "Roll phase" if state.phase == "roll" else "Run phase"  # Run: abilities ("run4"), then turns
         return f"Round {state.round} · {phase}"
 
     def final_lines(self) -> list[str]:
@@ -262,9 +262,9 @@ class CubitosTable(GameTable):
         lines = []
         for place, s in enumerate(order, 1):
             seat = state.seats[s]
-            beyond = f", {seat.beyond} beyond the finish" if seat.finished else ""
-            lines.append(f"{place}. {theme.player_label(s)}: {'finished' if seat.finished else 'still running'}"
-                         f"{beyond} · {seat.credits} credits" + ("  — wins" if s in winners else ""))
+            run = f"finished, {seat.beyond} beyond the finish" if seat.finished else f"{scores[s]:g} steps along"
+            credits = f"{seat.credits} credit{'' if seat.credits == 1 else 's'}"
+            lines.append(f"{place}. {theme.player_label(s)}: {run} · {credits}" + ("  — wins" if s in winners else ""))
         return lines
 
     def describe_target(self, target: Any) -> str:
