@@ -335,7 +335,9 @@ class OtysTable(GameTable):
             return "public " + card_words(card)
         owner = next((i for i, p in enumerate(s.players) if card in p.hand), None)
         if owner is None:
-            owner = next(int(top[1]) for top in s.pending if top[0] == "keep" and card in top[2:])
+            owner = next((int(top[1]) for top in s.pending if top[0] == "keep" and card in top[2:]), None)
+        if owner is None:
+            return "a completed contract"
         eyes = self.eyes()
         if eyes is None or eyes == owner:
             return f"{theme.PLAYER_NAMES[owner]}'s " + card_words(card)
