@@ -44,6 +44,11 @@ def seat_angle(seat: int, players: int) -> float:
     return SEAT_ANGLE[seat % 4]
 
 
+def _place(m: np.ndarray) -> bytes:
+    """A piece's pose, rounded: two pieces in one place are the same piece staying put."""
+    return np.round(m, 4).tobytes()
+
+
 def _meshes() -> dict:
     return {"tile": bevelled_box(0.5, 0.05, 0.5, 0.03, 2), "card": box(0.5, 0.012, 0.5),
             "disc": disc(0.5, 0.05, 0.015, 28), "plate": quad(0.5),
@@ -128,14 +133,17 @@ class OtysView:
             news.setdefault(p.group, []).append(p)
         for group, new in news.items():
             old = olds.pop(group, [])
+            at: dict[bytes, list[Piece]] = {}
+            for o in old:
+                at.setdefault(_place(o.m), []).append(o)
             left = []
             for p in new:
-                same = next((i for i, o in enumerate(old) if np.allclose(o.m, p.m, atol=1e-5)), None)
-                if same is None:
-                    left.append(p)
-                else:
-                    old.pop(same)
+                same = at.get(_place(p.m))
+                if same:
+                    old.remove(same.pop())
                     still.append(p)
+                else:
+                    left.append(p)
             for p in left:
                 if old:
                     moving.append((p, old.pop(0).m, p.m, LIFT.get(p.batch, 0.0)))
