@@ -15,7 +15,7 @@ import numpy as np
 from game.otys.contracts import CARDS
 from game.otys.data import (BUY_COST, COLOURS, CONTRACTS, DIVERS, REWARDS, SELL_CREDITS, SELL_PRESTIGE, SPONSORS,
                             STORE_ROWS)
-from render.gl.sdf import Canvas, Shape, box, circle, ellipse, outline, polygon, rgb255, segment, star, union
+from render.gl.sdf import Canvas, Shape, box, circle, ellipse, outline, polygon, rgb255, star, union
 from render.tables.cubitos.text import stamp
 
 CELL = 128

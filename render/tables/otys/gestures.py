@@ -26,16 +26,28 @@ class OtysGestures:
         self.seat = state.current_player
         self.legal: list[Action] = [] if state.is_over else state.legal_actions()
         self.by_target: dict[Target, list[Action]] = {}
-        self.second: dict[Action, Target] = {}  # the place an action asks for after its piece
+        self.second: dict[tuple[Target, Action], Target] = {}  # (piece, action): the place it asks for next
         self.buttons: list[Action] = []
         for a in self.legal:
             first, second = self._targets_of(a)
             for t in first:
                 self.by_target.setdefault(t, []).append(a)
-            if second is not None:
-                self.second[a] = second
+                if second is not None:
+                    self.second[(t, a)] = second
             if not first:
                 self.buttons.append(a)
+            if isinstance(a, A.Propel):
+                self._swap_up(a)
+
+    def _swap_up(self, a: A.Propel) -> None:
+        """Two neighbours trading places are one move, listed as the upper one going down: the lower
+        one dragged up onto the upper one's place means it too."""
+        p = self.state.players[self.seat]
+        src = p.position_of(a.diver)
+        if a.to == src + 1:
+            lower = ("diver", self.seat, p.divers[a.to])
+            self.by_target.setdefault(lower, []).append(a)
+            self.second[(lower, a)] = ("pos", self.seat, src)
 
     def _targets_of(self, a: Action) -> tuple[list[Target], Target | None]:
         s, seat = self.state, self.state.turn
@@ -87,9 +99,9 @@ class OtysGestures:
     def places(self, target: Target) -> dict[Target, list[Action]]:
         """The second places the actions of ``target`` ask for, when every one of them asks one."""
         acts = self.click(target)
-        if not acts or any(a not in self.second for a in acts):
+        if not acts or any((target, a) not in self.second for a in acts):
             return {}
         out: dict[Target, list[Action]] = {}
         for a in acts:
-            out.setdefault(self.second[a], []).append(a)
+            out.setdefault(self.second[(target, a)], []).append(a)
         return out

@@ -37,7 +37,7 @@ RES_Y = tuple(h[1] for h in (BATCH_HALF[f"res{c}"] for c in range(4)))
 PLAIN = (0.0, 0.0, 0.0, 0.0)
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(eq=False)
 class Piece:
     batch: str
     group: tuple

@@ -9,39 +9,20 @@ from typing import Any
 
 from game.core import Action, Event
 from game.otys import actions as A
-from game.otys.components import reward_name
-from game.otys.contracts import CARDS
-from game.otys.data import (BUY_COST, COLOURS, DIVERS, GOAL, MECHANIC_REACH, SELL_CREDITS, SELL_PRESTIGE,
-                            SPONSOR_TEXT)
+from game.otys.data import DIVERS, GOAL
 from game.otys.state import OtysState
 from render.tables.kit import GameTable, Host
 from render.tables.otys.gestures import OtysGestures
 from render.tables.otys.view import OtysView
+from render.tables.otys.words import describe, plain_text
 from render.ui import theme
 from render.ui.hud import ContextButtons, SeatScore
 from render.ui.menu import ChoiceMenu
 
 KEYS_HELP = ("click a lit key, diver, space or card (a piece, then a lit place) · 1-9 the buttons · Tab/Enter · "
              "H hint · U undo · Ctrl+S save · L log · right-drag orbit · wheel zoom · Home camera · Esc menu")
-SEAT_IN_TEXT = re.compile(r"\b[Ss]eat ([0-3])\b")
 STAGE_WORDS = {"key": "choose a key", "step1": "step 1: sponsor and propellers", "step2": "step 2: the diver",
                "step3": "step 3: resurface or stay down"}
-COUNTER_WORDS = ("credits", "batteries", "Prestige")
-
-
-def plain_text(text: str) -> str:
-    """A rules line with seat names for "seat N"."""
-    return SEAT_IN_TEXT.sub(lambda m: theme.PLAYER_NAMES[int(m.group(1))], text)
-
-
-def card_words(card: int) -> str:
-    c = CARDS[card]
-    if c.kind == "specific":
-        need = ", ".join(f"{n} {COLOURS[i]}" for i, n in enumerate(c.uses[0]) if n)
-    else:
-        need = " + ".join(c.text.split()[0].split("-")) + " of different resources"
-    bonus = "".join(f" · +{n} {w}" for n, w in ((c.credits, "credit"), (c.batteries, "battery")) if n)
-    return f"contract #{card + 1}: needs {need} on one level · {c.prestige} Prestige{bonus}"
 
 
 class OtysTable(GameTable):
@@ -84,6 +65,8 @@ class OtysTable(GameTable):
             return set()
         if self.selected is not None:
             return set(g.places(self.selected)) | {self.selected}
+        if self._hovered in g.by_target:  # a contract under the pointer lights the levels that complete it
+            return g.targets() | set(g.places(self._hovered))
         if self._hint is not None:
             hinted = {t for t, acts in g.by_target.items() if self._hint in acts}
             if hinted:
@@ -142,15 +125,12 @@ class OtysTable(GameTable):
         start, self._press = self._press, None
         if start is None or self.gestures is None:
             return
-        end = self._under(x, y)
-        if end == start:
+        if self._under(x, y) == start:
             self.activate(start, (x, y))
             return
-        places = self.gestures.places(start)  # a drag from a piece onto one of its lit places
-        if end is None:
-            lit = self.lit() | set(places)
-            end = next((t for t in self.view.pick_all(x, y) if t in lit), None)
-        if end in places:
+        places = self.gestures.places(start)  # a drag from a piece onto one of its places
+        end = next((t for t in self.view.pick_all(x, y) if t in places), None)
+        if end is not None:
             self.selected = None
             self._act(places[end], (x, y))
 
@@ -277,71 +257,7 @@ class OtysTable(GameTable):
                 for place, i in enumerate(order, 1)]
 
     def describe_target(self, target: Any) -> str:
-        s = self.state
-        kind = target[0]
-        t = s.table
-        if kind == "card":
-            return self._card_words(target[1])
-        if kind == "sponsor":
-            sp = t.sponsors[target[1] - 1]
-            side = t.sides[sp]
-            return f"sponsor #{sp + 1} ({('basic', 'advanced')[side]}) on level {target[1]}: {SPONSOR_TEXT[sp][side]}"
-        if kind == "reward":
-            return f"reward token on Colony level {target[1]}: {reward_name(t.display[target[1] - 1][target[2]])}"
-        if kind == "store":
-            c, row = target[1], target[2]
-            held = "holds" if t.store[c][row] else "empty space for"
-            sell = f"sells for {SELL_CREDITS[row]} credits" + (f" or {SELL_PRESTIGE[row]} Prestige"
-                                                                if SELL_PRESTIGE[row] else "")
-            return f"Store row {row + 1}: {held} {COLOURS[c]} · {sell} · buy for {BUY_COST[row]} credits"
-        if kind == "deck":
-            return f"contract deck: {len(t.deck)} cards, {len(t.contract_discard)} discarded"
-        if kind == "pile":
-            return f"neutral X keys: {t.neutral_pile} left"
-        if kind == "first":
-            return f"first player: {theme.PLAYER_NAMES[s.first]}"
-        seat = target[1]
-        name = theme.PLAYER_NAMES[seat]
-        p = s.players[seat]
-        if kind == "diver":
-            d = target[2]
-            return (f"{name}'s {DIVERS[d]} ({'upgraded' if p.upgraded[d] else 'basic'} side) at "
-                    f"{A.position_name(p.position_of(d))}")
-        if kind == "key":
-            token = target[2]
-            if token == 0:
-                return f"{name}'s neutral X keys: {p.neutral_x}"
-            where = "on the Hacker track" if token in p.track else "on its board"
-            return f"{name}'s key {A.token_name(token)} {where}"
-        if kind in ("level", "res"):
-            have = p.res[target[2] - 1]
-            inside = ", ".join(f"{n} {COLOURS[c]}" for c, n in enumerate(have) if n) or "no resources"
-            return f"{name}'s level {target[2]}: {inside} · the {DIVERS[p.diver_at(target[2])]} works here"
-        if kind == "pos":
-            return f"{name}'s position {A.position_name(target[2])}: the {DIVERS[p.divers[target[2]]]}"
-        if kind == "preward":
-            return f"{name}'s reward token on level {target[2]}: {reward_name(p.rewards[target[2] - 1])}"
-        if kind == "counter":
-            return f"{name}: {(p.credits, p.batteries, p.prestige)[target[2]]} {COUNTER_WORDS[target[2]]}"
-        if kind == "track":
-            if target[2]:
-                return f"{name}'s Hacker track: keys come back after {p.free_spaces} · {len(p.track)} on it"
-            return f"{name}'s Mechanic: propellers reach {MECHANIC_REACH[p.mechanic]}"
-        return ""
-
-    def _card_words(self, card: int) -> str:
-        s = self.state
-        if card in s.table.public:
-            return "public " + card_words(card)
-        owner = next((i for i, p in enumerate(s.players) if card in p.hand), None)
-        if owner is None:
-            owner = next((int(top[1]) for top in s.pending if top[0] == "keep" and card in top[2:]), None)
-        if owner is None:
-            return "a completed contract"
-        eyes = self.eyes()
-        if eyes is None or eyes == owner:
-            return f"{theme.PLAYER_NAMES[owner]}'s " + card_words(card)
-        return f"a contract of {theme.PLAYER_NAMES[owner]}'s, face down"
+        return describe(self.state, target, self.eyes())
 
     def log_text(self, event: Event, viewer: int | None) -> str:
         return plain_text(event.text)  # the rules never write a private card into an event's text

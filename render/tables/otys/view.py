@@ -136,14 +136,15 @@ class OtysView:
             at: dict[bytes, list[Piece]] = {}
             for o in old:
                 at.setdefault(_place(o.m), []).append(o)
-            left = []
+            left, stayed = [], set()
             for p in new:
                 same = at.get(_place(p.m))
                 if same:
-                    old.remove(same.pop())
+                    stayed.add(id(same.pop()))
                     still.append(p)
                 else:
                     left.append(p)
+            old = [o for o in old if id(o) not in stayed]
             for p in left:
                 if old:
                     moving.append((p, old.pop(0).m, p.m, LIFT.get(p.batch, 0.0)))

@@ -50,7 +50,7 @@ def play_by_mouse(app, screen, action) -> None:
         click(app, *visible_pos(app, screen, target))
         if len(screen.match.history) == ply and table.selected is not None:
             app.tick(0)
-            click(app, *visible_pos(app, screen, g.second[action]))
+            click(app, *visible_pos(app, screen, g.second[(target, action)]))
         if len(screen.match.history) == ply:
             app.tick(0)
             click(app, *next(b for b in table.menu.buttons if b.value == action).centre)
@@ -122,3 +122,35 @@ def test_at_a_hand_over_no_private_contract_is_drawn_or_written(app):
     faces = {piece.target[1]: piece.rect for piece in view._shown if piece.target and piece.target[0] == "card"}
     assert all(faces[c] != back for c in screen.state.players[seat].hand)  # the person now at the screen sees theirs
     assert all(faces[c] == back for s, p in enumerate(screen.state.players) if s != seat for c in p.hand)
+
+
+def test_a_diver_dragged_to_a_lit_position_swims_there_and_a_hovered_contract_lights_its_levels(app):
+    from game.otys import actions as A
+
+    screen = start(app, ["human", "human"], seed=3)
+    wait_for(app, lambda: screen.table.active)
+    g = screen.table.gestures
+    play_by_mouse(app, screen, next(a for a in g.legal if isinstance(a, A.Key)))
+    wait_for(app, lambda: screen.table.active)
+    g = screen.table.gestures
+    seat = g.seat
+    propel = next(a for a in g.legal if isinstance(a, A.Propel))
+    lower = screen.state.players[seat].divers[propel.to]  # dragged up onto the upper one's place: the same swap
+    src = screen.state.players[seat].position_of(propel.diver)
+    assert g.places(("diver", seat, lower))[("pos", seat, src)] == [propel]
+    x0, y0 = visible_pos(app, screen, ("diver", seat, lower))
+    x1, y1 = screen.view.target_pos(("pos", seat, src))
+    ply = len(screen.match.history)
+    send(app, "on_mouse_motion", x0, y0, 0, 0)
+    send(app, "on_mouse_press", x0, y0, mouse.LEFT, 0)
+    send(app, "on_mouse_drag", x1, y1, x1 - x0, y1 - y0, mouse.LEFT, 0)
+    send(app, "on_mouse_release", x1, y1, mouse.LEFT, 0)
+    assert screen.match.history[ply] == propel
+    assert screen.state.players[seat].divers[propel.to] == propel.diver
+    assert screen.state.players[seat].divers[src] == lower
+    app.tick(0)
+    table = screen.table
+    cards = [t for t in table.gestures.by_target if t[0] == "card"] if table.gestures else []
+    for card in cards:  # pointing at a contract that can be completed lights the levels that hold what it needs
+        send(app, "on_mouse_motion", *screen.view.target_pos(card), 0, 0)
+        assert {t for t in table.lit() if t[0] == "level"} == set(table.gestures.places(card))
