@@ -1,7 +1,8 @@
 """Where every Otys piece lies on the table: pure geometry, no GL (the view and picking share it).
 
 Table frame: y up, north = -z (away from seat 0). The centre block holds, west to east: the
-contracts (public row, the deck, the cards a spy is choosing from), the Colony (levels 1-5 north
+contracts (public cards and the deck in a 2x2 grid, the cards a seat is choosing from held up
+over it), the Colony (levels 1-5 north
 to south, each with its sponsor tile and two reward tokens), the Store (a column per resource,
 rows top first, each row's prices) with the neutral X pile below it. Seat boards lie around it,
 seat 0 south, 1 north, 2 west, 3 east, each facing its player.
@@ -11,7 +12,7 @@ column as on the physical board: three surface positions at the far edge, levels
 the player. Each level row: its label, the diver, the level's key, its resource spaces and its
 reward space. Beside the surface rows: the Hacker track, the Mechanic track, the own X key and
 held neutral X keys, and the credits, batteries and Prestige counters. The contract hand is
-fanned along the player's edge.
+fanned at the board's right, near the player.
 """
 from __future__ import annotations
 
@@ -33,16 +34,17 @@ COUNTER_X, PLATE_DX = 2.55, 0.5
 NEUTRAL_X0, NEUTRAL_PITCH = -1.25, 0.36
 KEY_R, TOKEN_R, REWARD_R = 0.17, 0.2, 0.21
 CARD_HALF = (0.4, 0.56)
-HAND_Z, HAND_PITCH = BOARD_HALF[1] + 0.3 + CARD_HALF[1], 0.9
+HAND_X, HAND_Z, HAND_PITCH, HAND_WIDTH = BOARD_HALF[0] + 0.3 + CARD_HALF[0], 1.0, 0.9, 2.7
 FIRST_XZ = (2.8, 1.45)
 # The centre block.
 COLONY_X0, COLONY_PITCH = -1.6, 0.8  # level 1's row z, then one pitch per level
 LEVEL_PLATE_X, SPONSOR_X, SPONSOR_HALF, REWARD_XS = -1.3, -0.3, (0.58, 0.32), (0.72, 1.28)
-STORE_X0, STORE_PITCH, STORE_Z0, STORE_ROW_PITCH, PRICE_X = 2.45, 0.55, -0.75, 0.65, 4.95
-PILE_XZ = (3.0, 1.55)
-PUBLIC_X0, CARD_PITCH, PUBLIC_Z, DRAWN_Z = -2.55, 0.95, -0.75, 0.75
-DECK_XZ = (PUBLIC_X0 - 3 * CARD_PITCH, PUBLIC_Z)
-CENTRE_HALF = (6.0, 2.05)
+STORE_X0, STORE_PITCH, STORE_Z0, STORE_ROW_PITCH, PRICE_X = 2.35, 0.5, -0.75, 0.65, 4.6
+PILE_XZ = (2.9, 1.55)
+CONTRACT_X, CONTRACT_Z = (-2.55, -3.5), (-0.6, 0.65)  # a 2x2 grid: public cards, the deck last
+DECK_XZ = (CONTRACT_X[1], CONTRACT_Z[1])
+DRAWN_LIFT = 0.35  # the cards a seat is choosing from are held up over the grid
+CENTRE_HALF = (5.2, 2.05)
 GAP = 0.35
 
 
@@ -79,9 +81,8 @@ def neutral_x(i: int) -> float:
 
 
 def hand_x(i: int, n: int) -> float:
-    """The i-th of n hand cards, fanned along the player's edge (closer when many)."""
-    pitch = min(HAND_PITCH, 2 * (BOARD_HALF[0] - CARD_HALF[0]) / max(n - 1, 1))
-    return (i - (n - 1) / 2) * pitch
+    """The i-th of n hand cards, fanned at the board's right near the player (closer when many)."""
+    return HAND_X + i * min(HAND_PITCH, HAND_WIDTH / max(n - 1, 1))
 
 
 def colony_z(level: int) -> float:
@@ -93,11 +94,12 @@ def store_xz(colour: int, row: int) -> tuple[float, float]:
 
 
 def public_xz(slot: int) -> tuple[float, float]:
-    return PUBLIC_X0 - CARD_PITCH * slot, PUBLIC_Z
+    return CONTRACT_X[slot % 2], CONTRACT_Z[slot // 2]
 
 
 def drawn_xz(i: int) -> tuple[float, float]:
-    return PUBLIC_X0 - CARD_PITCH * i, DRAWN_Z
+    x, z = public_xz(i)
+    return x - 0.12, z + 0.12
 
 
 def on_seat(seat: int, x: float, y: float, z: float) -> np.ndarray:
@@ -107,7 +109,7 @@ def on_seat(seat: int, x: float, y: float, z: float) -> np.ndarray:
 
 def extent(players: int) -> float:
     """Half size of the square that holds every seat's board and hand."""
-    far = [np.abs(on_seat(s, sx * BOARD_HALF[0], 0, sz)).max() for s in range(players)
-           for sx in (-1, 1) for sz in (-BOARD_HALF[1], HAND_Z + CARD_HALF[1])]
+    far = [np.abs(on_seat(s, sx, 0, sz)).max() for s in range(players)
+           for sx in (-BOARD_HALF[0], HAND_X + HAND_WIDTH + CARD_HALF[0]) for sz in (-BOARD_HALF[1], BOARD_HALF[1])]
     return max(max(far), CENTRE_HALF[0]) + 0.3
 

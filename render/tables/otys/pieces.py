@@ -23,7 +23,7 @@ import numpy as np
 from game.otys.data import CAPACITY, COLOURS, LEVELS, MECHANIC_REACH, OWN_X, POSITIONS, REWARDS, STORE_ROWS
 from render.scene.xform import rotate, scale, translate
 from render.tables.otys import art
-from render.tables.otys.layout import (BOARD_HALF, CARD_HALF, COUNTER_X, DECK_XZ, DIVER_HALF, DIVER_X, FIRST_XZ,
+from render.tables.otys.layout import (BOARD_HALF, CARD_HALF, COUNTER_X, DECK_XZ, DRAWN_LIFT, DIVER_HALF, DIVER_X, FIRST_XZ,
                                        HACKER_SLOTS, HAND_Z, KEY_R, KEY_X, LABEL_X, LEVEL_PLATE_X, PILE_XZ, PLATE_DX,
                                        PRICE_X, REWARD_R, REWARD_X, REWARD_XS, SPONSOR_HALF, SPONSOR_X, STORE_Z0,
                                        TOKEN_R, Y, colony_z, counter_xz, drawn_xz, hand_x, level_z, neutral_x,
@@ -97,13 +97,13 @@ def pieces(state, viewer: int | None, rects: dict) -> list[Piece]:
         m = translate(DECK_XZ[0], 0.0, DECK_XZ[1]) @ scale(2 * CARD_HALF[0], 1 + 0.6 * deck, 2 * CARD_HALF[1]) \
             @ translate(0, 0.012, 0)
         out.append(Piece("card", ("deck",), m, art.CARD_BACK, rects[("back",)], ("deck",)))
-    out.append(_plate(("deckn",), DECK_XZ[0] + 0.62, DECK_XZ[1] + 0.3, deck, rects, ("deck",)))
+    out.append(_plate(("deckn",), DECK_XZ[0], DECK_XZ[1] + 0.75, deck, rects, ("deck",)))
     for top in state.pending:
         if top[0] == "keep":
             seat, cards = int(top[1]), [int(c) for c in top[2:]]
             for i, card in enumerate(cards):
                 face = rects[("card", card)] if card_visible(seat, viewer) else rects[("back",)]
-                out.append(Piece("card", ("card", card), _card(*drawn_xz(i), y=0.05), art.PAPER, face, ("card", card)))
+                out.append(Piece("card", ("card", card), _card(*drawn_xz(i), y=DRAWN_LIFT), art.PAPER, face, ("card", card)))
     for i in range(t.neutral_pile):
         out.append(Piece("disc", ("nx",), _disc(PILE_XZ[0], PILE_XZ[1], KEY_R, 0.1 * i), art.NEUTRAL,
                          rects[("key", 0, -1)], ("pile",)))
@@ -232,16 +232,16 @@ def print_items(state, rects: dict) -> list[tuple[np.ndarray, tuple, tuple]]:
     flat(0.0, 0.0, 3.5, 4.1, art.DEEP)
     for level in range(1, LEVELS + 1):
         flat(LEVEL_PLATE_X, colony_z(level), 0.45, 0.45, art.PAPER, rects[("plate", f"L{level}")], y=0.003)
-    flat(3.6, -0.2, 3.5, 3.1, art.DEEP)
+    flat(3.45, -0.2, 3.3, 3.1, art.DEEP)
     for c in range(len(COLOURS)):
         x, _ = store_xz(c, 0)
         flat(x, STORE_Z0 - 0.55, 0.4, 0.4, art.PAPER, rects[("res", c)], y=0.003)
         for row in range(STORE_ROWS):
             flat(*store_xz(c, row), 0.46, 0.5, art.PAPER, rects[("space", "store")], y=0.003)
     for row in range(STORE_ROWS):
-        flat(PRICE_X, store_xz(0, row)[1], 1.1, 0.55, art.DEEP, rects[("price", row)], y=0.004)
-    flat(3.6, -1.72, 0.9, 0.9, art.DEEP, rects[("label", "STORE")], y=0.0025)
-    flat(-3.9, 0.0, 4.0, 3.5, art.DEEP)
-    flat(-3.9, -1.55, 1.2, 1.2, art.DEEP, rects[("label", "CONTRACTS")], y=0.0025)
+        flat(PRICE_X, store_xz(0, row)[1], 1.0, 0.5, art.DEEP, rects[("price", row)], y=0.004)
+    flat(3.3, -1.72, 0.9, 0.9, art.DEEP, rects[("label", "STORE")], y=0.0025)
+    flat(-3.02, 0.0, 2.25, 4.1, art.DEEP)
+    flat(-3.02, -1.68, 1.1, 1.1, art.DEEP, rects[("label", "CONTRACTS")], y=0.0025)
     return out
 

@@ -74,7 +74,8 @@ class OtysView:
         self._glow = self._top.batch(quad(0.5), MODE_GLOW, 32)
         self._flat_targets = flat_targets(self._players)
         self._bake(state)
-        self.camera.set_home(distance=1.85 * ext + 3.0, pitch_deg=60.0, target=(0.0, 0.0, 0.6))
+        far = ext + (3.0 if self._players > 2 else 0.0)  # west and east boards lie the long way from their chairs
+        self.camera.set_home(distance=1.9 * far + 4.0, pitch_deg=60.0, target=(0.0, 0.0, 0.8))
         self.sync(state)
 
     def _bake(self, state) -> None:
