@@ -51,7 +51,7 @@ def _place(m: np.ndarray) -> bytes:
 
 def _meshes() -> dict:
     return {"tile": bevelled_box(0.5, 0.05, 0.5, 0.03, 2), "card": box(0.5, 0.012, 0.5),
-            "disc": disc(0.5, 0.05, 0.015, 28), "plate": quad(0.5),
+            "disc": disc(0.5, 0.05, 0.015, 20), "plate": quad(0.5),
             "res0": bevelled_box(*BATCH_HALF["res0"], 0.025, 1), "res1": disc(0.15, 0.11, 0.02, 6),
             "res2": disc(0.13, 0.14, 0.02, 20), "res3": disc(0.18, 0.11, 0.02, 3)}
 
@@ -61,7 +61,7 @@ class OtysView:
         image, self._rects = art.atlas()
         self._players = state.num_players
         ext = layout.extent(self._players)
-        self._top = Tabletop(ctx, image, shadow_extent=ext + 1.0, shadow_size=2048, samples=samples)
+        self._top = Tabletop(ctx, image, shadow_extent=ext + 1.0, shadow_size=1024, samples=samples)
         self.stats = self._top.stats
         self.camera = Camera(16 / 9)
         self.anim_speed = anim_speed
