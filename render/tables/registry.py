@@ -10,6 +10,7 @@ from render.tables.kit import Kit
 _KITS = {
     "octocube": "render.tables.octocube",
     "cubitos": "render.tables.cubitos",
+    "otys": "render.tables.otys",
 }
 
 

@@ -1,0 +1,23 @@
+"""Otys' table kit: diver boards, the Colony, the Store and contracts in 3D; clicks on keys, divers,
+Store spaces and cards; private contract hands kept to their owner between people's turns."""
+from __future__ import annotations
+
+from game import registry
+from render.tables.kit import GameTable, Host, Kit, MenuOption
+from render.tables.otys.table import OtysTable
+from render.tables.otys.view import OtysView, seat_angle
+
+
+def _table(host: Host) -> GameTable:
+    return OtysTable(host, OtysView(host.ctx, host.state, anim_speed=host.anim_speed))
+
+
+KIT = Kit(
+    game="otys",
+    make_view=OtysView,
+    make_table=_table,
+    seat_angle=seat_angle,
+    menu_options=(MenuOption("variant", "Sponsors", tuple((v, v) for v in registry.get("otys").variants)),
+                  MenuOption("spy_variant", "Spy variant", (("off", False), ("on", True)))),
+    auto_forced=True,
+)

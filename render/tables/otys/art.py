@@ -1,0 +1,344 @@
+"""Otys' printed art in one atlas: diver tiles, keys, sponsors, reward tokens, contracts, labels.
+
+Every print reads without colour: the four resources are four shapes (metal a square, plant a
+hexagon, fuel a circle, tech a triangle; the pieces on the table are a cube, a hexagonal prism, a
+cylinder and a triangular prism), a diver tile names its role beside its icon and its upgraded
+side carries a star band, a reward token's back says "+2C" or "+1★" as well as being orange or
+green, a contract prints the shapes it needs, its Prestige and its bonus.
+"""
+from __future__ import annotations
+
+import functools
+
+import numpy as np
+
+from game.otys.contracts import CARDS
+from game.otys.data import (BUY_COST, COLOURS, CONTRACTS, DIVERS, REWARDS, SELL_CREDITS, SELL_PRESTIGE, SPONSORS,
+                            STORE_ROWS)
+from render.gl.sdf import Canvas, Shape, box, circle, ellipse, outline, polygon, rgb255, star, union
+from render.tables.cubitos.text import stamp
+
+CELL = 128
+GRID = 16
+INK = rgb255(30, 34, 44)
+PAPER = rgb255(244, 240, 228)
+GOLD = rgb255(236, 186, 58)
+SEA = rgb255(28, 70, 104)
+DEEP = rgb255(14, 38, 66)
+BOARD = rgb255(42, 96, 128)
+PLAYER_COLOURS = (rgb255(230, 159, 0), rgb255(86, 180, 233), rgb255(0, 158, 115), rgb255(213, 94, 0))
+RES_COLOURS = (rgb255(52, 104, 200), rgb255(60, 160, 70), rgb255(40, 40, 44), rgb255(236, 236, 230))
+ORANGE, GREEN = rgb255(236, 130, 40), rgb255(70, 160, 80)
+NEUTRAL = rgb255(150, 150, 156)
+CARD_BACK = rgb255(36, 78, 110)
+SPONSOR_WORDS = (("+1 credit", "divers free"), ("diver twice", "reward front"), ("key back", "L5 resurfaces"),
+                 ("2C: upgrade", "2C: upgrade S"), ("+1 battery", "battery/move"))
+DIVER_WORDS = ("METAL", "PLANT", "FUEL", "TECH", "TRADER", "SPY", "ENGINEER", "EXPLORER")
+COUNTERS = ("credits", "batteries", "prestige")
+DIVER_ASPECT, SPONSOR_ASPECT, CARD_ASPECT = 2.0, 0.58 / 0.32, 0.4 / 0.56  # piece width over depth (layout)
+LABELS = ("HACKER", "MECHANIC", "COLONY", "STORE", "CONTRACTS", "DECK")
+
+
+def _canvas(size: int, background, aspect: float) -> Canvas:
+    """A canvas for a print stretched over a piece ``aspect`` times as wide as deep: shapes use
+    units that come out round on the piece (x runs -aspect..aspect); text is squeezed by 1/aspect."""
+    c = Canvas(size, background)
+    c.x = c.x * aspect
+    c.px *= max(aspect, 1.0)
+    return c
+
+
+def ink_on(colour: int) -> tuple[float, float, float]:
+    return INK if colour == 3 else PAPER
+
+
+def _scaled(shape: Shape, k: float, dx: float = 0.0, dy: float = 0.0) -> Shape:
+    return lambda x, y: shape((x - dx) / k, (y - dy) / k) * k
+
+
+def resource_shape(colour: int, k: float = 1.0, dx: float = 0.0, dy: float = 0.0) -> Shape:
+    """Metal a square, plant a hexagon, fuel a circle, tech a triangle (the pieces' own shapes)."""
+    shape = (box(0, 0, 0.62, 0.62, 0.06),
+             polygon([(0.72 * np.cos(a), 0.72 * np.sin(a)) for a in np.arange(6) * np.pi / 3]),
+             circle(0, 0, 0.68),
+             polygon([(0, 0.78), (-0.75, -0.55), (0.75, -0.55)]))[colour]
+    return _scaled(shape, k, dx, dy)
+
+
+def resource_icon(c: Canvas, colour: int, k: float, dx: float = 0.0, dy: float = 0.0) -> None:
+    c.fill(resource_shape(colour, k * 1.14, dx, dy), INK)
+    c.fill(resource_shape(colour, k, dx, dy), RES_COLOURS[colour])
+
+
+def role_icon(diver: int) -> Shape:
+    """A diver's role: its resource's shape for an expert, else a coin, an eye, a gear, a compass."""
+    if diver < 4:
+        return resource_shape(diver, 0.8)
+    if diver == 4:  # trader: two opposed arrows
+        return union(polygon([(-0.8, 0.25), (0.3, 0.25), (0.3, 0.55), (0.8, 0.1), (-0.8, 0.1)]),
+                     polygon([(0.8, -0.25), (-0.3, -0.25), (-0.3, -0.55), (-0.8, -0.1), (0.8, -0.1)]))
+    if diver == 5:  # spy: an eye
+        return lambda x, y: np.maximum(ellipse(0, 0, 0.8, 0.42)(x, y), -circle(0, 0, 0.3)(x, y))
+    if diver == 6:  # engineer: a gear
+        return lambda x, y: np.maximum(star(0, 0, 0.75, 0.55, 8)(x, y), -circle(0, 0, 0.25)(x, y))
+    return star(0, 0, 0.8, 0.25, 4)  # explorer: a compass rose
+
+
+def diver_tile(diver: int, upgraded: bool) -> np.ndarray:
+    """A diver tile seen from its owner's chair; the upgraded side is gold with a starred line."""
+    a = DIVER_ASPECT
+    c = _canvas(CELL * 2, GOLD if upgraded else PAPER, a)
+    c.fill(box(0, 0, a - 0.03, 0.97, 0.08), rgb255(250, 226, 150) if upgraded else PAPER)
+    c.fill(circle(-a + 0.72, 0, 0.62), INK)
+    if diver < 4:
+        c.fill(resource_shape(diver, 0.62, -a + 0.72, 0), RES_COLOURS[diver])
+    else:
+        c.fill(_scaled(role_icon(diver), 0.55, -a + 0.72, 0), PAPER)
+    stamp(c, DIVER_WORDS[diver], 0.28, 0.16 if upgraded else 0.0, 0.5, INK, max_width=1.35, squeeze=1 / a)
+    if upgraded:
+        stamp(c, "★ UPGRADED", 0.28, -0.5, 0.32, rgb255(150, 90, 10), max_width=1.35, squeeze=1 / a)
+    c.fill(outline(box(0, 0, a - 0.04, 0.96, 0.08), 0.025), INK)
+    return c.image()
+
+
+def key_face(token: int, seat: int) -> np.ndarray:
+    """A key token: a number, or X (own keys in the seat's colour, the neutral X in gray)."""
+    c = Canvas(CELL)
+    c.fill(circle(0, 0, 0.98), NEUTRAL if seat < 0 else PLAYER_COLOURS[seat])
+    c.fill(outline(circle(0, 0, 0.8), 0.05), INK)
+    stamp(c, "X" if token in (0, 6) else str(token), 0, 0, 0.95, INK)
+    return c.image()
+
+
+def sponsor_tile(sponsor: int, advanced: int) -> np.ndarray:
+    a = SPONSOR_ASPECT
+    c = _canvas(CELL * 2, rgb255(60, 60, 80) if advanced else rgb255(226, 214, 186), a)
+    ink = PAPER if advanced else INK
+    stamp(c, f"#{sponsor + 1}", -0.68, 0.0, 0.75, ink, squeeze=1 / a)
+    stamp(c, "ADVANCED" if advanced else "BASIC", 0.22, 0.42, 0.3, ink, max_width=1.45, squeeze=1 / a)
+    stamp(c, SPONSOR_WORDS[sponsor][advanced], 0.22, -0.2, 0.42, ink, max_width=1.45, squeeze=1 / a)
+    c.fill(outline(box(0, 0, a - 0.04, 0.96, 0.06), 0.025), ink)
+    return c.image()
+
+
+def front_icon(c: Canvas, front: str, pair: tuple, k: float = 1.0) -> None:
+    if front == "resource":
+        resource_icon(c, pair[0], 0.3 * k, -0.3 * k, 0.05)
+        resource_icon(c, pair[1], 0.3 * k, 0.3 * k, 0.05)
+        stamp(c, "/", 0, 0.05, 0.4 * k, INK)
+    elif front == "battery":
+        battery(c, 0.7 * k)
+    elif front == "draw":
+        c.fill(box(-0.12, 0.05, 0.28, 0.38, 0.04), CARD_BACK)
+        c.fill(box(0.12, 0.0, 0.28, 0.38, 0.04), PAPER)
+        c.fill(outline(box(0.12, 0.0, 0.28, 0.38, 0.04), 0.03), INK)
+        stamp(c, "4→1", 0.12, 0.0, 0.22, INK)
+    elif front == "upgrade":
+        c.fill(polygon([(0, 0.55), (0.45, 0.05), (0.18, 0.05), (0.18, -0.45), (-0.18, -0.45), (-0.18, 0.05),
+                        (-0.45, 0.05)]), GOLD)
+        c.fill(outline(polygon([(0, 0.55), (0.45, 0.05), (0.18, 0.05), (0.18, -0.45), (-0.18, -0.45),
+                                (-0.18, 0.05), (-0.45, 0.05)]), 0.03), INK)
+    else:
+        prestige_star(c, 0.6 * k)
+
+
+def battery(c: Canvas, k: float) -> None:
+    c.fill(_scaled(box(0, -0.05, 0.42, 0.62, 0.08), k), rgb255(90, 200, 120))
+    c.fill(_scaled(box(0, 0.67, 0.18, 0.08), k), INK)
+    c.fill(_scaled(outline(box(0, -0.05, 0.42, 0.62, 0.08), 0.05), k), INK)
+    c.fill(_scaled(polygon([(0.1, 0.45), (-0.2, -0.05), (0.02, -0.05), (-0.1, -0.5), (0.2, 0.05), (-0.02, 0.05)]), k),
+           INK)
+
+
+def prestige_star(c: Canvas, k: float, dx: float = 0.0, dy: float = 0.0) -> None:
+    c.fill(star(dx, dy, 0.95 * k, 0.42 * k, 5), GOLD)
+    c.fill(outline(star(dx, dy, 0.95 * k, 0.42 * k, 5), 0.03), INK)
+
+
+def reward_token(front: str, pair: tuple, back: str) -> np.ndarray:
+    """Front icon inside a ring of the back's colour that also says what the back gives."""
+    c = Canvas(CELL)
+    c.fill(circle(0, 0, 0.98), ORANGE if back == "credits" else GREEN)
+    c.fill(circle(0, 0.12, 0.66), PAPER)
+    front_icon(c, front, pair, 0.95)
+    stamp(c, "+2C" if back == "credits" else "+1★", 0, -0.74, 0.3, INK)
+    return c.image()
+
+
+def contract(card: int) -> np.ndarray:
+    """A contract: Prestige (star) and bonus at the top, the resources it needs below."""
+    kind, need, prestige, bonus = CONTRACTS[card]
+    a = CARD_ASPECT
+    squeeze = 1.0
+    c = _canvas(CELL, PAPER, a)
+    c.fill(box(0, 0.62, a - 0.04, 0.33, 0.05), rgb255(210, 226, 236))
+    prestige_star(c, 0.3, -0.5 * a, 0.62)
+    stamp(c, str(prestige), -0.5, 0.6, 0.3, INK)
+    for i, b in enumerate(bonus):
+        stamp(c, "+C" if b == "C" else "+B", 0.3 + 0.42 * i, 0.62, 0.28, INK, squeeze=squeeze)
+    if kind == "specific":
+        n = len(need)
+        for i, letter in enumerate(need):
+            colour = "MPFT".index(letter)
+            col, row = i % 2, i // 2
+            x = (col - 0.5) * 0.7 * a if n > 1 else 0.0
+            y = -0.05 - row * 0.5 - (0.25 if n <= 2 else 0.0)
+            resource_icon(c, colour, 0.22, x, y)
+    else:
+        stamp(c, " ".join(need), 0, -0.1, 0.42, INK, squeeze=squeeze)
+        stamp(c, "DIFFERENT", 0, -0.55, 0.2, INK, squeeze=squeeze)
+    stamp(c, f"#{card + 1}", 0.62, -0.82, 0.14, rgb255(110, 110, 110), squeeze=squeeze)
+    c.fill(outline(box(0, 0, a - 0.03, 0.97, 0.06), 0.02), INK)
+    return c.image()
+
+
+def card_back() -> np.ndarray:
+    c = _canvas(CELL, CARD_BACK, CARD_ASPECT)
+    for r in (0.2, 0.4, 0.6):
+        c.fill(outline(circle(0, 0, r), 0.03), rgb255(90, 140, 180))
+    stamp(c, "OTYS", 0, 0, 0.3, PAPER)
+    c.fill(outline(box(0, 0, CARD_ASPECT - 0.04, 0.96, 0.06), 0.02), PAPER)
+    return c.image()
+
+
+def counter(kind: str) -> np.ndarray:
+    c = Canvas(CELL)
+    c.fill(circle(0, 0, 0.98), PAPER)
+    if kind == "credits":
+        c.fill(circle(0, 0, 0.7), GOLD)
+        c.fill(outline(circle(0, 0, 0.7), 0.04), INK)
+        stamp(c, "C", 0, 0, 0.8, INK)
+    elif kind == "batteries":
+        battery(c, 0.9)
+    else:
+        prestige_star(c, 0.85)
+    return c.image()
+
+
+def number(n: int) -> np.ndarray:
+    c = Canvas(CELL)
+    c.fill(box(0, 0, 0.95, 0.6, 0.3), rgb255(24, 28, 36))
+    stamp(c, str(n), 0, 0, 0.95, PAPER)
+    return c.image()
+
+
+def label(word: str, ink=PAPER) -> np.ndarray:
+    c = Canvas(CELL * 2)
+    stamp(c, word, 0, 0, 0.34, ink, max_width=1.9)
+    return c.image()
+
+
+def space(kind: str, value: int = 0) -> np.ndarray:
+    """Printed board spaces: a resource space, a key's home, the reward space, a track slot."""
+    c = Canvas(CELL)
+    if kind == "res":
+        c.fill(box(0, 0, 0.8, 0.8, 0.2), rgb255(20, 54, 82))
+        c.fill(outline(box(0, 0, 0.8, 0.8, 0.2), 0.04), rgb255(120, 170, 200))
+    elif kind == "key":
+        c.fill(circle(0, 0, 0.85), rgb255(20, 54, 82))
+        c.fill(outline(circle(0, 0, 0.85), 0.04), rgb255(120, 170, 200))
+        stamp(c, str(value), 0, 0, 0.7, rgb255(120, 170, 200))
+    elif kind == "reward":
+        c.fill(outline(circle(0, 0, 0.85), 0.06), GOLD)
+        c.fill(star(0, 0, 0.4, 0.18, 5), rgb255(120, 100, 50))
+    elif kind == "hacker":
+        c.fill(box(0, 0, 0.85, 0.85, 0.15), rgb255(20, 54, 82))
+        c.fill(outline(box(0, 0, 0.85, 0.85, 0.15), 0.04), rgb255(200, 120, 200))
+    elif kind == "reach":
+        c.fill(box(0, 0, 0.85, 0.85, 0.15), rgb255(20, 54, 82))
+        stamp(c, f"↕{value}", 0, 0, 0.65, rgb255(200, 220, 120))
+    elif kind == "store":
+        c.fill(box(0, 0, 0.85, 0.85, 0.15), rgb255(236, 226, 200))
+        c.fill(outline(box(0, 0, 0.85, 0.85, 0.15), 0.04), INK)
+    return c.image()
+
+
+def price(row: int) -> np.ndarray:
+    """A Store row's prices (printed 2:1): what a sale there pays (credits or Prestige), what a buyer pays."""
+    c = _canvas(CELL * 2, DEEP, 2.0)
+    c.fill(box(0, 0, 1.96, 0.94, 0.15), rgb255(236, 226, 200))
+    sell = f"sell {SELL_CREDITS[row]}C" + (f" or {SELL_PRESTIGE[row]}★" if SELL_PRESTIGE[row] else "")
+    stamp(c, sell, 0, 0.4, 0.62, INK, max_width=1.9, squeeze=0.5)
+    stamp(c, f"buy {BUY_COST[row]}C", 0, -0.4, 0.62, INK, max_width=1.9, squeeze=0.5)
+    return c.image()
+
+
+def plate(text: str) -> np.ndarray:
+    """A level or position plate (L1..L5, S1..S3)."""
+    c = Canvas(CELL)
+    c.fill(box(0, 0, 0.9, 0.9, 0.2), rgb255(16, 40, 62))
+    stamp(c, text, 0, 0, 0.7, PAPER)
+    return c.image()
+
+
+def first_marker() -> np.ndarray:
+    c = Canvas(CELL)
+    c.fill(circle(0, 0, 0.98), rgb255(250, 250, 250))
+    stamp(c, "1st", 0, 0, 0.7, INK)
+    return c.image()
+
+
+def seat_badge(seat: int) -> np.ndarray:
+    """The seat's colour and its HUD mark (circle, square, triangle, diamond)."""
+    c = Canvas(CELL)
+    c.fill(circle(0, 0, 0.96), PAPER)
+    c.fill(circle(0, 0, 0.86), PLAYER_COLOURS[seat])
+    mark = (circle(0, 0, 0.5), box(0, 0, 0.42, 0.42, 0.05), polygon([(0, 0.6), (-0.55, -0.4), (0.55, -0.4)]),
+            polygon([(0, 0.62), (0.52, 0), (0, -0.62), (-0.52, 0)]))[seat]
+    c.fill(mark, INK)
+    return c.image()
+
+
+def _reward_kinds() -> list[tuple]:
+    return sorted(set(REWARDS))
+
+
+def _cells() -> list[tuple[tuple, np.ndarray]]:
+    cells: list[tuple[tuple, np.ndarray]] = []
+    cells += [(("diver", d, u), diver_tile(d, u)) for d in range(len(DIVERS)) for u in (False, True)]
+    cells += [(("key", t, s), key_face(t, s)) for s in range(4) for t in range(1, 7)] + [(("key", 0, -1), key_face(0, -1))]
+    cells += [(("sponsor", s, a), sponsor_tile(s, a)) for s in range(SPONSORS) for a in (0, 1)]
+    cells += [(("reward", r), reward_token(*r)) for r in _reward_kinds()]
+    cells += [(("card", i), contract(i)) for i in range(len(CARDS))] + [(("back",), card_back())]
+    cells += [(("counter", k), counter(k)) for k in COUNTERS]
+    cells += [(("num", n), number(n)) for n in range(100)]
+    cells += [(("label", w), label(w)) for w in LABELS]
+    cells += [(("space", "res"), space("res")), (("space", "reward"), space("reward")),
+              (("space", "hacker"), space("hacker")), (("space", "store"), space("store"))]
+    cells += [(("space", "key", k), space("key", k)) for k in range(1, 6)]
+    cells += [(("space", "reach", r), space("reach", r)) for r in range(1, 5)]
+    cells += [(("price", r), price(r)) for r in range(STORE_ROWS)]
+    cells += [(("plate", t), plate(t)) for t in ("S1", "S2", "S3", "L1", "L2", "L3", "L4", "L5", "X")]
+    cells += [(("res", c), _res_cell(c)) for c in range(len(COLOURS))]
+    cells += [(("first",), first_marker())] + [(("badge", s), seat_badge(s)) for s in range(4)]
+    return cells
+
+
+def _res_cell(colour: int) -> np.ndarray:
+    c = Canvas(CELL)
+    resource_icon(c, colour, 0.9)
+    return c.image()
+
+
+@functools.lru_cache(maxsize=1)
+def atlas() -> tuple[np.ndarray, dict[tuple, tuple[float, float, float, float]]]:
+    """The atlas image (row 0 = v 0) and the uv rect (u0, v0, u1, v1) of every print by key.
+
+    Cells are 128 px squares; large prints (tiles, cards, labels) take 2x2 cells and come first,
+    two cell rows at a time, then the small ones fill whole rows after them."""
+    cells = sorted(_cells(), key=lambda kv: -kv[1].shape[0])
+    spots, col, row, prev = [], 0, 0, 0
+    for _, img in cells:
+        k = img.shape[0] // CELL
+        if col and (col + k > GRID or k != prev):
+            col, row = 0, row + prev
+        spots.append((row, col, k))
+        col, prev = col + k, k
+    rows = max(r + k for r, _, k in spots)
+    img_all = np.zeros((rows * CELL, GRID * CELL, 4), np.uint8)
+    rects: dict[tuple, tuple[float, float, float, float]] = {}
+    du, dv = 1.5 / (GRID * CELL), 1.5 / (rows * CELL)
+    for (key, img), (r, c, k) in zip(cells, spots):
+        img_all[r * CELL:(r + k) * CELL, c * CELL:(c + k) * CELL] = img
+        rects[key] = (c / GRID + du, r / rows + dv, (c + k) / GRID - du, (r + k) / rows - dv)
+    return img_all, rects

@@ -1,0 +1,115 @@
+"""Where every Otys piece lies on the table: pure geometry, no GL (the view and picking share it).
+
+Table frame: y up, north = -z (away from seat 0). The centre block holds, west to east: the
+contracts (public cards and the deck in a 2x2 grid, the cards a seat is choosing from held up
+over it), the Colony (levels 1-5 north
+to south, each with its sponsor tile and two reward tokens), the Store (a column per resource,
+rows top first, each row's prices) with the neutral X pile below it. Seat boards lie around it,
+seat 0 south, 1 north, 2 west, 3 east, each facing its player.
+
+A seat board in its own frame (x to the player's right, z towards the player) is the diver
+column as on the physical board: three surface positions at the far edge, levels 1-5 towards
+the player. Each level row: its label, the diver, the level's key, its resource spaces and its
+reward space. Beside the surface rows: the Hacker track, the Mechanic track, the own X key and
+held neutral X keys, and the credits, batteries and Prestige counters. The contract hand is
+fanned at the board's right, near the player.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from game.otys.data import SURFACE
+from render.scene.xform import rotate, translate
+
+Y = (0.0, 1.0, 0.0)
+SEAT_ANGLE = (0.0, math.pi, -math.pi / 2, math.pi / 2)
+BOARD_HALF = (3.45, 2.1)
+ROW_PITCH = 0.5
+LABEL_X, DIVER_X, KEY_X, RES_X, RES_PITCH, REWARD_X = -3.17, -2.5, -1.72, -1.25, 0.4, 1.35
+DIVER_HALF = (0.4, 0.2)
+TRACK_X, TRACK_PITCH, HACKER_SLOTS = -0.35, 0.45, 6
+COUNTER_X, PLATE_DX = 2.55, 0.5
+NEUTRAL_X0, NEUTRAL_PITCH = -1.25, 0.36
+KEY_R, TOKEN_R, REWARD_R = 0.17, 0.2, 0.21
+CARD_HALF = (0.4, 0.56)
+HAND_X, HAND_Z, HAND_PITCH, HAND_WIDTH = BOARD_HALF[0] + 0.3 + CARD_HALF[0], 1.0, 0.9, 2.7
+FIRST_XZ = (2.8, 1.45)
+# The centre block.
+COLONY_X0, COLONY_PITCH = -1.6, 0.8  # level 1's row z, then one pitch per level
+LEVEL_PLATE_X, SPONSOR_X, SPONSOR_HALF, REWARD_XS = -1.3, -0.3, (0.58, 0.32), (0.72, 1.28)
+STORE_X0, STORE_PITCH, STORE_Z0, STORE_ROW_PITCH, PRICE_X = 2.35, 0.5, -0.75, 0.65, 4.6
+PILE_XZ = (2.9, 1.55)
+CONTRACT_X, CONTRACT_Z = (-2.55, -3.5), (-0.6, 0.65)  # a 2x2 grid: public cards, the deck last
+DECK_XZ = (CONTRACT_X[1], CONTRACT_Z[1])
+DRAWN_LIFT = 0.35  # the cards a seat is choosing from are held up over the grid
+CENTRE_HALF = (5.2, 2.05)
+GAP = 0.35
+
+
+def seat_frame(seat: int) -> np.ndarray:
+    """The seat board's frame: origin at the board's centre, +z towards its player."""
+    dist = (CENTRE_HALF[1] if seat < 2 else CENTRE_HALF[0]) + GAP + BOARD_HALF[1]
+    return rotate(Y, SEAT_ANGLE[seat]) @ translate(0.0, 0.0, dist)
+
+
+def row_z(pos: int) -> float:
+    """Board z of diver position ``pos`` (0 = S1 at the far edge ... 7 = level 5)."""
+    return -BOARD_HALF[1] + 0.35 + ROW_PITCH * pos
+
+
+def level_z(level: int) -> float:
+    return row_z(SURFACE + level - 1)
+
+
+def res_x(k: int) -> float:
+    return RES_X + RES_PITCH * k
+
+
+def track_x(k: int) -> float:
+    return TRACK_X + TRACK_PITCH * k
+
+
+def counter_xz(k: int) -> tuple[float, float]:
+    """Credits (0), batteries (1), Prestige (2): a token beside the surface rows."""
+    return COUNTER_X, row_z(k)
+
+
+def neutral_x(i: int) -> float:
+    return NEUTRAL_X0 + NEUTRAL_PITCH * i
+
+
+def hand_x(i: int, n: int) -> float:
+    """The i-th of n hand cards, fanned at the board's right near the player (closer when many)."""
+    return HAND_X + i * min(HAND_PITCH, HAND_WIDTH / max(n - 1, 1))
+
+
+def colony_z(level: int) -> float:
+    return COLONY_X0 + COLONY_PITCH * (level - 1)
+
+
+def store_xz(colour: int, row: int) -> tuple[float, float]:
+    return STORE_X0 + STORE_PITCH * colour, STORE_Z0 + STORE_ROW_PITCH * row
+
+
+def public_xz(slot: int) -> tuple[float, float]:
+    return CONTRACT_X[slot % 2], CONTRACT_Z[slot // 2]
+
+
+def drawn_xz(i: int) -> tuple[float, float]:
+    x, z = public_xz(i)
+    return x - 0.12, z + 0.12
+
+
+def on_seat(seat: int, x: float, y: float, z: float) -> np.ndarray:
+    """A point of ``seat``'s board frame in table coordinates."""
+    return (seat_frame(seat) @ np.array([x, y, z, 1.0]))[:3]
+
+
+def extent(players: int) -> float:
+    """Half size of the square that holds every seat's board and hand."""
+    far = [np.abs(on_seat(s, sx, 0, sz)).max() for s in range(players)
+           for sx in (-BOARD_HALF[0], HAND_X + HAND_WIDTH + CARD_HALF[0]) for sz in (-BOARD_HALF[1], BOARD_HALF[1])]
+    return max(max(far), CENTRE_HALF[0]) + 0.3
+
