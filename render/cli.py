@@ -18,7 +18,7 @@ from render.options import Options
 from render.tables import registry as kits
 
 SHOW = ("table", "menu")  # with the panels each game's kit can open (render.tables.kit.Kit.screenshot_panels)
-GAME_FLAGS = {"card_set": "--card-set", "track": "--track", "laps": "--laps"}  # the games' own options
+GAME_FLAGS = {"card_set": "--card-set", "track": "--track", "laps": "--laps", "spy_variant": "--spy"}  # games' own
 
 
 class UsageError(Exception):
@@ -42,6 +42,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--card-set", help="Cubitos: the cards in play (a named set, random, or colour=card,...)")
     p.add_argument("--track", help="Cubitos: the racetrack")
     p.add_argument("--laps", type=int, help="Cubitos: laps on a lap track")
+    p.add_argument("--spy", dest="spy_variant", action="store_true", default=None,
+                   help="Otys: the designer's Spy variant")
     p.add_argument("--anim-speed", type=float, default=1.0, help="animation speed; 0 = instant (default 1)")
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
     p.add_argument("--save", metavar="FILE", help="autosave and Ctrl+S go here (default ~/.local/share/cubetable/autosave.json)")

@@ -122,3 +122,11 @@ def test_a_screenshot_in_mid_move_differs_from_the_settled_one(capsys, tmp_path)
     assert run(capsys, *args, "--screenshot", str(moving), "--mid", "0.2")[0] == 0
     a, b = read_png(still), read_png(moving)
     assert a.shape == b.shape and (a != b).any()  # the dice are still tumbling at 0.2 s
+
+
+def test_otys_spy_variant_from_the_command_line():
+    from render.cli import build_parser, make_options
+
+    options = make_options(build_parser().parse_args(["--game", "otys", "--spy", "--variant", "advanced"]))
+    assert options.game_options == {"spy_variant": True} and options.variant == "advanced"
+    assert options.new_match().state.spy_variant is True

@@ -206,7 +206,7 @@ class OtysView:
             i = index.get(target)
             if i is None:
                 continue
-            (x0, y0, z0), (x1, y1, z1) = lo[i], hi[i]
+            (x0, _, z0), (x1, y1, z1) = lo[i], hi[i]
             mats.append(translate((x0 + x1) / 2, y1 + 0.01, (z0 + z1) / 2) @ np.diag([x1 - x0 + 0.16, 1, z1 - z0 + 0.16, 1]))
             hovered = target == self._hovered
             colours.append((*(HOVER_COLOUR if hovered else GLOW_COLOUR), 1.0 if hovered else 0.7))
