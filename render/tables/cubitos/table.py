@@ -13,10 +13,10 @@ from game.cubitos.state import ACTIVE, ROLL, ZONES, CubitosState
 from render.tables.cubitos.card_words import CARD_WORDS
 from render.tables.cubitos.gestures import CubitosGestures
 from render.tables.cubitos.view import CubitosView
-from render.tables.kit import GameTable, Host
+from render.tables.clicks import ClickTable
+from render.tables.kit import Host
 from render.ui import theme
-from render.ui.hud import ContextButtons, SeatScore
-from render.ui.menu import ChoiceMenu
+from render.ui.hud import SeatScore
 
 KEYS_HELP = ("click a lit die, space or tray · 1-9 the buttons · Tab/Enter · H hint · U undo · Ctrl+S save · "
              "L log · right-drag orbit · wheel zoom · Home camera · +/- speed · Esc menu")
@@ -52,146 +52,26 @@ def plain_text(text: str) -> str:
     return GRAY_IN_TEXT.sub(lambda m: colour_words(m.group(0)), text)
 
 
-class CubitosTable(GameTable):
+class CubitosTable(ClickTable):
     keys_help = KEYS_HELP
 
     def __init__(self, host: Host, view: CubitosView) -> None:
         super().__init__(host, view)
         self.view: CubitosView = view
         self.gestures: CubitosGestures | None = None
-        self.context, self.menu = ContextButtons(), ChoiceMenu()
-        self.menu_items: list[tuple[str, Action]] = []
-        self.menu_at = (0.0, 0.0)
-        self._hovered: Any = None
-        self.focus: Any = None
-        self._press: Any = None
-        self._hint: Action | None = None
 
     @property
     def state(self) -> CubitosState:
         return self.host.state  # type: ignore[return-value]
 
-    # ---- the position ------------------------------------------------------------------------
-    def reset(self, active: bool) -> None:
-        self.gestures = CubitosGestures(self.state) if active else None
-        self.menu_items, self._hovered, self.focus, self._press = [], None, None, None
-        self.changed = True
+    def make_gestures(self) -> CubitosGestures:
+        return CubitosGestures(self.state)
 
-    @property
-    def active(self) -> bool:
-        return self.gestures is not None
+    def button_anchor(self) -> Any:
+        return ("zone", self.state.current_player, ROLL)  # beside the seat's roll tray
 
-    def lit(self) -> set:
-        if self.gestures is None:
-            return set()
-        if self._hint is not None:
-            hinted = {t for t, acts in self.gestures.by_target.items() if self._hint in acts}
-            if hinted:
-                return hinted
-        return self.gestures.targets()
-
-    @property
-    def hovered(self) -> Any:
-        return self._hovered
-
-    def build(self, width: int, height: int, hint: Action | None) -> None:
-        self._hint = hint
-        self.view.set_highlights(self.lit(), self._hovered)
-        g = self.gestures
-        if g is None:
-            self.context.clear()
-            self.menu.clear()
-            return
-        items = [(f"{self.button_words(a)} ({i + 1})" if i < 9 else self.button_words(a), a, True)
-                 for i, a in enumerate(g.buttons)]
-        anchor = self.view.target_pos(("zone", g.seat, ROLL))
-        avoid = [self.view.target_pos(t) for t in g.targets() if t[0] != "space"]
-        self.context.build(anchor, width, height, items, avoid=avoid, marked=hint)
-        self.menu.clear()
-        if self.menu_items:
-            self.menu.build(*self.menu_at, width, height, self.menu_items)
-
-    def overlays(self) -> list:
-        return [self.menu, self.context]
-
-    def modal(self) -> bool:
-        return bool(self.menu_items)
-
-    def suggest(self, action: Action) -> None:
-        self._hint = action
-
-    # ---- input -------------------------------------------------------------------------------
-    def _under(self, x: float, y: float) -> Any:
-        """The lit target under the pointer (even behind another piece), else None."""
-        lit = self.lit()
-        return next((t for t in self.view.pick_all(x, y) if t in lit), None)
-
-    def hover(self, x: float, y: float) -> bool:
-        target = self._under(x, y) if self.gestures is not None and not self.menu_items else None
-        if target == self._hovered:
-            return False
-        self._hovered = target
-        self.view.set_highlights(self.lit(), target)
-        return True
-
-    def press(self, x: float, y: float) -> None:
-        self._press = self._under(x, y) if self.gestures is not None else None
-
-    def release(self, x: float, y: float) -> None:
-        target, self._press = self._press, None
-        if target is not None and target == self._under(x, y):
-            self.activate(target, (x, y))
-
-    def activate(self, target: Any, at: tuple[float, float]) -> None:
-        """What a click on ``target`` does: one action is taken, several ask which in a small menu."""
-        if self.gestures is None:
-            return
-        actions = self.gestures.click(target)
-        self._act(actions, at)
-
-    def _act(self, actions: list[Action], at: tuple[float, float]) -> None:
-        if not actions:
-            return
-        self.changed = True
-        if len(actions) == 1:
-            self.menu_items = []
-            self.host.submit(actions[0])
-        else:
-            self.menu_at = at
-            self.menu_items = [(self.host.describe(a).split(": ", 1)[-1], a) for a in actions]
-
-    def button(self, value: Any) -> None:
-        if isinstance(value, Action):
-            self._act([value], self.menu_at)
-        self.changed = True
-
-    def key(self, name: str) -> bool:
-        g = self.gestures
-        if g is None:
-            return False
-        number = name[-1] if re.fullmatch(r"(_|NUM_)[1-9]", name) else None
-        if name == "ESCAPE" and self.menu_items:
-            self.menu_items = []
-        elif number and self.menu_items:
-            i = int(number) - 1
-            if i < len(self.menu_items):
-                self._act([self.menu_items[i][1]], self.menu_at)
-        elif number:
-            i = int(number) - 1
-            if i < len(g.buttons):
-                self._act([g.buttons[i]], self.menu_at)
-        elif name == "TAB":
-            order = sorted(self.lit(), key=repr)
-            if order:
-                i = order.index(self.focus) + 1 if self.focus in order else 0
-                self.focus = self._hovered = order[i % len(order)]
-                self.view.set_highlights(self.lit(), self._hovered)
-        elif name in ("ENTER", "RETURN", "NUM_ENTER") and self.focus is not None:
-            self.activate(self.focus, self.view.target_pos(self.focus))
-        else:
-            return False
-        self.changed = True
-        return True
+    def keeps_clear(self, target: Any) -> bool:
+        return target[0] != "space"
 
     # ---- words -------------------------------------------------------------------------------
     def button_words(self, a: Action) -> str:

@@ -25,7 +25,7 @@ def visible_pos(app, screen, target):
     """Where a click lands on ``target``; if another piece hides it, orbit the camera (right-drag)."""
     for _ in range(12):
         x, y = screen.view.target_pos(target)
-        if screen.table._under(x, y) == target:
+        if screen.table.under(x, y) == target:
             return x, y
         send(app, "on_mouse_drag", 640, 360, 70, 0, mouse.RIGHT, 0)
         app.tick(0)
@@ -148,3 +148,15 @@ def test_a_shortcut_button_says_what_it_costs():
     table.host = host
     kind, cost, _ = board.effect[node]
     assert table._effect_words() == f"Take the shortcut ({cost} {'money' if kind == 'money' else 'movement'})"
+
+
+def test_escape_closes_an_open_menu_first_then_opens_the_start_menu(app):
+    from render.app import MenuScreen
+
+    screen = start(app, ["human", "odds"], seed=4)
+    wait_for(app, lambda: screen.table.active)
+    screen.table.menu_items = [("a move", screen.table.gestures.legal[0])]
+    send(app, "on_key_press", key.ESCAPE, 0)
+    assert screen.table.menu_items == [] and app.screen is screen
+    send(app, "on_key_press", key.ESCAPE, 0)
+    assert isinstance(app.screen, MenuScreen)

@@ -29,7 +29,7 @@ def visible_pos(app, screen, target):
     """Where a click lands on ``target``; if another piece hides it, orbit the camera (right-drag)."""
     for _ in range(12):
         x, y = screen.view.target_pos(target)
-        if 0 <= x < 1280 and 0 <= y < 720 and screen.table._under(x, y) == target:
+        if 0 <= x < 1280 and 0 <= y < 720 and screen.table.under(x, y) == target:
             return x, y
         send(app, "on_mouse_drag", 640, 360, 70, 0, mouse.RIGHT, 0)
         app.tick(0)
