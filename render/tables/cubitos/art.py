@@ -18,14 +18,16 @@ from game.cubitos.dice import DARK, FACES, LIGHT, START
 from game.cubitos.tracks import FAN_SPACES
 from render.gl.sdf import (Canvas, Shape, box, circle, ellipse, grow, outline, polygon, rgb255,
                            segment, star, subtract, union)
-from render.tables.cubitos.text import stamp
+from render.gl.text import stamp
+from render.tables import seat_art
+from render.tables.seat_art import PLAYER_COLOURS, seat_shape  # noqa: F401  (the colours: for the view too)
+from render.tables.seat_art import scaled as _scaled
 
 CELL = 128
 GRID = 16
 INK = rgb255(34, 30, 36)
 PAPER = rgb255(250, 246, 234)
 GOLD = rgb255(236, 186, 58)
-PLAYER_COLOURS = (rgb255(230, 159, 0), rgb255(86, 180, 233), rgb255(0, 158, 115), rgb255(213, 94, 0))
 DIE_COLOURS = {
     LIGHT: rgb255(200, 200, 196), DARK: rgb255(92, 94, 100), START: rgb255(30, 28, 32),
     "white": rgb255(244, 240, 228), "brown": rgb255(128, 84, 52), "red": rgb255(200, 40, 44),
@@ -45,10 +47,6 @@ TOKENS = ("credits", "draw", "laps", "money", "move")
 
 def ink_on(colour: str) -> tuple[float, float, float]:
     return PAPER if colour in DARK_DICE else INK
-
-
-def _scaled(shape: Shape, k: float, dx: float = 0.0, dy: float = 0.0) -> Shape:
-    return lambda x, y: shape((x - dx) / k, (y - dy) / k) * k
 
 
 def symbol(colour: str) -> Shape:
@@ -211,13 +209,6 @@ def fan_space(i: int) -> np.ndarray:
     return c.image()
 
 
-def seat_shape(seat: int, k: float = 1.0) -> Shape:
-    """Circle, square, triangle, diamond: the HUD's seat marks."""
-    shape = (circle(0, 0, 0.42), box(0, 0, 0.36, 0.36, 0.04), grow(polygon([(0, 0.5), (-0.46, -0.34), (0.46, -0.34)]), 0.02),
-             polygon([(0, 0.52), (0.44, 0), (0, -0.52), (-0.44, 0)]))[seat]
-    return _scaled(shape, k)
-
-
 def seat_mark(seat: int) -> np.ndarray:
     c = Canvas(CELL)
     c.fill(seat_shape(seat, 1.5), INK, 0.85)
@@ -225,11 +216,7 @@ def seat_mark(seat: int) -> np.ndarray:
 
 
 def seat_badge(seat: int) -> np.ndarray:
-    c = Canvas(CELL)
-    c.fill(circle(0, 0, 0.96), PAPER)
-    c.fill(circle(0, 0, 0.86), PLAYER_COLOURS[seat])
-    c.fill(seat_shape(seat, 1.3), INK)
-    return c.image()
+    return seat_art.seat_badge(seat, INK, PAPER)
 
 
 def number(n: int) -> np.ndarray:

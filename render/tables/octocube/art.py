@@ -13,13 +13,15 @@ import numpy as np
 from game.octocube.components import COLOURS, OBJECTS
 from render.gl.sdf import (Canvas, Shape, box, circle, ellipse, glyph, grow, intersect, outline,
                            polygon, rgb255, segment, star, subtract, union)
+from render.tables import seat_art
+from render.tables.seat_art import PLAYER_COLOURS, seat_shape  # noqa: F401  (the colours: for the view too)
+from render.tables.seat_art import scaled as _scaled
 
 CELL = 128
 GRID = 8
 
 INK = rgb255(38, 32, 40)
 PAPER = rgb255(250, 248, 240)
-PLAYER_COLOURS = (rgb255(230, 159, 0), rgb255(86, 180, 233), rgb255(0, 158, 115), rgb255(213, 94, 0))
 TILE_COLOURS = {
     "white": rgb255(240, 236, 224),
     "light_blue": rgb255(146, 204, 240),
@@ -33,10 +35,6 @@ ABYSS_COLOUR = rgb255(22, 30, 52)
 BOARD_COLOUR = rgb255(50, 58, 68)
 FELT_COLOUR = rgb255(38, 72, 74)
 POWER_LETTERS = "BCDEFGHI"
-
-
-def _scaled(shape: Shape, k: float, dx: float = 0.0, dy: float = 0.0) -> Shape:
-    return lambda x, y: shape((x - dx) / k, (y - dy) / k) * k
 
 
 def _icon_layers(obj: str) -> list[tuple[Shape, tuple[float, float, float]]]:
@@ -149,27 +147,16 @@ def abyss_face(letter: str | None) -> np.ndarray:
     return c.image()
 
 
-def _seat_shape(seat: int, k: float = 1.0) -> Shape:
-    """Circle, square, triangle, diamond: the HUD's seat marks."""
-    shape = (circle(0, 0, 0.42), box(0, 0, 0.36, 0.36, 0.04), grow(polygon([(0, 0.5), (-0.46, -0.34), (0.46, -0.34)]), 0.02),
-             polygon([(0, 0.52), (0.44, 0), (0, -0.52), (-0.44, 0)]))[seat]
-    return _scaled(shape, k)
-
-
 def cube_mark(seat: int) -> np.ndarray:
     """The seat's shape, printed dark on each face of its cube (transparent elsewhere)."""
     c = Canvas(CELL)
-    c.fill(_seat_shape(seat), INK, 0.8)
+    c.fill(seat_shape(seat), INK, 0.8)
     return c.image()
 
 
 def seat_badge(seat: int) -> np.ndarray:
     """A round badge in the seat's colour with its shape, printed on its player board."""
-    c = Canvas(CELL)
-    c.fill(circle(0, 0, 0.96), PAPER)
-    c.fill(circle(0, 0, 0.86), PLAYER_COLOURS[seat])
-    c.fill(_seat_shape(seat, 1.3), INK)
-    return c.image()
+    return seat_art.seat_badge(seat, INK, PAPER)
 
 
 def _cells() -> list[tuple[tuple, np.ndarray]]:

@@ -16,7 +16,10 @@ from game.otys.contracts import CARDS
 from game.otys.data import (BUY_COST, COLOURS, CONTRACTS, DIVERS, REWARDS, SELL_CREDITS, SELL_PRESTIGE, SPONSORS,
                             STORE_ROWS)
 from render.gl.sdf import Canvas, Shape, box, circle, ellipse, outline, polygon, rgb255, star, union
-from render.tables.cubitos.text import stamp
+from render.gl.text import stamp
+from render.tables import seat_art
+from render.tables.seat_art import PLAYER_COLOURS  # noqa: F401  (the colours: for the view too)
+from render.tables.seat_art import scaled as _scaled
 
 CELL = 128
 GRID = 16
@@ -26,7 +29,6 @@ GOLD = rgb255(236, 186, 58)
 SEA = rgb255(28, 70, 104)
 DEEP = rgb255(14, 38, 66)
 BOARD = rgb255(42, 96, 128)
-PLAYER_COLOURS = (rgb255(230, 159, 0), rgb255(86, 180, 233), rgb255(0, 158, 115), rgb255(213, 94, 0))
 RES_COLOURS = (rgb255(52, 104, 200), rgb255(60, 160, 70), rgb255(40, 40, 44), rgb255(236, 236, 230))
 ORANGE, GREEN = rgb255(236, 130, 40), rgb255(70, 160, 80)
 NEUTRAL = rgb255(150, 150, 156)
@@ -50,10 +52,6 @@ def _canvas(size: int, background, aspect: float) -> Canvas:
 
 def ink_on(colour: int) -> tuple[float, float, float]:
     return INK if colour == 3 else PAPER
-
-
-def _scaled(shape: Shape, k: float, dx: float = 0.0, dy: float = 0.0) -> Shape:
-    return lambda x, y: shape((x - dx) / k, (y - dy) / k) * k
 
 
 def resource_shape(colour: int, k: float = 1.0, dx: float = 0.0, dy: float = 0.0) -> Shape:
@@ -280,13 +278,7 @@ def first_marker() -> np.ndarray:
 
 def seat_badge(seat: int) -> np.ndarray:
     """The seat's colour and its HUD mark (circle, square, triangle, diamond)."""
-    c = Canvas(CELL)
-    c.fill(circle(0, 0, 0.96), PAPER)
-    c.fill(circle(0, 0, 0.86), PLAYER_COLOURS[seat])
-    mark = (circle(0, 0, 0.5), box(0, 0, 0.42, 0.42, 0.05), polygon([(0, 0.6), (-0.55, -0.4), (0.55, -0.4)]),
-            polygon([(0, 0.62), (0.52, 0), (0, -0.62), (-0.52, 0)]))[seat]
-    c.fill(mark, INK)
-    return c.image()
+    return seat_art.seat_badge(seat, INK, PAPER, k=1.2)
 
 
 def _reward_kinds() -> list[tuple]:
