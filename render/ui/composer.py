@@ -58,3 +58,4 @@ class FrameComposer:
             self._fbo.color_attachments[0].release()
             self._fbo.release()
             self._fbo = None
+        self._layer = None

@@ -1,0 +1,152 @@
+"""The kept frame: while a move animates only changed rectangles are drawn again (table, shadow
+map and 2D layer), yet once settled it is the very picture a full redraw of the same position
+gives, for every game with a table."""
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from game import registry
+from game.core.match import Match
+from render.gl.targets import offscreen_framebuffer
+from render.options import Options
+
+pytestmark = pytest.mark.gl
+SIZE = (960, 540)
+
+
+def _far_first(legal, rng):
+    """Moves that carry pieces a long way when there are any: a roll of dice, a rolling cube."""
+    far = [a for a in legal if getattr(a, "kind", "") in ("push", "roll")]
+    return rng.choice(far or legal)
+
+
+def _read(fbo) -> np.ndarray:
+    w, h = fbo.size
+    return np.frombuffer(fbo.read(components=3), np.uint8).reshape(h, w, 3).astype(int)
+
+
+def _differing(a: np.ndarray, b: np.ndarray) -> float:
+    return float((np.abs(a - b).max(axis=2) > 24).mean())
+
+
+@pytest.mark.parametrize("game, moves", [("octocube", 30), ("cubitos", 20), ("otys", 60)])
+def test_a_table_settled_after_animated_moves_is_the_table_a_full_redraw_gives(gl_session, game, moves):
+    from render.tables import registry as kits
+
+    state = registry.get(game).new_game(players=2, seed=5)
+    rng = random.Random(5)
+    for _ in range(moves):
+        state.apply(_far_first(state.legal_actions(), rng))
+    view = kits.get(game).make_view(gl_session, state, anim_speed=1.0)
+    fbo = offscreen_framebuffer(gl_session, *SIZE)
+    try:
+        view.draw(fbo, *SIZE)
+        top, moved = view._top, 0
+        for _ in range(3):  # three moves, every frame of their animation drawn
+            events = state.apply(_far_first(state.legal_actions(), rng))
+            view.play(events, state)
+            for _ in range(240):
+                view.update(1 / 60)
+                view.draw(fbo, *SIZE)
+                moved += bool(top._stale)
+                if not view.busy:
+                    break
+        assert moved, "moving pieces were drawn in rectangles, not whole frames"
+        before = _read(fbo)
+        view.settle()
+        view.draw(fbo, *SIZE)
+        kept = _read(fbo)
+        top._kept, top._shadow_whole = False, True  # forget the kept frame and shadow map
+        view.settle()
+        view.draw(fbo, *SIZE)
+        full = _read(fbo)
+        assert _differing(kept, full) < 0.0005, "the kept frame is the full redraw's picture"
+        assert _differing(before, full) < 0.01, "in motion: unsampled edges at most"
+    finally:
+        gl_session.screen.use()
+        fbo.release()
+        view.release()
+
+
+def test_the_window_frame_with_its_panels_is_kept_and_redrawn_only_where_dice_moved(gl_session, tmp_path):
+    from render.app import App
+
+    options = Options(game="cubitos", players=2, seats=["human", "human"], seed=5, anim_speed=1.0,
+                      save=str(tmp_path / "autosave.json"))
+    match = Match(registry.get("cubitos"), 2, 5, options.seats)
+    rng = random.Random(5)
+    while len(match.history) < 20:
+        match.apply(_far_first(match.state.legal_actions(), rng))
+    app = App(gl_session.extra, gl_session, options, size=SIZE)
+    try:
+        app.start_game(options, match)
+        screen = app.screen
+        for _ in range(60):
+            app.tick(1 / 60)
+            app.capture()
+        screen.submit(_far_first(match.state.legal_actions(), rng))
+        partial = 0
+        for _ in range(240):
+            app.tick(1 / 60)
+            app.capture()
+            partial += bool(screen.view._top._stale)
+            if not screen.view.busy:
+                break
+        assert partial
+        screen.view.settle()
+        kept = app.capture().astype(int)
+        screen.view._top._kept = False
+        screen.composer.release()  # the 2D layer drawn whole again too
+        screen.view.settle()
+        full = app.capture().astype(int)
+        assert _differing(kept, full) < 0.0005
+    finally:
+        app.close()
+
+
+class _PaintedTable:
+    """A stand-in table: a flat colour, and now and then a square of another colour."""
+
+    def __init__(self, ctx) -> None:
+        self.ctx, self.square = ctx, None
+
+    def draw(self, fbo, width, height, changes_only=False):
+        if not changes_only:
+            fbo.use()
+            fbo.clear(0.2, 0.4, 0.6, 1.0)
+            if self.square:
+                fbo.clear(0.9, 0.1, 0.1, 1.0, viewport=self.square)
+            return None
+        if self.square is None:
+            return []
+        fbo.use()
+        fbo.clear(0.9, 0.1, 0.1, 1.0, viewport=self.square)
+        return [self.square]
+
+
+def test_panels_are_drawn_again_over_exactly_the_part_of_the_table_that_changed(gl_session):
+    from render.ui.composer import FrameComposer
+    from render.ui.widgets import Overlay
+
+    w, h = 320, 180
+    panel = Overlay()
+    panel.rect(0, 0, w, h / 2, (255, 255, 255, 128))  # a half-transparent panel over the lower half
+    table, composer = _PaintedTable(gl_session), FrameComposer(gl_session)
+    out = offscreen_framebuffer(gl_session, w, h)
+    try:
+        composer.draw(out, w, h, table, [panel])
+        table.square = (40, 20, 60, 120)  # changes across the panel's edge
+        composer.draw(out, w, h, table, [panel])
+        partial = _read(out)
+        composer.release()
+        composer.draw(out, w, h, table, [panel])
+        assert np.array_equal(partial, _read(out)), "the panel blended once over the new table, as in a full redraw"
+        assert partial[h - 30, 50].tolist() != partial[30, 50].tolist(), "the panel shows over the square"
+    finally:
+        gl_session.screen.use()
+        out.release()
+        composer.release()
+        panel.clear()
