@@ -9,6 +9,7 @@ green, a contract prints the shapes it needs, its Prestige and its bonus.
 from __future__ import annotations
 
 import functools
+from typing import Callable
 
 import numpy as np
 
@@ -17,7 +18,7 @@ from game.otys.data import (BUY_COST, COLOURS, CONTRACTS, DIVERS, REWARDS, SELL_
                             STORE_ROWS)
 from render.gl.sdf import Canvas, Shape, box, circle, ellipse, outline, polygon, rgb255, star, union
 from render.gl.text import stamp
-from render.tables import seat_art
+from render.tables import art_cache, seat_art
 from render.tables.seat_art import PLAYER_COLOURS  # noqa: F401  (the colours: for the view too)
 from render.tables.seat_art import scaled as _scaled
 
@@ -285,24 +286,30 @@ def _reward_kinds() -> list[tuple]:
     return sorted(set(REWARDS))
 
 
-def _cells() -> list[tuple[tuple, np.ndarray]]:
-    cells: list[tuple[tuple, np.ndarray]] = []
-    cells += [(("diver", d, u), diver_tile(d, u)) for d in range(len(DIVERS)) for u in (False, True)]
-    cells += [(("key", t, s), key_face(t, s)) for s in range(4) for t in range(1, 7)] + [(("key", 0, -1), key_face(0, -1))]
-    cells += [(("sponsor", s, a), sponsor_tile(s, a)) for s in range(SPONSORS) for a in (0, 1)]
-    cells += [(("reward", r), reward_token(*r)) for r in _reward_kinds()]
-    cells += [(("card", i), contract(i)) for i in range(len(CARDS))] + [(("back",), card_back())]
-    cells += [(("counter", k), counter(k)) for k in COUNTERS]
-    cells += [(("num", n), number(n)) for n in range(100)]
-    cells += [(("label", w), label(w)) for w in LABELS]
-    cells += [(("space", "res"), space("res")), (("space", "reward"), space("reward")),
-              (("space", "hacker"), space("hacker")), (("space", "store"), space("store"))]
-    cells += [(("space", "key", k), space("key", k)) for k in range(1, 6)]
-    cells += [(("space", "reach", r), space("reach", r)) for r in range(1, 5)]
-    cells += [(("price", r), price(r)) for r in range(STORE_ROWS)]
-    cells += [(("plate", t), plate(t)) for t in ("S1", "S2", "S3", "L1", "L2", "L3", "L4", "L5", "X")]
-    cells += [(("res", c), _res_cell(c)) for c in range(len(COLOURS))]
-    cells += [(("first",), first_marker())] + [(("badge", s), seat_badge(s)) for s in range(4)]
+Cell = tuple[tuple, int, Callable[[], np.ndarray]]  # key, side in cells, what paints it
+
+
+def _cells() -> list[Cell]:
+    """Every print: its key, its size (2x2 cells for tiles, cards, labels and prices) and how to
+    paint it, so the atlas lays out without painting (the paint may come from the disk cache)."""
+    p = functools.partial
+    cells: list[Cell] = []
+    cells += [(("diver", d, u), 2, p(diver_tile, d, u)) for d in range(len(DIVERS)) for u in (False, True)]
+    cells += [(("key", t, s), 1, p(key_face, t, s)) for s in range(4) for t in range(1, 7)]
+    cells += [(("key", 0, -1), 1, p(key_face, 0, -1))]
+    cells += [(("sponsor", s, a), 2, p(sponsor_tile, s, a)) for s in range(SPONSORS) for a in (0, 1)]
+    cells += [(("reward", r), 1, p(reward_token, *r)) for r in _reward_kinds()]
+    cells += [(("card", i), 1, p(contract, i)) for i in range(len(CARDS))] + [(("back",), 1, card_back)]
+    cells += [(("counter", k), 1, p(counter, k)) for k in COUNTERS]
+    cells += [(("num", n), 1, p(number, n)) for n in range(100)]
+    cells += [(("label", w), 2, p(label, w)) for w in LABELS]
+    cells += [(("space", k), 1, p(space, k)) for k in ("res", "reward", "hacker", "store")]
+    cells += [(("space", "key", k), 1, p(space, "key", k)) for k in range(1, 6)]
+    cells += [(("space", "reach", r), 1, p(space, "reach", r)) for r in range(1, 5)]
+    cells += [(("price", r), 2, p(price, r)) for r in range(STORE_ROWS)]
+    cells += [(("plate", t), 1, p(plate, t)) for t in ("S1", "S2", "S3", "L1", "L2", "L3", "L4", "L5", "X")]
+    cells += [(("res", c), 1, p(_res_cell, c)) for c in range(len(COLOURS))]
+    cells += [(("first",), 1, first_marker)] + [(("badge", s), 1, p(seat_badge, s)) for s in range(4)]
     return cells
 
 
@@ -312,25 +319,39 @@ def _res_cell(colour: int) -> np.ndarray:
     return c.image()
 
 
+def _paint(cells: list[Cell], spots: list[tuple[int, int, int]], rows: int) -> np.ndarray:
+    image = np.zeros((rows * CELL, GRID * CELL, 4), np.uint8)
+    for (key, _, paint), (r, c, k) in zip(cells, spots):
+        image[r * CELL:(r + k) * CELL, c * CELL:(c + k) * CELL] = paint()
+    return image
+
+
 @functools.lru_cache(maxsize=1)
 def atlas() -> tuple[np.ndarray, dict[tuple, tuple[float, float, float, float]]]:
     """The atlas image (row 0 = v 0) and the uv rect (u0, v0, u1, v1) of every print by key.
 
     Cells are 128 px squares; large prints (tiles, cards, labels) take 2x2 cells and come first,
-    two cell rows at a time, then the small ones fill whole rows after them."""
-    cells = sorted(_cells(), key=lambda kv: -kv[1].shape[0])
+    two cell rows at a time, then the small ones fill whole rows after them. The painted image is
+    kept on disk (render/tables/art_cache.py), keyed by the code and data that paint it."""
+    cells = sorted(_cells(), key=lambda cell: -cell[1])
     spots, col, row, prev = [], 0, 0, 0
-    for _, img in cells:
-        k = img.shape[0] // CELL
+    for _, k, _ in cells:
         if col and (col + k > GRID or k != prev):
             col, row = 0, row + prev
         spots.append((row, col, k))
         col, prev = col + k, k
     rows = max(r + k for r, _, k in spots)
-    img_all = np.zeros((rows * CELL, GRID * CELL, 4), np.uint8)
     rects: dict[tuple, tuple[float, float, float, float]] = {}
     du, dv = 1.5 / (GRID * CELL), 1.5 / (rows * CELL)
-    for (key, img), (r, c, k) in zip(cells, spots):
-        img_all[r * CELL:(r + k) * CELL, c * CELL:(c + k) * CELL] = img
+    for (key, _, _), (r, c, k) in zip(cells, spots):
         rects[key] = (c / GRID + du, r / rows + dv, (c + k) / GRID - du, (r + k) / rows - dv)
-    return img_all, rects
+    image = art_cache.cached_image("otys", _cache_key(), (rows * CELL, GRID * CELL, 4),
+                                   lambda: _paint(cells, spots, rows))
+    return image, rects
+
+
+def _cache_key() -> str:
+    """Everything that decides the pixels: this module, the shared seat art, the painter and the
+    type, and the game data printed on the pieces."""
+    return art_cache.source_key(__name__, "render.tables.seat_art", "render.gl.sdf", "render.gl.text",
+                                "game.otys.data", "game.otys.contracts")
