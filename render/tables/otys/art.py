@@ -8,6 +8,7 @@ green, a contract prints the shapes it needs, its Prestige and its bonus.
 """
 from __future__ import annotations
 
+import copy
 import functools
 from typing import Callable
 
@@ -51,6 +52,14 @@ def _canvas(size: int, background, aspect: float) -> Canvas:
     return c
 
 
+def _copy(c: Canvas) -> Canvas:
+    """A fresh copy of a painted blank to print one piece on (the pixel grids are shared: only
+    ``rgba`` is ever written)."""
+    out = copy.copy(c)
+    out.rgba = c.rgba.copy()
+    return out
+
+
 def ink_on(colour: int) -> tuple[float, float, float]:
     return INK if colour == 3 else PAPER
 
@@ -83,40 +92,72 @@ def role_icon(diver: int) -> Shape:
     return star(0, 0, 0.8, 0.25, 4)  # explorer: a compass rose
 
 
-def diver_tile(diver: int, upgraded: bool) -> np.ndarray:
-    """A diver tile seen from its owner's chair; the upgraded side is gold with a starred line."""
+@functools.lru_cache(maxsize=2)
+def _diver_blank(upgraded: bool) -> tuple[Canvas, np.ndarray]:
+    """What every diver tile of a side shares: its ground and icon disc, and its frame's coverage
+    (painted last), so the 16 tiles paint these once."""
     a = DIVER_ASPECT
     c = _canvas(CELL * 2, GOLD if upgraded else PAPER, a)
     c.fill(box(0, 0, a - 0.03, 0.97, 0.08), rgb255(250, 226, 150) if upgraded else PAPER)
     c.fill(circle(-a + 0.72, 0, 0.62), INK)
+    return c, c.coverage(outline(box(0, 0, a - 0.04, 0.96, 0.08), 0.025))
+
+
+@functools.lru_cache(maxsize=len(DIVERS))
+def _diver_icon(diver: int) -> np.ndarray:
+    """The coverage of a diver's icon, the same on both sides of its tile."""
+    a = DIVER_ASPECT
+    grid = _diver_blank(False)[0]
     if diver < 4:
-        c.fill(resource_shape(diver, 0.62, -a + 0.72, 0), RES_COLOURS[diver])
-    else:
-        c.fill(_scaled(role_icon(diver), 0.55, -a + 0.72, 0), PAPER)
+        return grid.coverage(resource_shape(diver, 0.62, -a + 0.72, 0))
+    return grid.coverage(_scaled(role_icon(diver), 0.55, -a + 0.72, 0))
+
+
+def diver_tile(diver: int, upgraded: bool) -> np.ndarray:
+    """A diver tile seen from its owner's chair; the upgraded side is gold with a starred line."""
+    a = DIVER_ASPECT
+    blank, frame = _diver_blank(upgraded)
+    c = _copy(blank)
+    c.paint(_diver_icon(diver), RES_COLOURS[diver] if diver < 4 else PAPER)
     stamp(c, DIVER_WORDS[diver], 0.28, 0.16 if upgraded else 0.0, 0.5, INK, max_width=1.35, squeeze=1 / a)
     if upgraded:
         stamp(c, "★ UPGRADED", 0.28, -0.5, 0.32, rgb255(150, 90, 10), max_width=1.35, squeeze=1 / a)
-    c.fill(outline(box(0, 0, a - 0.04, 0.96, 0.08), 0.025), INK)
+    c.paint(frame, INK)
     return c.image()
+
+
+@functools.lru_cache(maxsize=5)
+def _key_blank(seat: int) -> Canvas:
+    c = Canvas(CELL)
+    c.fill(circle(0, 0, 0.98), NEUTRAL if seat < 0 else PLAYER_COLOURS[seat])
+    c.fill(outline(circle(0, 0, 0.8), 0.05), INK)
+    return c
 
 
 def key_face(token: int, seat: int) -> np.ndarray:
     """A key token: a number, or X (own keys in the seat's colour, the neutral X in gray)."""
-    c = Canvas(CELL)
-    c.fill(circle(0, 0, 0.98), NEUTRAL if seat < 0 else PLAYER_COLOURS[seat])
-    c.fill(outline(circle(0, 0, 0.8), 0.05), INK)
+    c = _copy(_key_blank(seat))
     stamp(c, "X" if token in (0, 6) else str(token), 0, 0, 0.95, INK)
     return c.image()
 
 
-def sponsor_tile(sponsor: int, advanced: int) -> np.ndarray:
+@functools.lru_cache(maxsize=2)
+def _sponsor_blank(advanced: int) -> tuple[Canvas, np.ndarray]:
+    """A sponsor side's ground and the coverage of the frame every tile prints last."""
     a = SPONSOR_ASPECT
     c = _canvas(CELL * 2, rgb255(60, 60, 80) if advanced else rgb255(226, 214, 186), a)
+    return c, c.coverage(outline(box(0, 0, a - 0.04, 0.96, 0.06), 0.025))
+
+
+def sponsor_tile(sponsor: int, advanced: int) -> np.ndarray:
+    a = SPONSOR_ASPECT
+    blank, frame = _sponsor_blank(advanced)
+    c = _copy(blank)
     ink = PAPER if advanced else INK
     stamp(c, f"#{sponsor + 1}", -0.68, 0.0, 0.75, ink, squeeze=1 / a)
     stamp(c, "ADVANCED" if advanced else "BASIC", 0.22, 0.42, 0.3, ink, max_width=1.45, squeeze=1 / a)
     stamp(c, SPONSOR_WORDS[sponsor][advanced], 0.22, -0.2, 0.42, ink, max_width=1.45, squeeze=1 / a)
-    c.fill(outline(box(0, 0, a - 0.04, 0.96, 0.06), 0.025), ink)
+    c.paint(frame, ink)
     return c.image()
 
 
@@ -154,14 +195,30 @@ def prestige_star(c: Canvas, k: float, dx: float = 0.0, dy: float = 0.0) -> None
     c.fill(outline(star(dx, dy, 0.95 * k, 0.42 * k, 5), 0.03), INK)
 
 
-def reward_token(front: str, pair: tuple, back: str) -> np.ndarray:
-    """Front icon inside a ring of the back's colour that also says what the back gives."""
+@functools.lru_cache(maxsize=2)
+def _reward_blank(back: str) -> Canvas:
     c = Canvas(CELL)
     c.fill(circle(0, 0, 0.98), ORANGE if back == "credits" else GREEN)
     c.fill(circle(0, 0.12, 0.66), PAPER)
+    return c
+
+
+def reward_token(front: str, pair: tuple, back: str) -> np.ndarray:
+    """Front icon inside a ring of the back's colour that also says what the back gives."""
+    c = _copy(_reward_blank(back))
     front_icon(c, front, pair, 0.95)
     stamp(c, "+2C" if back == "credits" else "+1★", 0, -0.74, 0.3, INK)
     return c.image()
+
+
+@functools.lru_cache(maxsize=1)
+def _contract_blank() -> tuple[Canvas, np.ndarray]:
+    """What every contract shares: paper, header band and star, and its frame's coverage."""
+    a = CARD_ASPECT
+    c = _canvas(CELL, PAPER, a)
+    c.fill(box(0, 0.62, a - 0.04, 0.33, 0.05), rgb255(210, 226, 236))
+    prestige_star(c, 0.3, -0.5 * a, 0.62)
+    return c, c.coverage(outline(box(0, 0, a - 0.03, 0.97, 0.06), 0.02))
 
 
 def contract(card: int) -> np.ndarray:
@@ -169,9 +226,8 @@ def contract(card: int) -> np.ndarray:
     kind, need, prestige, bonus = CONTRACTS[card]
     a = CARD_ASPECT
     squeeze = 1.0
-    c = _canvas(CELL, PAPER, a)
-    c.fill(box(0, 0.62, a - 0.04, 0.33, 0.05), rgb255(210, 226, 236))
-    prestige_star(c, 0.3, -0.5 * a, 0.62)
+    blank, frame = _contract_blank()
+    c = _copy(blank)
     stamp(c, str(prestige), -0.5, 0.6, 0.3, INK)
     for i, b in enumerate(bonus):
         stamp(c, "+C" if b == "C" else "+B", 0.3 + 0.42 * i, 0.62, 0.28, INK, squeeze=squeeze)
@@ -187,7 +243,7 @@ def contract(card: int) -> np.ndarray:
         stamp(c, " ".join(need), 0, -0.1, 0.42, INK, squeeze=squeeze)
         stamp(c, "DIFFERENT", 0, -0.55, 0.2, INK, squeeze=squeeze)
     stamp(c, f"#{card + 1}", 0.62, -0.82, 0.14, rgb255(110, 110, 110), squeeze=squeeze)
-    c.fill(outline(box(0, 0, a - 0.03, 0.97, 0.06), 0.02), INK)
+    c.paint(frame, INK)
     return c.image()
 
 
@@ -214,9 +270,15 @@ def counter(kind: str) -> np.ndarray:
     return c.image()
 
 
-def number(n: int) -> np.ndarray:
+@functools.lru_cache(maxsize=1)
+def _number_blank() -> Canvas:
     c = Canvas(CELL)
     c.fill(box(0, 0, 0.95, 0.6, 0.3), rgb255(24, 28, 36))
+    return c
+
+
+def number(n: int) -> np.ndarray:
+    c = _copy(_number_blank())
     stamp(c, str(n), 0, 0, 0.95, PAPER)
     return c.image()
 
@@ -321,8 +383,11 @@ def _res_cell(colour: int) -> np.ndarray:
 
 def _paint(cells: list[Cell], spots: list[tuple[int, int, int]], rows: int) -> np.ndarray:
     image = np.zeros((rows * CELL, GRID * CELL, 4), np.uint8)
-    for (key, _, paint), (r, c, k) in zip(cells, spots):
+    for (_, _, paint), (r, c, k) in zip(cells, spots):
         image[r * CELL:(r + k) * CELL, c * CELL:(c + k) * CELL] = paint()
+    for shared in (_diver_blank, _diver_icon, _key_blank, _sponsor_blank, _reward_blank, _contract_blank,
+                   _number_blank):
+        shared.cache_clear()  # the blanks are only for painting the atlas: free them
     return image
 
 
