@@ -8,7 +8,9 @@ green, a contract prints the shapes it needs, its Prestige and its bonus.
 """
 from __future__ import annotations
 
+import copy
 import functools
+from typing import Callable
 
 import numpy as np
 
@@ -17,7 +19,7 @@ from game.otys.data import (BUY_COST, COLOURS, CONTRACTS, DIVERS, REWARDS, SELL_
                             STORE_ROWS)
 from render.gl.sdf import Canvas, Shape, box, circle, ellipse, outline, polygon, rgb255, star, union
 from render.gl.text import stamp
-from render.tables import seat_art
+from render.tables import art_cache, seat_art
 from render.tables.seat_art import PLAYER_COLOURS  # noqa: F401  (the colours: for the view too)
 from render.tables.seat_art import scaled as _scaled
 
@@ -48,6 +50,14 @@ def _canvas(size: int, background, aspect: float) -> Canvas:
     c.x = c.x * aspect
     c.px *= max(aspect, 1.0)
     return c
+
+
+def _copy(c: Canvas) -> Canvas:
+    """A fresh copy of a painted blank to print one piece on (the pixel grids are shared: only
+    ``rgba`` is ever written)."""
+    out = copy.copy(c)
+    out.rgba = c.rgba.copy()
+    return out
 
 
 def ink_on(colour: int) -> tuple[float, float, float]:
@@ -82,40 +92,72 @@ def role_icon(diver: int) -> Shape:
     return star(0, 0, 0.8, 0.25, 4)  # explorer: a compass rose
 
 
-def diver_tile(diver: int, upgraded: bool) -> np.ndarray:
-    """A diver tile seen from its owner's chair; the upgraded side is gold with a starred line."""
+@functools.lru_cache(maxsize=2)
+def _diver_blank(upgraded: bool) -> tuple[Canvas, np.ndarray]:
+    """What every diver tile of a side shares: its ground and icon disc, and its frame's coverage
+    (painted last), so the 16 tiles paint these once."""
     a = DIVER_ASPECT
     c = _canvas(CELL * 2, GOLD if upgraded else PAPER, a)
     c.fill(box(0, 0, a - 0.03, 0.97, 0.08), rgb255(250, 226, 150) if upgraded else PAPER)
     c.fill(circle(-a + 0.72, 0, 0.62), INK)
+    return c, c.coverage(outline(box(0, 0, a - 0.04, 0.96, 0.08), 0.025))
+
+
+@functools.lru_cache(maxsize=len(DIVERS))
+def _diver_icon(diver: int) -> np.ndarray:
+    """The coverage of a diver's icon, the same on both sides of its tile."""
+    a = DIVER_ASPECT
+    grid = _diver_blank(False)[0]
     if diver < 4:
-        c.fill(resource_shape(diver, 0.62, -a + 0.72, 0), RES_COLOURS[diver])
-    else:
-        c.fill(_scaled(role_icon(diver), 0.55, -a + 0.72, 0), PAPER)
+        return grid.coverage(resource_shape(diver, 0.62, -a + 0.72, 0))
+    return grid.coverage(_scaled(role_icon(diver), 0.55, -a + 0.72, 0))
+
+
+def diver_tile(diver: int, upgraded: bool) -> np.ndarray:
+    """A diver tile seen from its owner's chair; the upgraded side is gold with a starred line."""
+    a = DIVER_ASPECT
+    blank, frame = _diver_blank(upgraded)
+    c = _copy(blank)
+    c.paint(_diver_icon(diver), RES_COLOURS[diver] if diver < 4 else PAPER)
     stamp(c, DIVER_WORDS[diver], 0.28, 0.16 if upgraded else 0.0, 0.5, INK, max_width=1.35, squeeze=1 / a)
     if upgraded:
         stamp(c, "★ UPGRADED", 0.28, -0.5, 0.32, rgb255(150, 90, 10), max_width=1.35, squeeze=1 / a)
-    c.fill(outline(box(0, 0, a - 0.04, 0.96, 0.08), 0.025), INK)
+    c.paint(frame, INK)
     return c.image()
+
+
+@functools.lru_cache(maxsize=5)
+def _key_blank(seat: int) -> Canvas:
+    c = Canvas(CELL)
+    c.fill(circle(0, 0, 0.98), NEUTRAL if seat < 0 else PLAYER_COLOURS[seat])
+    c.fill(outline(circle(0, 0, 0.8), 0.05), INK)
+    return c
 
 
 def key_face(token: int, seat: int) -> np.ndarray:
     """A key token: a number, or X (own keys in the seat's colour, the neutral X in gray)."""
-    c = Canvas(CELL)
-    c.fill(circle(0, 0, 0.98), NEUTRAL if seat < 0 else PLAYER_COLOURS[seat])
-    c.fill(outline(circle(0, 0, 0.8), 0.05), INK)
+    c = _copy(_key_blank(seat))
     stamp(c, "X" if token in (0, 6) else str(token), 0, 0, 0.95, INK)
     return c.image()
 
 
-def sponsor_tile(sponsor: int, advanced: int) -> np.ndarray:
+@functools.lru_cache(maxsize=2)
+def _sponsor_blank(advanced: int) -> tuple[Canvas, np.ndarray]:
+    """A sponsor side's ground and the coverage of the frame every tile prints last."""
     a = SPONSOR_ASPECT
     c = _canvas(CELL * 2, rgb255(60, 60, 80) if advanced else rgb255(226, 214, 186), a)
+    return c, c.coverage(outline(box(0, 0, a - 0.04, 0.96, 0.06), 0.025))
+
+
+def sponsor_tile(sponsor: int, advanced: int) -> np.ndarray:
+    a = SPONSOR_ASPECT
+    blank, frame = _sponsor_blank(advanced)
+    c = _copy(blank)
     ink = PAPER if advanced else INK
     stamp(c, f"#{sponsor + 1}", -0.68, 0.0, 0.75, ink, squeeze=1 / a)
     stamp(c, "ADVANCED" if advanced else "BASIC", 0.22, 0.42, 0.3, ink, max_width=1.45, squeeze=1 / a)
     stamp(c, SPONSOR_WORDS[sponsor][advanced], 0.22, -0.2, 0.42, ink, max_width=1.45, squeeze=1 / a)
-    c.fill(outline(box(0, 0, a - 0.04, 0.96, 0.06), 0.025), ink)
+    c.paint(frame, ink)
     return c.image()
 
 
@@ -153,14 +195,30 @@ def prestige_star(c: Canvas, k: float, dx: float = 0.0, dy: float = 0.0) -> None
     c.fill(outline(star(dx, dy, 0.95 * k, 0.42 * k, 5), 0.03), INK)
 
 
-def reward_token(front: str, pair: tuple, back: str) -> np.ndarray:
-    """Front icon inside a ring of the back's colour that also says what the back gives."""
+@functools.lru_cache(maxsize=2)
+def _reward_blank(back: str) -> Canvas:
     c = Canvas(CELL)
     c.fill(circle(0, 0, 0.98), ORANGE if back == "credits" else GREEN)
     c.fill(circle(0, 0.12, 0.66), PAPER)
+    return c
+
+
+def reward_token(front: str, pair: tuple, back: str) -> np.ndarray:
+    """Front icon inside a ring of the back's colour that also says what the back gives."""
+    c = _copy(_reward_blank(back))
     front_icon(c, front, pair, 0.95)
     stamp(c, "+2C" if back == "credits" else "+1★", 0, -0.74, 0.3, INK)
     return c.image()
+
+
+@functools.lru_cache(maxsize=1)
+def _contract_blank() -> tuple[Canvas, np.ndarray]:
+    """What every contract shares: paper, header band and star, and its frame's coverage."""
+    a = CARD_ASPECT
+    c = _canvas(CELL, PAPER, a)
+    c.fill(box(0, 0.62, a - 0.04, 0.33, 0.05), rgb255(210, 226, 236))
+    prestige_star(c, 0.3, -0.5 * a, 0.62)
+    return c, c.coverage(outline(box(0, 0, a - 0.03, 0.97, 0.06), 0.02))
 
 
 def contract(card: int) -> np.ndarray:
@@ -168,9 +226,8 @@ def contract(card: int) -> np.ndarray:
     kind, need, prestige, bonus = CONTRACTS[card]
     a = CARD_ASPECT
     squeeze = 1.0
-    c = _canvas(CELL, PAPER, a)
-    c.fill(box(0, 0.62, a - 0.04, 0.33, 0.05), rgb255(210, 226, 236))
-    prestige_star(c, 0.3, -0.5 * a, 0.62)
+    blank, frame = _contract_blank()
+    c = _copy(blank)
     stamp(c, str(prestige), -0.5, 0.6, 0.3, INK)
     for i, b in enumerate(bonus):
         stamp(c, "+C" if b == "C" else "+B", 0.3 + 0.42 * i, 0.62, 0.28, INK, squeeze=squeeze)
@@ -186,7 +243,7 @@ def contract(card: int) -> np.ndarray:
         stamp(c, " ".join(need), 0, -0.1, 0.42, INK, squeeze=squeeze)
         stamp(c, "DIFFERENT", 0, -0.55, 0.2, INK, squeeze=squeeze)
     stamp(c, f"#{card + 1}", 0.62, -0.82, 0.14, rgb255(110, 110, 110), squeeze=squeeze)
-    c.fill(outline(box(0, 0, a - 0.03, 0.97, 0.06), 0.02), INK)
+    c.paint(frame, INK)
     return c.image()
 
 
@@ -213,9 +270,15 @@ def counter(kind: str) -> np.ndarray:
     return c.image()
 
 
-def number(n: int) -> np.ndarray:
+@functools.lru_cache(maxsize=1)
+def _number_blank() -> Canvas:
     c = Canvas(CELL)
     c.fill(box(0, 0, 0.95, 0.6, 0.3), rgb255(24, 28, 36))
+    return c
+
+
+def number(n: int) -> np.ndarray:
+    c = _copy(_number_blank())
     stamp(c, str(n), 0, 0, 0.95, PAPER)
     return c.image()
 
@@ -285,24 +348,30 @@ def _reward_kinds() -> list[tuple]:
     return sorted(set(REWARDS))
 
 
-def _cells() -> list[tuple[tuple, np.ndarray]]:
-    cells: list[tuple[tuple, np.ndarray]] = []
-    cells += [(("diver", d, u), diver_tile(d, u)) for d in range(len(DIVERS)) for u in (False, True)]
-    cells += [(("key", t, s), key_face(t, s)) for s in range(4) for t in range(1, 7)] + [(("key", 0, -1), key_face(0, -1))]
-    cells += [(("sponsor", s, a), sponsor_tile(s, a)) for s in range(SPONSORS) for a in (0, 1)]
-    cells += [(("reward", r), reward_token(*r)) for r in _reward_kinds()]
-    cells += [(("card", i), contract(i)) for i in range(len(CARDS))] + [(("back",), card_back())]
-    cells += [(("counter", k), counter(k)) for k in COUNTERS]
-    cells += [(("num", n), number(n)) for n in range(100)]
-    cells += [(("label", w), label(w)) for w in LABELS]
-    cells += [(("space", "res"), space("res")), (("space", "reward"), space("reward")),
-              (("space", "hacker"), space("hacker")), (("space", "store"), space("store"))]
-    cells += [(("space", "key", k), space("key", k)) for k in range(1, 6)]
-    cells += [(("space", "reach", r), space("reach", r)) for r in range(1, 5)]
-    cells += [(("price", r), price(r)) for r in range(STORE_ROWS)]
-    cells += [(("plate", t), plate(t)) for t in ("S1", "S2", "S3", "L1", "L2", "L3", "L4", "L5", "X")]
-    cells += [(("res", c), _res_cell(c)) for c in range(len(COLOURS))]
-    cells += [(("first",), first_marker())] + [(("badge", s), seat_badge(s)) for s in range(4)]
+Cell = tuple[tuple, int, Callable[[], np.ndarray]]  # key, side in cells, what paints it
+
+
+def _cells() -> list[Cell]:
+    """Every print: its key, its size (2x2 cells for tiles, cards, labels and prices) and how to
+    paint it, so the atlas lays out without painting (the paint may come from the disk cache)."""
+    p = functools.partial
+    cells: list[Cell] = []
+    cells += [(("diver", d, u), 2, p(diver_tile, d, u)) for d in range(len(DIVERS)) for u in (False, True)]
+    cells += [(("key", t, s), 1, p(key_face, t, s)) for s in range(4) for t in range(1, 7)]
+    cells += [(("key", 0, -1), 1, p(key_face, 0, -1))]
+    cells += [(("sponsor", s, a), 2, p(sponsor_tile, s, a)) for s in range(SPONSORS) for a in (0, 1)]
+    cells += [(("reward", r), 1, p(reward_token, *r)) for r in _reward_kinds()]
+    cells += [(("card", i), 1, p(contract, i)) for i in range(len(CARDS))] + [(("back",), 1, card_back)]
+    cells += [(("counter", k), 1, p(counter, k)) for k in COUNTERS]
+    cells += [(("num", n), 1, p(number, n)) for n in range(100)]
+    cells += [(("label", w), 2, p(label, w)) for w in LABELS]
+    cells += [(("space", k), 1, p(space, k)) for k in ("res", "reward", "hacker", "store")]
+    cells += [(("space", "key", k), 1, p(space, "key", k)) for k in range(1, 6)]
+    cells += [(("space", "reach", r), 1, p(space, "reach", r)) for r in range(1, 5)]
+    cells += [(("price", r), 2, p(price, r)) for r in range(STORE_ROWS)]
+    cells += [(("plate", t), 1, p(plate, t)) for t in ("S1", "S2", "S3", "L1", "L2", "L3", "L4", "L5", "X")]
+    cells += [(("res", c), 1, p(_res_cell, c)) for c in range(len(COLOURS))]
+    cells += [(("first",), 1, first_marker)] + [(("badge", s), 1, p(seat_badge, s)) for s in range(4)]
     return cells
 
 
@@ -312,25 +381,42 @@ def _res_cell(colour: int) -> np.ndarray:
     return c.image()
 
 
+def _paint(cells: list[Cell], spots: list[tuple[int, int, int]], rows: int) -> np.ndarray:
+    image = np.zeros((rows * CELL, GRID * CELL, 4), np.uint8)
+    for (_, _, paint), (r, c, k) in zip(cells, spots):
+        image[r * CELL:(r + k) * CELL, c * CELL:(c + k) * CELL] = paint()
+    for shared in (_diver_blank, _diver_icon, _key_blank, _sponsor_blank, _reward_blank, _contract_blank,
+                   _number_blank):
+        shared.cache_clear()  # the blanks are only for painting the atlas: free them
+    return image
+
+
 @functools.lru_cache(maxsize=1)
 def atlas() -> tuple[np.ndarray, dict[tuple, tuple[float, float, float, float]]]:
     """The atlas image (row 0 = v 0) and the uv rect (u0, v0, u1, v1) of every print by key.
 
     Cells are 128 px squares; large prints (tiles, cards, labels) take 2x2 cells and come first,
-    two cell rows at a time, then the small ones fill whole rows after them."""
-    cells = sorted(_cells(), key=lambda kv: -kv[1].shape[0])
+    two cell rows at a time, then the small ones fill whole rows after them. The painted image is
+    kept on disk (render/tables/art_cache.py), keyed by the code and data that paint it."""
+    cells = sorted(_cells(), key=lambda cell: -cell[1])
     spots, col, row, prev = [], 0, 0, 0
-    for _, img in cells:
-        k = img.shape[0] // CELL
+    for _, k, _ in cells:
         if col and (col + k > GRID or k != prev):
             col, row = 0, row + prev
         spots.append((row, col, k))
         col, prev = col + k, k
     rows = max(r + k for r, _, k in spots)
-    img_all = np.zeros((rows * CELL, GRID * CELL, 4), np.uint8)
     rects: dict[tuple, tuple[float, float, float, float]] = {}
     du, dv = 1.5 / (GRID * CELL), 1.5 / (rows * CELL)
-    for (key, img), (r, c, k) in zip(cells, spots):
-        img_all[r * CELL:(r + k) * CELL, c * CELL:(c + k) * CELL] = img
+    for (key, _, _), (r, c, k) in zip(cells, spots):
         rects[key] = (c / GRID + du, r / rows + dv, (c + k) / GRID - du, (r + k) / rows - dv)
-    return img_all, rects
+    image = art_cache.cached_image("otys", _cache_key(), (rows * CELL, GRID * CELL, 4),
+                                   lambda: _paint(cells, spots, rows))
+    return image, rects
+
+
+def _cache_key() -> str:
+    """Everything that decides the pixels: this module, the shared seat art, the painter and the
+    type, and the game data printed on the pieces."""
+    return art_cache.source_key(__name__, "render.tables.seat_art", "render.gl.sdf", "render.gl.text",
+                                "game.otys.data", "game.otys.contracts")

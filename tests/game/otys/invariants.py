@@ -9,7 +9,8 @@ from game.otys.rules import RULES
 from game.otys.state import OtysState
 
 
-def check(s: OtysState) -> None:
+def check(s: OtysState, legal: list | None = None) -> None:
+    """The invariants of ``s``; ``legal`` is its legal actions when the caller has them already."""
     t = s.table
     in_play = s.key_token if s.stage in ("step1", "step2", "step3", "finish") else -1
     neutral = t.neutral_pile + (in_play == NEUTRAL_X)
@@ -32,7 +33,7 @@ def check(s: OtysState) -> None:
     assert sorted(rewards) == list(range(len(REWARDS)))
     assert len(t.store) == 4 and all(len(column) == STORE_ROWS for column in t.store)
     assert sorted(t.sponsors) == list(range(5))
-    legal = s.legal_actions()
+    legal = s.legal_actions() if legal is None else legal
     assert len(set(legal)) == len(legal)
     assert bool(legal) != s.is_over
     if in_play in range(1, OWN_X + 1):
@@ -51,15 +52,17 @@ def random_game(seed: int, players: int, sponsors: str, spy_variant: bool = Fals
     s = RULES.new_game(players=players, seed=seed, sponsors=sponsors, spy_variant=spy_variant)
     r = random.Random(seed)
     history = []
-    check(s)
+    legal = s.legal_actions()
+    check(s, legal)
     while not s.is_over:
-        a = r.choice(s.legal_actions())
+        a = r.choice(legal)
         events = s.apply(a)
         history.append(a)
         json.dumps([e.data for e in events])  # a view gets plain data
         assert all(e.text and e.kind for e in events)
+        legal = s.legal_actions()
         if len(history) % every == 0:
-            check(s)
+            check(s, legal)
         if len(history) % trip_every == 0:
             round_trip(s)
         assert len(history) < 20000, "game does not end"
