@@ -142,6 +142,7 @@ class OtysView:
 
         def frame(u: float) -> None:
             mats = motion.at(u)
+            self._poses = (motion.pieces, mats)
             self._write(plan, mats, None if first[0] else moving)
             first[0] = False
         return frame
@@ -155,6 +156,7 @@ class OtysView:
 
     def _upload(self, shown: list[Piece]) -> None:
         mats = np.array([p.m for p in shown]).reshape(len(shown), 4, 4)
+        self._poses = (shown, mats)  # what the batches hold now: pieces and their matrices
         self._write(self._plan(shown), mats, None)
 
     def _plan(self, shown: list[Piece]) -> dict[str, tuple[np.ndarray, np.ndarray]]:
