@@ -20,7 +20,7 @@ import dataclasses
 
 import numpy as np
 
-from game.otys.data import CAPACITY, COLOURS, LEVELS, MECHANIC_REACH, OWN_X, POSITIONS, REWARDS, STORE_ROWS
+from game.otys.data import CAPACITY, COLOURS, LEVELS, MECHANIC_REACH, NEUTRAL_X, OWN_X, POSITIONS, REWARDS, STORE_ROWS
 from render.scene.xform import rotate, scale, translate
 from render.tables.otys import art
 from render.tables.otys.layout import (BOARD_HALF, CARD_HALF, COUNTER_X, DECK_XZ, DRAWN_LIFT, DIVER_HALF, DIVER_X, FIRST_XZ,
@@ -35,6 +35,7 @@ BATCH_HALF = {"tile": (0.5, 0.05, 0.5), "card": (0.5, 0.012, 0.5), "disc": (0.5,
               "res3": (0.18, 0.11, 0.18)}
 RES_Y = tuple(h[1] for h in (BATCH_HALF[f"res{c}"] for c in range(4)))
 PLAIN = (0.0, 0.0, 0.0, 0.0)
+PLAYING = ("step1", "step2", "step3", "finish")  # a key stands against its diver until it goes to the track
 
 
 @dataclasses.dataclass(eq=False)
@@ -116,9 +117,19 @@ def _plate(group: tuple, x: float, z: float, n: int, rects: dict, target: Target
     return Piece("plate", group, m if frame is None else frame @ m, art.PAPER, rects[("num", min(max(n, 0), 99))], target)
 
 
+def in_play(state, seat: int) -> int:
+    """The key ``seat`` is playing this turn (a token, 0 = a neutral X), -1 if none: it stands
+    against the activated diver from the choice of key until it goes to the Hacker track."""
+    if seat != state.turn or state.stage not in PLAYING:
+        return -1
+    return state.key_token
+
+
 def _seat_pieces(state, s: int, p, viewer: int | None, rects: dict) -> list[Piece]:
     f = seat_frame(s)
     out: list[Piece] = []
+    playing = in_play(state, s)
+    at_diver = (DIVER_X + DIVER_HALF[0] + KEY_R + 0.01, level_z(state.key_level) if playing >= 0 else 0.0)
     add = lambda batch, group, m, colour, rect, target: out.append(  # noqa: E731
         Piece(batch, group, f @ m, colour, rect, target))
     for pos, d in enumerate(p.divers):
@@ -127,6 +138,8 @@ def _seat_pieces(state, s: int, p, viewer: int | None, rects: dict) -> list[Piec
     for token in range(1, OWN_X + 1):
         if token in p.track:
             x, z = track_x(p.track.index(token)), row_z(0)
+        elif token == playing:
+            x, z = at_diver
         else:
             x, z = KEY_X, (level_z(token) if token < OWN_X else row_z(2))
         add("disc", ("key", s, token), _disc(x, z, KEY_R), art.PLAYER_COLOURS[s], rects[_key_face(token, s)],
@@ -137,6 +150,8 @@ def _seat_pieces(state, s: int, p, viewer: int | None, rects: dict) -> list[Piec
                 ("track", s, 1))
     for i in range(p.neutral_x):
         add("disc", ("nx",), _disc(neutral_x(i), row_z(2), KEY_R), art.NEUTRAL, rects[("key", 0, -1)], ("key", s, 0))
+    if playing == NEUTRAL_X:
+        add("disc", ("nx",), _disc(*at_diver, KEY_R), art.NEUTRAL, rects[("key", 0, -1)], None)
     hacker = translate(track_x(p.free_spaces), 0.09, row_z(0)) @ scale(0.3, 1.8, 0.42)
     add("tile", ("hacker", s), hacker, (0.62, 0.36, 0.66), PLAIN, ("track", s, 1))
     add("disc", ("mechanic", s), _disc(track_x(p.mechanic), row_z(1), 0.12, 0.06), (0.85, 0.85, 0.4), PLAIN,

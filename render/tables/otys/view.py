@@ -6,9 +6,11 @@ labels never move and are baked once into the table print; every piece that move
 instanced batch per mesh (tiles, cards, tokens, number plates, one per resource shape, glow
 rings), so the draw calls per frame do not grow with the pieces.
 
-Between two positions every piece glides from its old place to its new one (pieces of one kind
-are interchangeable: a resource sold leaves the level and lands in the Store, a key slides to the
-Hacker track, divers shift down the column); pieces that come or go grow or shrink in place.
+A move plays event by event (:mod:`render.tables.otys.staging` follows the position through its
+events, :mod:`render.tables.otys.motion` pairs the pieces and moves them): the chosen key slides
+to its diver and pushes it, divers shift, resources travel between boards, Store and supply, reward
+tokens turn over on their way, keys fly to the Hacker track and back. Each frame is a few numpy
+operations over the moving rows, whatever the number of pieces.
 
 Contracts in a hand (and those a seat is choosing from) are printed face up only for the viewer
 (:meth:`OtysView.set_viewer`): face down for everyone else and for nobody during a hand-over.
@@ -22,31 +24,27 @@ import numpy as np
 
 from render.gl.batch import COLOUR, RECT, instance_array, set_matrices
 from render.gl.mesh import bevelled_box, box, disc, quad
-from render.scene.anim import Step, Timeline, ease_in_out
+from game.core import Event
+from render.scene.anim import Step, Timeline
 from render.scene.camera import Camera
 from render.scene.tabletop import MODE_GLOW, MODE_TOP_PRINT, Tabletop
 from render.scene.xform import translate
 from render.tables.otys import art, layout
 from render.tables.otys.layout import SEAT_ANGLE
+from render.tables.otys.motion import MOVE_S, Motion, stage
 from render.tables.otys.pieces import BATCH_HALF, Piece, flat_targets, pieces, print_items
+from render.tables.otys.staging import advance
 
 Target = tuple
 HIGHLIGHT, HOVER = 0.55, 1.0
 GLOW_COLOUR = (1.0, 0.82, 0.35)
 HOVER_COLOUR = (1.0, 1.0, 0.85)
-MOVE_S, STAGGER_S = 0.45, 0.025
-GONE = np.diag([0.0, 0.0, 0.0, 1.0])  # a piece shrunk to nothing where it stands
-LIFT = {"disc": 0.5, "card": 0.6, "res0": 0.6, "res1": 0.6, "res2": 0.6, "res3": 0.6}  # divers and tiles slide
+SETTLE = Event("settle", "", {})  # the last step of a move: onto the real position, should the events leave a gap
 
 
 def seat_angle(seat: int, players: int) -> float:
     """Camera yaw that looks across the table from ``seat``'s side (seats 0-3: S, N, W, E)."""
     return SEAT_ANGLE[seat % 4]
-
-
-def _place(m: np.ndarray) -> bytes:
-    """A piece's pose, rounded: two pieces in one place are the same piece staying put."""
-    return np.round(m, 4).tobytes()
 
 
 def _meshes() -> dict:
@@ -105,14 +103,29 @@ class OtysView:
         self._show(self._final)
 
     def play(self, events: list, state_after) -> None:
-        """Every piece glides from the last queued position to ``state_after``'s."""
-        before = self._final
+        """One short step per event, in order (the key slides to its diver, the divers shift,
+        resources travel...), ending exactly on ``state_after``; instant at speed 0."""
+        shown, before = self._final_state, self._final
         self._final_state = state_after.clone()
-        after = self._final = pieces(self._final_state, self._viewer, self._rects)
-        frames, duration = self._morph_frames(before, after)
-        self._timeline.add(Step(duration, frames, lambda: self._show(after if self._timeline.busy else self._final)))
+        self._final = pieces(self._final_state, self._viewer, self._rects)
         if self.anim_speed <= 0:
-            self._timeline.update(0.0, 0.0)
+            self._timeline = Timeline()
+            self._show(self._final)
+            return
+        staged: list[tuple[Motion, float, list[Piece]]] = []
+        for ev in events:
+            advance(shown, ev)
+            after = pieces(shown, self._viewer, self._rects)
+            staged.append((*stage(ev, shown, before, after), after))
+            before = after
+        staged.append((*stage(SETTLE, shown, before, self._final), self._final))  # whatever the events left unsaid
+        total = sum(seconds for _, seconds, _ in staged)
+        fit = min(1.0, MOVE_S / total) if total else 1.0
+        for motion, seconds, after in staged:
+            self._timeline.add(Step(seconds * fit, self._frames(motion), self._done(after)))
+
+    def _done(self, after: list[Piece]) -> Callable[[], None]:
+        return lambda: self._show(after if self._timeline.busy else self._final)
 
     @property
     def busy(self) -> bool:
@@ -121,53 +134,18 @@ class OtysView:
     def update(self, dt: float) -> None:
         self._timeline.update(dt, self.anim_speed)
 
-    def _morph_frames(self, before: list[Piece], after: list[Piece]) -> tuple[Callable[[float], None], float]:
-        """Pieces of a kind pair up: those that stay keep their place, the others fly from the old
-        places to the new ones in order; the rest grow from or shrink to nothing."""
-        olds: dict[tuple, list[Piece]] = {}
-        for p in before:
-            olds.setdefault(p.group, []).append(p)
-        still: list[Piece] = []
-        moving: list[tuple[Piece, np.ndarray, np.ndarray, float]] = []  # piece, from, to, lift
-        news: dict[tuple, list[Piece]] = {}
-        for p in after:
-            news.setdefault(p.group, []).append(p)
-        for group, new in news.items():
-            old = olds.pop(group, [])
-            at: dict[bytes, list[Piece]] = {}
-            for o in old:
-                at.setdefault(_place(o.m), []).append(o)
-            left, stayed = [], set()
-            for p in new:
-                same = at.get(_place(p.m))
-                if same:
-                    stayed.add(id(same.pop()))
-                    still.append(p)
-                else:
-                    left.append(p)
-            old = [o for o in old if id(o) not in stayed]
-            for p in left:
-                if old:
-                    moving.append((p, old.pop(0).m, p.m, LIFT.get(p.batch, 0.0)))
-                else:
-                    moving.append((p, p.m @ GONE, p.m, 0.0))
-            olds[group] = old
-        for group in olds.values():
-            moving += [(o, o.m, o.m @ GONE, 0.0) for o in group]
-        if not moving:
-            return (lambda u: None), 0.0
-        stagger = min(STAGGER_S, 0.3 / len(moving))
-        total = MOVE_S + stagger * (len(moving) - 1)
+    def _frames(self, motion: Motion) -> Callable[[float], None]:
+        """Frames of one event: the batches whose pieces all stand still are uploaded once."""
+        plan = self._plan(motion.pieces)
+        moving = {b for b, (idx, _) in plan.items() if np.isin(idx, motion.moving).any()}
+        first = [True]
 
         def frame(u: float) -> None:
-            shown = list(still)
-            for k, (p, a, b, lift) in enumerate(moving):
-                t = ease_in_out((u * total - k * stagger) / MOVE_S)
-                m = a * (1 - t) + b * t
-                m[1, 3] += lift * np.sin(np.pi * t)
-                shown.append(Piece(p.batch, p.group, m, p.colour, p.rect, p.target))
-            self._upload(shown)
-        return frame, total
+            mats = motion.at(u)
+            self._poses = (motion.pieces, mats)
+            self._write(plan, mats, None if first[0] else moving)
+            first[0] = False
+        return frame
 
     # ---- uploads -----------------------------------------------------------------------------
     def _show(self, shown: list[Piece]) -> None:
@@ -177,19 +155,35 @@ class OtysView:
         self._upload_glow()
 
     def _upload(self, shown: list[Piece]) -> None:
+        mats = np.array([p.m for p in shown]).reshape(len(shown), 4, 4)
+        self._poses = (shown, mats)  # what the batches hold now: pieces and their matrices
+        self._write(self._plan(shown), mats, None)
+
+    def _plan(self, shown: list[Piece]) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+        """Per batch: which of ``shown`` it draws and their instance rows but the matrices."""
         glow = {t: HOVER if t == self._hovered else HIGHLIGHT for t in self._lit()}
-        by_batch: dict[str, list[Piece]] = {name: [] for name in self._batches}
-        for p in shown:
-            by_batch[p.batch].append(p)
+        plan = {}
+        for name in self._batches:
+            idx = np.array([i for i, p in enumerate(shown) if p.batch == name], int)
+            rows = instance_array(len(idx))
+            if len(idx):
+                rows[:, COLOUR] = [(*shown[i].colour, glow.get(shown[i].target, 0.0)) for i in idx]
+                rows[:, RECT] = [shown[i].rect for i in idx]
+            plan[name] = (idx, rows)
+        return plan
+
+    def _write(self, plan: dict, mats: np.ndarray, only: set | None) -> None:
+        """Upload the batches (``only`` those, if given) with pieces at ``mats``, near ones first
+        (hidden pixels then skip shading)."""
         eye = self.camera.eye
-        for name, items in by_batch.items():
-            items.sort(key=lambda p: float(np.sum((p.m[:3, 3] - eye) ** 2)))  # near first: hidden pixels skip shading
-            rows = instance_array(len(items))
-            if items:
-                set_matrices(rows, np.array([p.m for p in items]))
-                rows[:, COLOUR] = [(*p.colour, glow.get(p.target, 0.0)) for p in items]
-                rows[:, RECT] = [p.rect for p in items]
-            self._batches[name].upload(rows)
+        for name, (idx, rows) in plan.items():
+            if only is not None and name not in only:
+                continue
+            m = mats[idx]
+            order = np.argsort(np.sum((m[:, :3, 3] - eye) ** 2, axis=1), kind="stable")
+            out = rows[order]
+            set_matrices(out, m[order])
+            self._batches[name].upload(out)
 
     # ---- highlights ----------------------------------------------------------------------------
     def _lit(self) -> set[Target]:
