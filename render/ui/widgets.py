@@ -56,11 +56,13 @@ class Overlay:
         self._items: list[Any] = []
         self.buttons: list[Button] = []
         self._built: Any = None  # the arguments of the last build (see rebuilt_on_change)
+        self.revision = 0  # counts changes to what it shows: the loop draws a frame only after one
 
     def clear(self) -> None:
         for item in self._items:
             item.delete()
         self._items, self.buttons, self._built = [], [], None
+        self.revision += 1
 
     def rect(self, x: float, y: float, w: float, h: float, colour: Colour, radius: float = 0,
              layer: int = 0, border: Colour | None = None) -> Any:
@@ -128,9 +130,11 @@ class Overlay:
 
     def hover(self, x: float, y: float) -> None:
         for b in self.buttons:
-            b.hovered = b.contains(x, y)
-            if b.shape is not None:
-                b.shape.color = b.colour()
+            if b.hovered != b.contains(x, y):
+                b.hovered = not b.hovered
+                self.revision += 1
+                if b.shape is not None:
+                    b.shape.color = b.colour()
 
     def draw(self) -> None:
         self.batch.draw()
