@@ -24,7 +24,7 @@ from render.tables import registry as kits
 from render.input.bot_worker import BotWorker
 from render.options import Options
 from render.scene.camera import Camera
-from render.scene.tabletop import SETTLE_S
+from render.scene.tabletop import FOG_COLOUR, SETTLE_S
 from render.ui import theme
 from render.ui.hud import LOG_LINES, Banner, HudBar, LogPanel, Tooltip
 from render.ui.start_menu import MenuChoice, StartMenu
@@ -505,9 +505,10 @@ class GameScreen(Screen):
 
 
 class MenuScreen(Screen):
-    """The start menu over an idle table."""
+    """The start menu over an idle table; ``quick`` (the program's start) shows the menu in the
+    first frame and sets the table (seconds of painting on llvmpipe) behind it in the next."""
 
-    def __init__(self, app: "App", options: Options) -> None:
+    def __init__(self, app: "App", options: Options, quick: bool = False) -> None:
         super().__init__(app)
         self.options = options
         games = kits.games()
@@ -518,7 +519,8 @@ class MenuScreen(Screen):
         self.choice.seats[:len(options.seats)] = [level_of.get(s, s) for s in options.seats]
         self.menu = StartMenu()
         self.note = ""  # why "Continue" failed, shown under the buttons
-        self.backdrop = self._backdrop(games[0])
+        self.backdrop = None if quick else self._backdrop(games[0])
+        self.shown = False  # a frame of the menu has been drawn
         self.layout(app.width, app.height)
 
     def _backdrop(self, game: str) -> Any:
@@ -527,27 +529,40 @@ class MenuScreen(Screen):
         return kits.get(game).make_view(self.app.ctx, state, anim_speed=0)
 
     def layout(self, width: int, height: int) -> None:
-        self.backdrop.camera.set_viewport(width, height)
+        if self.backdrop is not None:
+            self.backdrop.camera.set_viewport(width, height)
         can_continue = Path(self.options.save_path).exists()
         self.menu.build(width, height, self.choice, self.titles, can_continue, self.note)
 
     def update(self, dt: float) -> None:
-        self.backdrop.camera.orbit(-8 * dt, 0)
+        if self.backdrop is None and self.shown:
+            self.backdrop = self._backdrop(kits.games()[0])
+            self.backdrop.camera.set_viewport(self.app.width, self.app.height)
+        elif self.backdrop is not None:
+            self.backdrop.camera.orbit(-8 * dt, 0)
 
     def busy(self) -> bool:
         return True  # the backdrop keeps turning
 
     def look(self) -> Any:
+        if self.backdrop is None:
+            return self.menu.revision
         return self.backdrop.camera.view_matrix().tobytes(), self.backdrop.camera.proj_matrix().tobytes(), \
             self.menu.revision
 
     def draw(self, fbo: moderngl.Framebuffer, width: int, height: int) -> None:
-        self.backdrop.draw(fbo, width, height)
+        if self.backdrop is None:
+            fbo.use()
+            fbo.clear(*FOG_COLOUR, 1.0)
+        else:
+            self.backdrop.draw(fbo, width, height)
         _prepare_2d(self.app.ctx, fbo)
         self.menu.draw()
+        self.shown = True
 
     def close(self) -> None:
-        self.backdrop.release()
+        if self.backdrop is not None:
+            self.backdrop.release()
 
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
         self.menu.hover(x, y)
@@ -657,8 +672,8 @@ class App:
         self.screen = screen
         self.invalid = True
 
-    def show_menu(self) -> None:
-        self._switch(MenuScreen(self, self.options))
+    def show_menu(self, quick: bool = False) -> None:
+        self._switch(MenuScreen(self, self.options, quick))
 
     def start_game(self, options: Options, match: Match | None = None) -> None:
         self.options = options

@@ -190,7 +190,7 @@ def run(argv: Sequence[str] | None) -> int:
     elif args.game or args.load:
         app.start_game(options)
     else:
-        app.show_menu()
+        app.show_menu(quick=True)
     app.run()
     if args.first_frame_time:
         print(f"first frame at {app.first_frame_at:.6f}", flush=True)  # wall clock, as the parent spawned us
