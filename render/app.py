@@ -26,10 +26,13 @@ from render.options import Options
 from render.scene.camera import Camera
 from render.scene.tabletop import FOG_COLOUR, SETTLE_S
 from render.ui import theme
+from render.ui.composer import FrameComposer
 from render.ui.hud import LOG_LINES, Banner, HudBar, LogPanel, Tooltip
 from render.ui.start_menu import MenuChoice, StartMenu
+from render.ui.widgets import layer_generation
 
-FOLLOW_RATE = 1.5  # per second: how fast the demo camera swings to the seat in play
+FOLLOW_RATE = 4.0  # per second: how fast the camera swings to the seat in play (eased) ...
+TURN_SPEED = 1.5  # radians a second: ... and no slower than this, so a swing is over in under 0.8 s
 TURN_DONE = 0.01  # radians: close enough, the camera stops turning
 MANUAL_CAMERA_S = 6.0  # after the user orbits, the demo camera stays put this long
 DEMO_PAUSE_S = 4.0  # the final scores stay up this long before the demo starts a new game
@@ -82,7 +85,8 @@ def follow_seat(camera: Camera, angle: float, dt: float) -> float:
     """Ease the camera round toward the side at yaw ``angle`` (the demo follows whoever moves);
     the angle still to go."""
     gap = (angle - camera.yaw + math.pi) % (2 * math.pi) - math.pi
-    step = gap * min(1.0, dt * FOLLOW_RATE) if abs(gap) > TURN_DONE else gap
+    step = math.copysign(min(abs(gap), max(abs(gap) * dt * FOLLOW_RATE, dt * TURN_SPEED)), gap) \
+        if abs(gap) > TURN_DONE else gap
     _turn_camera(camera, step)
     return gap - step
 
@@ -116,6 +120,7 @@ class GameScreen(Screen):
         self.bots = [None if s == HUMAN else make_bot(s, self.rules, i, self.match.data.seed + 101 * i)
                      for i, s in enumerate(self.match.seats)]
         self.hud, self.log_panel, self.banner, self.tooltip = HudBar(), LogPanel(), Banner(), Tooltip()
+        self.composer = FrameComposer(app.ctx)
         self.pointing: Any = None  # the piece under the pointer (its tooltip)
         self.pointer = (0.0, 0.0)
         self.log_folded = demo
@@ -227,7 +232,7 @@ class GameScreen(Screen):
     def look(self) -> Any:
         camera = self.view.camera
         return (camera.view_matrix().tobytes(), camera.proj_matrix().tobytes(), self.view.stats.uploads,
-                *((id(o), o.revision) for o in (self.hud, self.tooltip, *self.overlays())))
+                layer_generation(), *map(id, self.overlays()))
 
     def _next_demo(self) -> Options:
         """The demo's next game: the next game with a table, in the menu's order, with a new deal."""
@@ -373,12 +378,7 @@ class GameScreen(Screen):
         return [self.banner, *self.table.overlays(), self.log_panel]
 
     def draw(self, fbo: moderngl.Framebuffer, width: int, height: int) -> None:
-        self.view.draw(fbo, width, height)
-        _prepare_2d(self.app.ctx, fbo)
-        self.hud.draw()
-        self.tooltip.draw()
-        for o in reversed(self.overlays()):
-            o.draw()
+        self.composer.draw(fbo, width, height, self.view, [self.hud, self.tooltip, *reversed(self.overlays())])
 
     def layout(self, width: int, height: int) -> None:
         self.view.camera.set_viewport(width, height)
@@ -387,6 +387,7 @@ class GameScreen(Screen):
     def close(self) -> None:
         self.worker.close()
         self.table.release_view()
+        self.composer.release()
 
     # ---- events -------------------------------------------------------------------------------
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
@@ -546,9 +547,9 @@ class MenuScreen(Screen):
 
     def look(self) -> Any:
         if self.backdrop is None:
-            return self.menu.revision
+            return layer_generation()
         return self.backdrop.camera.view_matrix().tobytes(), self.backdrop.camera.proj_matrix().tobytes(), \
-            self.menu.revision
+            layer_generation()
 
     def draw(self, fbo: moderngl.Framebuffer, width: int, height: int) -> None:
         if self.backdrop is None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import moderngl
 import numpy as np
 
-from render.gl.mesh import FLOATS_PER_VERTEX, VERTEX_ATTRS, VERTEX_FORMAT, Mesh
+from render.gl.mesh import FLOATS_PER_VERTEX, VERTEX_ATTRS, VERTEX_FORMAT, Mesh, box_corners
 
 # Per instance: model matrix (4 columns), colour (rgb + glow), print rect, second print rect.
 INSTANCE_FLOATS = 28
@@ -15,7 +15,7 @@ MATRIX, COLOUR, RECT, RECT2 = slice(0, 16), slice(16, 20), slice(20, 24), slice(
 
 class DrawStats:
     """Draw calls issued since the last reset (tests check they do not grow with the pieces) and
-    instance uploads so far (a frame with no new upload and the same camera can be reused)."""
+    instance uploads so far."""
 
     def __init__(self) -> None:
         self.draw_calls = 0
@@ -32,8 +32,45 @@ def set_matrices(rows: np.ndarray, matrices: np.ndarray) -> None:
     rows[:, MATRIX] = np.transpose(matrices, (0, 2, 1)).reshape(-1, 16)
 
 
+class _InstanceBuffer:
+    """Instance rows on the GPU and the two vertex arrays (lit and shadow pass) that read them."""
+
+    def __init__(self, ctx: moderngl.Context, vbo: moderngl.Buffer, ibo: moderngl.Buffer,
+                 programs: dict[str, moderngl.Program], capacity: int) -> None:
+        self.ctx, self._vbo, self._ibo, self._programs = ctx, vbo, ibo, programs
+        self.capacity = 0
+        self._make(capacity)
+
+    def _make(self, capacity: int) -> None:
+        self.capacity = capacity
+        self.buffer = self.ctx.buffer(reserve=capacity * INSTANCE_FLOATS * 4, dynamic=True)
+        self.vao = self.ctx.vertex_array(self._programs["piece"], [
+            (self._vbo, VERTEX_FORMAT, *VERTEX_ATTRS),
+            (self.buffer, INSTANCE_FORMAT, *INSTANCE_ATTRS),
+        ], self._ibo)
+        skip = f"{(FLOATS_PER_VERTEX - 3) * 4}x"
+        self.shadow_vao = self.ctx.vertex_array(self._programs["shadow"], [
+            (self._vbo, f"3f {skip}", "in_pos"),
+            (self.buffer, "4f 4f 4f 4f 48x/i", "in_m0", "in_m1", "in_m2", "in_m3"),
+        ], self._ibo)
+
+    def write(self, rows: np.ndarray) -> None:
+        if len(rows) > self.capacity:
+            self.release()
+            self._make(max(len(rows), 2 * self.capacity))
+        if len(rows):
+            self.buffer.write(rows.tobytes())
+
+    def release(self) -> None:
+        for obj in (self.vao, self.shadow_vao, self.buffer):
+            obj.release()
+
+
 class InstancedBatch:
-    """A mesh drawn once per pass with all its instances; ``upload`` only when something changed."""
+    """A mesh drawn once per pass with all its instances; ``upload`` only when something changed.
+
+    ``draw`` can also take a subset of the rows (the pieces inside a rectangle being redrawn): those
+    are copied to a second buffer, so a small redraw does not transform every piece."""
 
     def __init__(self, ctx: moderngl.Context, mesh: Mesh, programs: dict[str, moderngl.Program],
                  mode: int, stats: DrawStats, capacity: int = 64) -> None:
@@ -41,44 +78,41 @@ class InstancedBatch:
         self._vbo = ctx.buffer(mesh.vertices.astype(np.float32).tobytes())
         self._ibo = ctx.buffer(mesh.indices.astype(np.int32).tobytes())
         self._programs = programs
-        self._capacity = 0
-        self.count = 0
-        self._make_instances(capacity)
+        self.corners = box_corners(mesh.vertices)
+        self.rows = instance_array(0)  # what the GPU holds now
+        self.drawn = self.rows  # what the kept frame shows (the table compares the two)
+        self._all = _InstanceBuffer(ctx, self._vbo, self._ibo, programs, capacity)
+        self._part: _InstanceBuffer | None = None
 
-    def _make_instances(self, capacity: int) -> None:
-        self._capacity = capacity
-        self._inst = self.ctx.buffer(reserve=capacity * INSTANCE_FLOATS * 4, dynamic=True)
-        main = self._programs["piece"]
-        self._vao = self.ctx.vertex_array(main, [
-            (self._vbo, VERTEX_FORMAT, *VERTEX_ATTRS),
-            (self._inst, INSTANCE_FORMAT, *INSTANCE_ATTRS),
-        ], self._ibo)
-        skip = f"{(FLOATS_PER_VERTEX - 3) * 4}x"
-        self._shadow_vao = self.ctx.vertex_array(self._programs["shadow"], [
-            (self._vbo, f"3f {skip}", "in_pos"),
-            (self._inst, "4f 4f 4f 4f 48x/i", "in_m0", "in_m1", "in_m2", "in_m3"),
-        ], self._ibo)
+    @property
+    def count(self) -> int:
+        return len(self.rows)
 
     def upload(self, instances: np.ndarray) -> None:
         """Replace all instance data: (n, INSTANCE_FLOATS) float32."""
-        n = len(instances)
-        if n > self._capacity:
-            for obj in (self._vao, self._shadow_vao, self._inst):
-                obj.release()
-            self._make_instances(max(n, 2 * self._capacity))
-        if n:
-            self._inst.write(np.ascontiguousarray(instances, np.float32).tobytes())
-        self.count = n
+        self.rows = np.array(instances, np.float32)
+        self._all.write(self.rows)
         self.stats.uploads += 1
 
     def release(self) -> None:
-        for obj in (self._vao, self._shadow_vao, self._inst, self._vbo, self._ibo):
-            obj.release()
+        for obj in (self._all, self._part, self._vbo, self._ibo):
+            if obj is not None:
+                obj.release()
 
-    def draw(self, shadow_pass: bool = False) -> None:
-        if self.count == 0:
+    def draw(self, shadow_pass: bool = False, subset: np.ndarray | None = None) -> None:
+        """All instances, or only the rows ``subset`` (a boolean mask or indices)."""
+        buf, n = self._all, self.count
+        if subset is not None:
+            rows = self.rows[subset]
+            n = len(rows)
+            if n and n < self.count:
+                if self._part is None:
+                    self._part = _InstanceBuffer(self.ctx, self._vbo, self._ibo, self._programs, self._all.capacity)
+                self._part.write(rows)
+                buf = self._part
+        if n == 0:
             return
         if not shadow_pass:
             self._programs["piece"]["u_mode"].value = self.mode
-        (self._shadow_vao if shadow_pass else self._vao).render(moderngl.TRIANGLES, instances=self.count)
+        (buf.shadow_vao if shadow_pass else buf.vao).render(moderngl.TRIANGLES, instances=n)
         self.stats.draw_calls += 1

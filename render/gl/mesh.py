@@ -129,3 +129,10 @@ def quad(half: float = 0.5) -> Mesh:
     v = [[x, 0.0, z, 0, 1, 0, x / (2 * half) + 0.5, z / (2 * half) + 0.5, 0]
          for z in (-half, half) for x in (-half, half)]
     return Mesh(np.array(v, np.float32), np.array([0, 2, 3, 0, 3, 1], np.int32))
+
+
+def box_corners(vertices: np.ndarray) -> np.ndarray:
+    """The 8 corners of a mesh's bounding box as homogeneous row vectors (8, 4)."""
+    lo, hi = vertices[:, :3].min(axis=0), vertices[:, :3].max(axis=0)
+    pick = np.array([[(i >> k) & 1 for k in range(3)] for i in range(8)], bool)
+    return np.column_stack([np.where(pick, hi, lo), np.ones(8)])

@@ -3,14 +3,16 @@
 A view registers one :class:`InstancedBatch` per mesh type and uploads instance rows when its
 state, an animation or a highlight changes; ``draw`` then costs a fixed number of draw calls.
 
-llvmpipe has no GPU to spare, so nothing is drawn twice: the shadow map is redrawn only after
-``invalidate_shadow`` (something moved), and a frame with no new upload and the same camera is
-copied from the last one. While things change (the camera, an animation the view reports, the
-highlights under a moving mouse) the frame is drawn without multisampling, at about half the
-cost, and at ``MOTION_SCALE`` of the size, stretched back (about half the cost again); once still
-for ``SETTLE_S`` it is drawn again at full size with 4x MSAA and kept. The very first frame
-and any frame after ``settle()`` are multisampled at once. ``fast_motion = False`` multisamples
-every frame.
+llvmpipe has no GPU to spare (4x MSAA costs it two to three times a plain frame), so nothing is
+drawn twice. The whole 4x multisampled frame is kept, with its shadow map, from one call to the
+next. When pieces move, appear or change colour, only the rectangles they and their shadows
+touched are drawn again (:mod:`render.scene.dirty`), with only the pieces inside them: while
+things keep changing those rectangles are drawn unsampled and copied into the shown frame; once
+nothing has changed for ``SETTLE_S`` they are drawn again into the kept 4x frame and resolved.
+The table, the boards and every piece at rest elsewhere cost nothing, and a frame where nothing
+changed is a copy. Only a moving camera changes every pixel: while it moves the frame is drawn
+unsampled at ``MOTION_SCALE`` of the size and stretched back, then kept again in full.
+``fast_motion = False`` multisamples every frame.
 """
 from __future__ import annotations
 
@@ -19,10 +21,11 @@ import time
 import moderngl
 import numpy as np
 
-from render.gl.batch import DrawStats, InstancedBatch
+from render.gl.batch import MATRIX, DrawStats, InstancedBatch
 from render.gl.mesh import Mesh
 from render.gl.shaders import load_program
 from render.gl.targets import MsaaTarget, ScaledTarget, ShadowMap, offscreen_framebuffer
+from render.scene import dirty
 from render.gl.texture import image_texture
 from render.scene.camera import Camera
 from render.scene.wood import wood_image
@@ -33,8 +36,8 @@ LIGHT_DIR = np.array([0.45, 1.0, 0.75]) / np.linalg.norm([0.45, 1.0, 0.75])
 TABLE_HALF = 80.0
 TABLE_AMBIENT, TABLE_KEY = 0.6, 0.45
 MODE_CUBE, MODE_TILE, MODE_TOP_PRINT, MODE_GLOW = 0, 1, 2, 4
-SETTLE_S = 0.15  # still this long (seconds) before a frame is redrawn with 4x MSAA
-MOTION_SCALE = 0.75  # moving frames are drawn at this fraction of the width and height
+SETTLE_S = 0.15  # nothing changed for this long (seconds): what was drawn unsampled is drawn with 4x MSAA
+MOTION_SCALE = 0.75  # frames of a moving camera are drawn at this fraction of the width and height
 
 
 class Tabletop:
@@ -49,6 +52,7 @@ class Tabletop:
         self.wood.filter = (moderngl.LINEAR_MIPMAP_NEAREST, moderngl.LINEAR)  # one mip level: cheaper
         self.shadow = ShadowMap(ctx, shadow_size)
         self.msaa = MsaaTarget(ctx, samples)
+        self.plain = MsaaTarget(ctx, 0)  # changed rectangles while things move
         self.fast = ScaledTarget(ctx, MOTION_SCALE)
         self._upscale_prog = load_program(ctx, "upscale")
         self._upscale = ctx.vertex_array(self._upscale_prog, [])
@@ -61,10 +65,15 @@ class Tabletop:
         self._table = ctx.vertex_array(self._table_prog, [(self._table_vbo, "2f", "in_corner")])
         view = look_at(LIGHT_DIR * 40.0, np.zeros(3))
         self.light_vp = ortho(shadow_extent, shadow_extent, 10.0, 70.0) @ view
-        self._shadow_dirty = True
-        self._changed_at = -SETTLE_S  # when the frame's key last changed (perf_counter)
+        self._eye_key: tuple | None = None  # size and camera of the kept frame
+        self._eye_moved_at = -SETTLE_S  # when the camera last moved (perf_counter)
         self._settle_next = False
-        self._kept: tuple | None = None  # (key, multisampled) of the frame in _resolved
+        self._kept = False  # the MSAA target holds the whole frame for _eye_key, shadows included
+        self._quick_key: tuple | None = None  # what the unsampled frame in _resolved shows, if any
+        self._stale: list[dirty.Rect] = []  # drawn unsampled into _resolved; the MSAA target is older there
+        self._changed_at = -SETTLE_S  # when pieces last changed (perf_counter)
+        self._shadow_whole = True  # the shadow map must be drawn whole (nothing drawn yet, a bake)
+        self._boxes: dict[InstancedBatch, tuple] = {}  # batch -> ((rows id, eye), pixel boxes)
         self._resolved: moderngl.Framebuffer | None = None
         self._print: moderngl.Texture | None = None
         self._print_extent = 0.0
@@ -117,22 +126,23 @@ class Tabletop:
         tex.build_mipmaps()
         tex.filter = (moderngl.LINEAR_MIPMAP_NEAREST, moderngl.LINEAR)
         self._print, self._print_extent = tex, extent
-        self._kept = None
+        self._kept, self._shadow_whole = False, True
 
-    def invalidate_shadow(self) -> None:
-        self._shadow_dirty = True
-
-    def _draw_shadow_map(self) -> None:
-        ctx = self.ctx
-        self.shadow.fbo.use()
-        self.shadow.fbo.clear(depth=1.0)
+    def _draw_shadow_map(self, rect: dirty.Rect | None = None) -> None:
+        """The depth seen from the light, all of it or only inside ``rect`` (texels)."""
+        ctx, fbo = self.ctx, self.shadow.fbo
+        fbo.scissor = rect
+        fbo.use()
+        fbo.clear(depth=1.0, viewport=rect)
+        fbo.use()  # the clear may reset the scissor
         ctx.enable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         ctx.cull_face = "front"
         self.programs["shadow"]["u_light_vp"].write(gl_bytes(self.light_vp))
         for b in self._opaque:
-            b.draw(shadow_pass=True)
+            b.draw(shadow_pass=True, subset=None if rect is None else dirty.overlapping(
+                dirty.piece_boxes(b.rows, b.corners, self.light_vp, (self.shadow.size,) * 2), rect))
         ctx.cull_face = "back"
-        self._shadow_dirty = False
+        _unscissor(fbo)
 
     def _set_uniforms(self, camera: Camera) -> None:
         viewproj = gl_bytes(camera.proj_matrix() @ camera.view_matrix())
@@ -161,34 +171,122 @@ class Tabletop:
             self._print.use(3)
 
     def settle(self) -> None:
-        """Draw the next frame with 4x MSAA even if something just changed (screenshots)."""
+        """Draw the next frame whole with 4x MSAA, even while things move (screenshots)."""
         self._settle_next = True
 
     def draw(self, fbo: moderngl.Framebuffer, width: int, height: int, camera: Camera,
-             animating: bool = False) -> None:
-        """One frame into ``fbo``: drawn again only if the camera, the size or an instance upload
-        changed. Unsampled while ``animating`` and until nothing has changed for ``SETTLE_S``
-        (camera drags, hovering from target to target), then once more with 4x MSAA."""
-        key = (width, height, camera.view_matrix().tobytes(), camera.proj_matrix().tobytes(), self.stats.uploads)
+             changes_only: bool = False) -> list[dirty.Rect] | None:
+        """One frame into ``fbo``: the kept frame, drawn again only where pieces changed since the
+        last call; whole (unsampled and scaled while the camera moves) when the camera or size did.
+
+        With ``changes_only`` (``fbo`` holds the previous frame) only the box around what changed
+        is copied into ``fbo``; returns it ([] if nothing changed, None when all was copied)."""
+        eye_key = (width, height, camera.view_matrix().tobytes(), camera.proj_matrix().tobytes())
         now = time.perf_counter()
-        if self._kept is not None and key != self._kept[0]:
-            self._changed_at = now
+        if eye_key != self._eye_key:
+            if self._eye_key is not None:
+                self._eye_moved_at = now
+            self._eye_key, self._kept = eye_key, False
         multisampled_dst = bool(fbo.color_attachments) and getattr(fbo.color_attachments[0], "samples", 0) > 1
-        settled = self._settle_next or (not animating and now - self._changed_at >= SETTLE_S)
+        settle = self._settle_next or not self.fast_motion or multisampled_dst
         self._settle_next = False
-        full = multisampled_dst or settled or not self.fast_motion
-        if self._shadow_dirty or self._kept is None or self._kept[0] != key or (full and not self._kept[1]):
-            target = self.msaa if full else self.fast
-            self._render(target, width, height, camera)
-            if self._resolved is None or self._resolved.size != (width, height):
-                self._release_resolved()
-                self._resolved = offscreen_framebuffer(self.ctx, width, height)
-            if full:
-                self.msaa.resolve_into(self._resolved)
-            else:
+        if self._resolved is None or self._resolved.size != (width, height):
+            self._release_resolved()
+            self._resolved = offscreen_framebuffer(self.ctx, width, height)
+        rects: list[dirty.Rect] | None = None  # what changed in _resolved; None: all of it
+        if not self._kept and not settle and now - self._eye_moved_at < SETTLE_S:
+            quick_key = (eye_key, self.stats.uploads)
+            rects = []
+            if quick_key != self._quick_key:
+                self._catch_up()
+                self._render(self.fast, width, height, camera)
                 self._stretch_into(self._resolved)
-            self._kept = (key, full)
-        self.ctx.copy_framebuffer(fbo, self.msaa.fbo if multisampled_dst else self._resolved)
+                self._quick_key, rects = quick_key, None
+        elif not self._kept:
+            self._catch_up()
+            self._render(self.msaa, width, height, camera)
+            self.msaa.resolve_into(self._resolved)
+            self._kept, self._quick_key, self._stale = True, None, []
+        else:
+            rects = self._redraw_changes(width, height, camera, self.msaa if settle else self.plain)
+            if rects:
+                self._changed_at = now
+            if self._stale and (settle or now - self._changed_at >= SETTLE_S):
+                rects += self._stale
+                self._redraw_rects(self._stale, self.msaa, width, height, camera)
+                self._stale = []
+        if multisampled_dst or not changes_only or rects is None:
+            self.ctx.copy_framebuffer(fbo, self.msaa.fbo if multisampled_dst else self._resolved)
+            return None
+        if not rects:
+            return []
+        x0, y0 = min(r[0] for r in rects), min(r[1] for r in rects)
+        box = (x0, y0, max(r[0] + r[2] for r in rects) - x0, max(r[1] + r[3] for r in rects) - y0)
+        fbo.scissor = box  # one copy of the box around them (what is drawn over it must be too)
+        fbo.use()
+        self.ctx.copy_framebuffer(fbo, self._resolved)
+        _unscissor(fbo)
+        return [box]
+
+    def _screen_boxes(self, b: InstancedBatch, camera: Camera, width: int, height: int) -> np.ndarray:
+        """Each piece's pixel box, worked out once per upload and camera."""
+        key = (id(b.rows), self._eye_key)
+        if self._boxes.get(b, (None,))[0] != key:
+            viewproj = camera.proj_matrix() @ camera.view_matrix()
+            self._boxes[b] = (key, dirty.piece_boxes(b.rows, b.corners, viewproj, (width, height)))
+        return self._boxes[b][1]
+
+    def _remember_drawn(self) -> None:
+        for b in self._opaque + self._glow:
+            b.drawn = b.rows
+
+    def _catch_up(self) -> np.ndarray | None:
+        """Bring the shadow map up to the pieces as they are now, only where they changed; returns
+        the changed pieces' world points (with where their shadows fall), None if none changed."""
+        occluders, pieces = [], []
+        for b in self._opaque + self._glow:
+            if b.drawn is b.rows:
+                continue
+            corners = dirty.world_corners(dirty.changed_rows(b.drawn, b.rows), b.corners)
+            pieces.append(np.concatenate([corners, corners], axis=1))
+            if b in self._opaque:  # only pieces that moved (not those that only glow) cast anew
+                moved = dirty.world_corners(dirty.changed_rows(b.drawn[:, MATRIX], b.rows[:, MATRIX]), b.corners)
+                occluders.append(moved)
+                pieces.append(dirty.with_shadows(moved, LIGHT_DIR))
+        self._remember_drawn()
+        if self._shadow_whole:
+            self._draw_shadow_map()
+            self._shadow_whole = False
+        elif occluders and sum(len(o) for o in occluders):
+            rect = dirty.shadow_rect(np.concatenate(occluders), self.light_vp, self.shadow.size)
+            if rect is not None:
+                self._draw_shadow_map(rect)
+        return np.concatenate(pieces) if pieces else None
+
+    def _redraw_changes(self, width: int, height: int, camera: Camera, frame: MsaaTarget) -> list[dirty.Rect]:
+        """Draw again, into ``frame`` and then the shown frame, the rectangles that pieces changed
+        since the last frame touch; returns them."""
+        pieces = self._catch_up()
+        if pieces is None:
+            return []
+        viewproj = camera.proj_matrix() @ camera.view_matrix()
+        rects = dirty.screen_rects(pieces, viewproj, (width, height))
+        self._redraw_rects(rects, frame, width, height, camera)
+        if frame is not self.msaa:
+            self._stale = dirty.merged(self._stale + rects)
+        return rects
+
+    def _redraw_rects(self, rects: list[dirty.Rect], frame: MsaaTarget, width: int, height: int,
+                      camera: Camera) -> None:
+        src = frame.ensure(width, height)
+        for rect in rects:
+            self._render(frame, width, height, camera, rect)
+            self._resolved.scissor = rect
+            self._resolved.use()
+            self.ctx.copy_framebuffer(self._resolved, src)
+            _unscissor(self._resolved)
+        if frame is self.msaa:
+            self._stale = [r for r in self._stale if r not in rects]
 
     def _stretch_into(self, dst: moderngl.Framebuffer) -> None:
         dst.use()
@@ -218,18 +316,24 @@ class Tabletop:
             self._resolved.release()
             self._resolved = None
 
-    def _render(self, frame: MsaaTarget | ScaledTarget, width: int, height: int, camera: Camera) -> None:
+    def _render(self, frame: MsaaTarget | ScaledTarget, width: int, height: int, camera: Camera,
+                rect: dirty.Rect | None = None) -> None:
+        """Everything, into the whole of ``frame``, or only inside ``rect`` with only the pieces
+        that reach into it."""
         ctx = self.ctx
-        if self._shadow_dirty:
-            self._draw_shadow_map()
         target = frame.ensure(width, height)
+        target.scissor = rect
         target.use()
-        target.clear(*FOG_COLOUR, 1.0, depth=1.0)
+        target.clear(*FOG_COLOUR, 1.0, depth=1.0, viewport=rect)
+        target.use()  # the clear may reset the scissor
         ctx.enable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         ctx.disable(moderngl.BLEND)
         self._set_uniforms(camera)
+
+        def inside(b: InstancedBatch) -> np.ndarray | None:
+            return None if rect is None else dirty.overlapping(self._screen_boxes(b, camera, width, height), rect)
         for b in self._opaque:  # nearest-first order and the table last: hidden pixels skip shading
-            b.draw()
+            b.draw(subset=inside(b))
         self._table.render(moderngl.TRIANGLE_STRIP)
         self.stats.draw_calls += 1
         if self._glow:
@@ -237,6 +341,13 @@ class Tabletop:
             ctx.blend_func = moderngl.ONE, moderngl.ONE
             target.depth_mask = False
             for b in self._glow:
-                b.draw()
+                b.draw(subset=inside(b))
             target.depth_mask = True
             ctx.disable(moderngl.BLEND)
+        _unscissor(target)
+
+
+def _unscissor(fbo: moderngl.Framebuffer) -> None:
+    """Draw to all of ``fbo`` again (the GL scissor changes when a framebuffer is used)."""
+    fbo.scissor = None
+    fbo.use()

@@ -17,6 +17,17 @@ from pyglet.graphics import Batch, Group
 from render.ui import theme
 
 Colour = tuple[int, int, int, int]
+_generation = itertools.count(1)
+_layer = [0]  # bumped by every change to any overlay: the kept frame's 2D layer is then stale
+
+
+def layer_generation() -> int:
+    """A number that changes whenever anything any overlay draws has changed."""
+    return _layer[0]
+
+
+def _touched() -> None:
+    _layer[0] = next(_generation)
 
 
 @dataclass
@@ -56,16 +67,16 @@ class Overlay:
         self._items: list[Any] = []
         self.buttons: list[Button] = []
         self._built: Any = None  # the arguments of the last build (see rebuilt_on_change)
-        self.revision = 0  # counts changes to what it shows: the loop draws a frame only after one
 
     def clear(self) -> None:
+        _touched()
         for item in self._items:
             item.delete()
         self._items, self.buttons, self._built = [], [], None
-        self.revision += 1
 
     def rect(self, x: float, y: float, w: float, h: float, colour: Colour, radius: float = 0,
              layer: int = 0, border: Colour | None = None) -> Any:
+        _touched()
         group = (self._bg, self._mid, self._fg)[layer]
         if border is not None:
             edge = pyglet.shapes.RoundedRectangle(x - 1, y - 1, w + 2, h + 2, radius + 1, color=border,
@@ -82,6 +93,7 @@ class Overlay:
     def text(self, s: str, x: float, y: float, size: float = theme.FONT_SIZE, colour: Colour = theme.TEXT,
              anchor_x: str = "left", anchor_y: str = "center", bold: bool = False,
              width: int | None = None) -> pyglet.text.Label:
+        _touched()
         label = pyglet.text.Label(s, x=x, y=y, font_name=theme.FONT, font_size=size, color=colour,
                                   anchor_x=anchor_x, anchor_y=anchor_y, weight="bold" if bold else "normal",
                                   width=width, multiline=width is not None, batch=self.batch, group=self._fg)
@@ -89,6 +101,7 @@ class Overlay:
         return label
 
     def image(self, img: pyglet.image.AbstractImage, x: float, y: float, w: float, h: float) -> pyglet.sprite.Sprite:
+        _touched()
         sprite = pyglet.sprite.Sprite(img, x, y, batch=self.batch, group=self._mid)
         sprite.update(scale_x=w / img.width, scale_y=h / img.height)
         self._items.append(sprite)
@@ -130,9 +143,10 @@ class Overlay:
 
     def hover(self, x: float, y: float) -> None:
         for b in self.buttons:
-            if b.hovered != b.contains(x, y):
-                b.hovered = not b.hovered
-                self.revision += 1
+            hovered = b.contains(x, y)
+            if hovered != b.hovered:
+                b.hovered = hovered
+                _touched()
                 if b.shape is not None:
                     b.shape.color = b.colour()
 

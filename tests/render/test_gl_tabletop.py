@@ -6,7 +6,7 @@ from render.gl.batch import COLOUR, instance_array, set_matrices
 from render.gl.mesh import bevelled_box
 from render.gl.targets import offscreen_framebuffer
 from render.scene.camera import Camera
-from render.scene import tabletop
+from render.scene import dirty, tabletop
 from render.scene.tabletop import MODE_CUBE, Tabletop
 from render.scene.xform import translate
 
@@ -51,13 +51,20 @@ def test_wood_fills_the_frame_with_no_black_void(ctx, scene):
 
 def test_draw_calls_stay_the_same_as_pieces_grow(ctx, scene):
     top, cubes, cam = scene
-    counts = []
+    whole, changed = [], []
     for n in (1, 10, 50):
         cubes.upload(_cubes(n))
-        top.invalidate_shadow()
+        cam.orbit(1, 0)  # a new camera: the whole frame
+        top.settle()
         _frame(ctx, top, cam)
-        counts.append(top.stats.draw_calls)
-    assert counts[0] == counts[1] == counts[2] == 3  # shadow pass + table + cubes
+        whole.append(top.stats.draw_calls)
+        rows = _cubes(n)
+        rows[:, 13] += 0.3  # every cube lifted: the changed rectangles are drawn again
+        cubes.upload(rows)
+        _frame(ctx, top, cam)
+        changed.append(top.stats.draw_calls)
+    assert whole == [3, 3, 3]  # shadow pass + table + cubes
+    assert all(0 < c <= 1 + 2 * dirty.MAX_RECTS for c in changed), changed
 
 
 def test_frames_are_drawn_only_when_something_changed_and_settle_into_msaa(ctx, scene, monkeypatch):
@@ -66,23 +73,65 @@ def test_frames_are_drawn_only_when_something_changed_and_settle_into_msaa(ctx, 
     monkeypatch.setattr(tabletop.time, "perf_counter", lambda: clock[0])
     cubes.upload(_cubes(5))
     first = _frame(ctx, top, cam)
-    assert top.stats.draw_calls == 3 and top._kept[1], "the first frame is multisampled at once"
+    assert top.stats.draw_calls == 3 and top._kept, "the first frame is multisampled at once"
     cam.orbit(30, 0)
     _frame(ctx, top, cam)
-    assert top.stats.draw_calls == 2 and not top._kept[1], "moving: shadow map reused, no MSAA"
+    assert top.stats.draw_calls == 2 and not top._kept, "a moving camera: shadow map reused, no MSAA"
     clock[0] += 0.05
     _frame(ctx, top, cam)
     assert top.stats.draw_calls == 0, "an unchanged frame is not drawn again"
     clock[0] += tabletop.SETTLE_S
     _frame(ctx, top, cam)
-    assert top.stats.draw_calls == 2 and top._kept[1], "still long enough: drawn again with MSAA"
+    assert top.stats.draw_calls == 2 and top._kept, "still long enough: drawn again with MSAA"
     still = _frame(ctx, top, cam)
     assert top.stats.draw_calls == 0 and still.std() > 5
-    cubes.upload(_cubes(6))
-    top.settle()
+    rows = _cubes(5)
+    rows[0, 12] += 0.5  # one cube slides
+    cubes.upload(rows)
     _frame(ctx, top, cam)
-    assert top.stats.draw_calls == 2 and top._kept[1], "settle() multisamples the next frame"
+    assert top.stats.draw_calls == 3, "the shadow map and one rectangle (cubes, table) around it"
+    assert top._stale, "drawn unsampled while moving"
+    _frame(ctx, top, cam)
+    assert top.stats.draw_calls == 0
+    clock[0] += tabletop.SETTLE_S
+    _frame(ctx, top, cam)
+    assert top.stats.draw_calls == 2 and not top._stale, "settled: that rectangle again with MSAA"
     assert first.shape == still.shape
+
+
+def _fresh(ctx, rows, cam):
+    top = Tabletop(ctx, np.zeros((8, 8, 4), np.uint8), shadow_size=512)
+    top.batch(bevelled_box(0.4, 0.4, 0.4, 0.06), MODE_CUBE).upload(rows)
+    img = _frame(ctx, top, cam)
+    top.release()
+    return img
+
+
+def test_the_kept_frame_redrawn_where_pieces_moved_is_the_picture_of_a_full_redraw(ctx, scene, monkeypatch):
+    """The cached path (only changed rectangles drawn again) against a fresh table drawn whole."""
+    top, cubes, cam = scene
+    clock = [100.0]
+    monkeypatch.setattr(tabletop.time, "perf_counter", lambda: clock[0])
+    rows = _cubes(12)
+    cubes.upload(rows)
+    _frame(ctx, top, cam)
+    for step in range(4):  # two cubes roll away, one rises off the table, one vanishes
+        rows = rows.copy()
+        rows[3, 12] += 0.35
+        rows[7, 14] -= 0.3
+        rows[5, 13] += 0.25
+        rows[9, :] = 0.0
+        cubes.upload(rows)
+        clock[0] += 1 / 60
+        moving = _frame(ctx, top, cam)
+    full = _fresh(ctx, rows, cam)
+    off = np.abs(moving - full).max(axis=2)
+    assert (off > 60).mean() < 0.01, "in motion: unsampled edges only"
+    clock[0] += tabletop.SETTLE_S
+    settled = _frame(ctx, top, cam)
+    off = np.abs(settled - full).max(axis=2)
+    assert (off > 24).mean() < 0.001 and off.mean() < 0.5, "at rest: the same picture"
+    assert np.abs(settled - moving).max() > 24, "the rectangles were multisampled again"
 
 
 def test_a_cube_is_drawn_and_casts_a_shadow_away_from_the_light(ctx, scene):
@@ -91,7 +140,6 @@ def test_a_cube_is_drawn_and_casts_a_shadow_away_from_the_light(ctx, scene):
     rows = _cubes(1)
     set_matrices(rows, translate(0, 0.4, 0)[None])
     cubes.upload(rows)
-    top.invalidate_shadow()
     img = _frame(ctx, top, cam)
     x, y = cam.project((0.0, 0.8, 0.0))
     r, g, b = img[H - 1 - int(y), int(x)]

@@ -293,8 +293,7 @@ class CubitosView:
         fans = np.array([lay.fan_marker(f, s) for s, f in enumerate(snap.fans)])
         return dice, visible, runners, fans
 
-    def _upload(self, dice: np.ndarray, visible: np.ndarray, runners: np.ndarray, fans: np.ndarray,
-                moved: bool = True) -> None:
+    def _upload(self, dice: np.ndarray, visible: np.ndarray, runners: np.ndarray, fans: np.ndarray) -> None:
         self._shown = (dice, visible, runners, fans)
         glow = self._glow_levels()
         shown = np.where(visible[:, None, None], dice, 0.0)
@@ -320,8 +319,6 @@ class CubitosView:
             prow[s, RECT] = frow[s, RECT] = self._rects[("mark", s)]
         self._pawns.upload(prow)
         self._fans.upload(frow)
-        if moved:  # a glow alone casts no new shadow
-            self._top.invalidate_shadow()
 
     def _sticker_table(self, snap: Snap) -> None:
         """Atlas rect of each die's six stickers (faces never change their print)."""
@@ -434,7 +431,7 @@ class CubitosView:
             return
         self._highlights, self._hovered = targets, hovered
         if not self._timeline.busy:
-            self._upload(*self._base, moved=False)
+            self._upload(*self._base)
             self._upload_counters(self._snap)
         self._upload_glow()
 
@@ -585,13 +582,14 @@ class CubitosView:
         return frame, total
 
     # ---- drawing ------------------------------------------------------------------------------------
-    def draw(self, fbo: moderngl.Framebuffer, width: int, height: int) -> None:
-        """One full frame (shadows, 4x MSAA, resolve) into ``fbo``."""
+    def draw(self, fbo: moderngl.Framebuffer, width: int, height: int,
+             changes_only: bool = False) -> list | None:
+        """The table into ``fbo`` (see Tabletop.draw: only what changed is drawn again)."""
         if (self.camera.width, self.camera.height) != (width, height):
             self.camera.set_viewport(width, height)
         if self._trays.count == 0:
             self._trays.upload(self._tray_rows)
-        self._top.draw(fbo, width, height, self.camera, animating=self._timeline.busy)
+        return self._top.draw(fbo, width, height, self.camera, changes_only)
 
     def settle(self) -> None:
         """Draw the next frame with 4x MSAA at once (screenshots; see Tabletop.settle)."""

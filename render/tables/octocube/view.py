@@ -143,7 +143,7 @@ class OctocubeView:
                 abyss[NUM_ABYSS + cell] = translate(*lay.cell_xz_y(cell, 0.002)) @ scale(1.0, 0.08, 1.0)
         return tiles, cubes, abyss
 
-    def _upload(self, tiles: np.ndarray, cubes: np.ndarray, abyss: np.ndarray, moved: bool = True) -> None:
+    def _upload(self, tiles: np.ndarray, cubes: np.ndarray, abyss: np.ndarray) -> None:
         table = self._table
         self._shown = (tiles, cubes, abyss)
         glow = self._glow_levels()
@@ -170,8 +170,6 @@ class OctocubeView:
             arow[a, RECT] = self._abyss_rect(table, a, a in laid)
         arow[NUM_ABYSS:, RECT] = self._rect(("abyss", "hole"))
         self._abyss.upload(arow)
-        if moved:
-            self._top.invalidate_shadow()
 
     def _show(self, table: Table) -> None:
         """Make ``table`` the shown position and draw every piece at rest."""
@@ -238,7 +236,7 @@ class OctocubeView:
             return
         self._highlights, self._hovered = targets, hovered
         if not self._timeline.busy:
-            self._upload(*self._base, moved=False)
+            self._upload(*self._base)
         self._upload_markers()
 
     # ---- state and events ----------------------------------------------------------------
@@ -427,11 +425,12 @@ class OctocubeView:
         return frame, total
 
     # ---- drawing ---------------------------------------------------------------------------
-    def draw(self, fbo: moderngl.Framebuffer, width: int, height: int) -> None:
-        """One full frame (shadows, 4x MSAA, resolve) into ``fbo``."""
+    def draw(self, fbo: moderngl.Framebuffer, width: int, height: int,
+             changes_only: bool = False) -> list | None:
+        """The table into ``fbo`` (see Tabletop.draw: only what changed is drawn again)."""
         if (self.camera.width, self.camera.height) != (width, height):
             self.camera.set_viewport(width, height)
-        self._top.draw(fbo, width, height, self.camera, animating=self._timeline.busy)
+        return self._top.draw(fbo, width, height, self.camera, changes_only)
 
     def settle(self) -> None:
         """Draw the next frame with 4x MSAA at once (screenshots; see Tabletop.settle)."""

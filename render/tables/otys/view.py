@@ -190,7 +190,6 @@ class OtysView:
                 rows[:, COLOUR] = [(*p.colour, glow.get(p.target, 0.0)) for p in items]
                 rows[:, RECT] = [p.rect for p in items]
             self._batches[name].upload(rows)
-        self._top.invalidate_shadow()
 
     # ---- highlights ----------------------------------------------------------------------------
     def _lit(self) -> set[Target]:
@@ -228,11 +227,12 @@ class OtysView:
         self._upload_glow()
 
     # ---- drawing ------------------------------------------------------------------------------------
-    def draw(self, fbo: moderngl.Framebuffer, width: int, height: int) -> None:
+    def draw(self, fbo: moderngl.Framebuffer, width: int, height: int,
+             changes_only: bool = False) -> list | None:
         """One frame into ``fbo`` (cached while still; see Tabletop.draw)."""
         if (self.camera.width, self.camera.height) != (width, height):
             self.camera.set_viewport(width, height)
-        self._top.draw(fbo, width, height, self.camera, animating=self._timeline.busy)
+        return self._top.draw(fbo, width, height, self.camera, changes_only)
 
     def settle(self) -> None:
         """Draw the next frame with 4x MSAA at once (screenshots; see Tabletop.settle)."""

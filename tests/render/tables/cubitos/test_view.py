@@ -217,7 +217,7 @@ def test_draw_calls_do_not_grow_with_the_dice_and_highlights_glow(view):
     view.camera.yaw += 0.01
     view.stats.draw_calls = 0
     render_rgb(view, (W, H))
-    assert view.stats.draw_calls == opening
+    assert view.stats.draw_calls <= opening  # the shadow map is only brought up to date where dice moved
     view.camera.yaw -= 0.01
     plain = render_rgb(view, (W, H))
     target = ("tray", "red")
@@ -250,13 +250,16 @@ def test_the_busiest_table_stays_cheap_for_a_cpu_rasterizer(gl_session):
 
 
 @pytest.mark.gl
-def test_a_glow_alone_leaves_the_shadow_map_alone(view):
+def test_a_glow_alone_leaves_the_shadow_map_alone(view, monkeypatch):
     state = _new(players=2, seed=6)
     view.sync(state)
     render_rgb(view, (W, H))
-    assert not view._top._shadow_dirty
+    shadow_passes = []
+    monkeypatch.setattr(view._top, "_draw_shadow_map", lambda rect=None: shadow_passes.append(rect))
     view.set_highlights({("die", state.trays["red"][0]), ("tray", "blue")}, hovered=("tray", "blue"))
-    assert not view._top._shadow_dirty  # nothing moved: the next frame reuses the map
+    view.stats.draw_calls = 0
+    render_rgb(view, (W, H))
+    assert view.stats.draw_calls and not shadow_passes  # drawn again, but nothing moved: the map stays
     view.set_highlights(set())
 
 
