@@ -4,7 +4,7 @@ from __future__ import annotations
 import moderngl
 import numpy as np
 
-from render.gl.mesh import FLOATS_PER_VERTEX, VERTEX_ATTRS, VERTEX_FORMAT, Mesh, box_corners
+from render.gl.mesh import FLOATS_PER_VERTEX, VERTEX_ATTRS, VERTEX_FORMAT, Mesh, bounding_sphere, box_corners
 
 # Per instance: model matrix (4 columns), colour (rgb + glow), print rect, second print rect.
 INSTANCE_FLOATS = 28
@@ -79,8 +79,10 @@ class InstancedBatch:
         self._ibo = ctx.buffer(mesh.indices.astype(np.int32).tobytes())
         self._programs = programs
         self.corners = box_corners(mesh.vertices)
+        self.sphere = bounding_sphere(self.corners)
         self.rows = instance_array(0)  # what the GPU holds now
         self.drawn = self.rows  # what the kept frame shows (the table compares the two)
+        self.version = 0  # uploads so far
         self._all = _InstanceBuffer(ctx, self._vbo, self._ibo, programs, capacity)
         self._part: _InstanceBuffer | None = None
 
@@ -89,9 +91,14 @@ class InstancedBatch:
         return len(self.rows)
 
     def upload(self, instances: np.ndarray) -> None:
-        """Replace all instance data: (n, INSTANCE_FLOATS) float32."""
-        self.rows = np.array(instances, np.float32)
+        """Replace all instance data: (n, INSTANCE_FLOATS) float32. The same rows again cost
+        nothing (views upload every batch each frame of a move; most did not change)."""
+        rows = np.asarray(instances, np.float32)
+        if rows.shape == self.rows.shape and np.array_equal(rows, self.rows):
+            return
+        self.rows = rows.copy()
         self._all.write(self.rows)
+        self.version += 1
         self.stats.uploads += 1
 
     def release(self) -> None:

@@ -136,3 +136,9 @@ def box_corners(vertices: np.ndarray) -> np.ndarray:
     lo, hi = vertices[:, :3].min(axis=0), vertices[:, :3].max(axis=0)
     pick = np.array([[(i >> k) & 1 for k in range(3)] for i in range(8)], bool)
     return np.column_stack([np.where(pick, hi, lo), np.ones(8)])
+
+
+def bounding_sphere(corners: np.ndarray) -> tuple[np.ndarray, float]:
+    """A mesh's bounding sphere (centre, radius) from its box corners (see box_corners)."""
+    centre = corners[:, :3].mean(axis=0)
+    return centre, float(np.linalg.norm(corners[:, :3] - centre, axis=1).max())

@@ -54,19 +54,27 @@ class Camera:
         return self.target + self.distance * offset
 
     def view_matrix(self) -> np.ndarray:
-        return look_at(self.eye, self.target).astype(np.float32)
+        return self._matrices()[0]
 
     def proj_matrix(self) -> np.ndarray:
-        return perspective(self.fov_y, self.aspect, self.near, self.far).astype(np.float32)
+        return self._matrices()[1]
+
+    def _matrices(self) -> tuple[np.ndarray, ...]:
+        """View, projection (float32, read-only), view-projection and its inverse, recomputed
+        only when the camera changed (drawing and picking ask many times per frame)."""
+        key = (self.yaw, self.pitch, self.distance, *self.target, self.aspect, self.fov_y, self.near, self.far)
+        if self._cache is None or self._cache[0] != key:
+            view = look_at(self.eye, self.target)
+            proj = perspective(self.fov_y, self.aspect, self.near, self.far)
+            vp = proj @ view
+            mats = (view.astype(np.float32), proj.astype(np.float32), vp, np.linalg.inv(vp))
+            for m in mats:
+                m.flags.writeable = False
+            self._cache = (key, *mats)
+        return self._cache[1:]
 
     def _viewproj(self) -> tuple[np.ndarray, np.ndarray]:
-        """View-projection matrix and its inverse, recomputed only when the camera changed
-        (picking asks many times per frame)."""
-        key = (self.yaw, self.pitch, self.distance, *self.target, self.aspect)
-        if self._cache is None or self._cache[0] != key:
-            vp = perspective(self.fov_y, self.aspect, self.near, self.far) @ look_at(self.eye, self.target)
-            self._cache = (key, vp, np.linalg.inv(vp))
-        return self._cache[1], self._cache[2]
+        return self._matrices()[2:]
 
     def project(self, world_xyz) -> tuple[float, float]:
         """Window pixels of a world point, origin bottom-left (pyglet's convention)."""

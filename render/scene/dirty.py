@@ -61,12 +61,12 @@ def _boxes(points: np.ndarray, matrix: np.ndarray, size: tuple[int, int]) -> np.
     return boxes
 
 
-def piece_boxes(rows: np.ndarray, corners: np.ndarray, matrix: np.ndarray, size: tuple[int, int]) -> np.ndarray:
-    """Each instance's pixel box (n, 4) as ``matrix`` sees it, from its bounding sphere (cheap
-    enough to redo for every piece each frame, and never smaller than the piece); a zero row
-    gets an empty box."""
-    centre_local = corners[:, :3].mean(axis=0)
-    radius_local = float(np.linalg.norm(corners[:, :3] - centre_local, axis=1).max())
+def piece_boxes(rows: np.ndarray, sphere: tuple[np.ndarray, float], matrix: np.ndarray,
+                size: tuple[int, int]) -> np.ndarray:
+    """Each instance's pixel box (n, 4) as ``matrix`` sees it, from its bounding ``sphere``
+    (cheap enough to redo for every piece each frame, and never smaller than the piece); a zero
+    row gets an empty box."""
+    centre_local, radius_local = sphere
     m = rows[:, MATRIX].reshape(-1, 4, 4)  # transposed model matrices
     centre = centre_local @ m[:, :3, :3] + m[:, 3, :3]
     radius = radius_local * np.sqrt((m[:, :3, :3] ** 2).sum(axis=2).max(axis=1))
@@ -75,9 +75,10 @@ def piece_boxes(rows: np.ndarray, corners: np.ndarray, matrix: np.ndarray, size:
     lo, hi = clip - reach, clip + reach
     near = lo[:, 2] <= 1e-6
     w_lo, w_hi = np.where(near, 1.0, lo[:, 2])[:, None], hi[:, 2:3]
-    ratios = np.stack([lo[:, :2] / w_lo, lo[:, :2] / w_hi, hi[:, :2] / w_lo, hi[:, :2] / w_hi])
+    a, b, c, d = lo[:, :2] / w_lo, lo[:, :2] / w_hi, hi[:, :2] / w_lo, hi[:, :2] / w_hi
     scale = np.asarray(size, float) * 0.5
-    boxes = np.concatenate([(ratios.min(axis=0) + 1.0) * scale, (ratios.max(axis=0) + 1.0) * scale], axis=1)
+    boxes = np.concatenate([(np.minimum(np.minimum(a, b), np.minimum(c, d)) + 1.0) * scale,
+                            (np.maximum(np.maximum(a, b), np.maximum(c, d)) + 1.0) * scale], axis=1)
     boxes[near] = (0.0, 0.0, size[0], size[1])
     boxes[rows[:, 15] == 0.0] = (-1.0, -1.0, -1.0, -1.0)
     return boxes

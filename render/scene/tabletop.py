@@ -73,7 +73,7 @@ class Tabletop:
         self._stale: list[dirty.Rect] = []  # drawn unsampled into _resolved; the MSAA target is older there
         self._changed_at = -SETTLE_S  # when pieces last changed (perf_counter)
         self._shadow_whole = True  # the shadow map must be drawn whole (nothing drawn yet, a bake)
-        self._boxes: dict[InstancedBatch, tuple] = {}  # batch -> ((rows id, eye), pixel boxes)
+        self._boxes: dict[tuple, tuple] = {}  # (batch, "eye" or "light") -> (what they are of, boxes)
         self._resolved: moderngl.Framebuffer | None = None
         self._print: moderngl.Texture | None = None
         self._print_extent = 0.0
@@ -140,7 +140,7 @@ class Tabletop:
         self.programs["shadow"]["u_light_vp"].write(gl_bytes(self.light_vp))
         for b in self._opaque:
             b.draw(shadow_pass=True, subset=None if rect is None else dirty.overlapping(
-                dirty.piece_boxes(b.rows, b.corners, self.light_vp, (self.shadow.size,) * 2), rect))
+                self._piece_boxes(b, "light", self.light_vp, (self.shadow.size,) * 2), rect))
         ctx.cull_face = "back"
         _unscissor(fbo)
 
@@ -228,13 +228,13 @@ class Tabletop:
         _unscissor(fbo)
         return [box]
 
-    def _screen_boxes(self, b: InstancedBatch, camera: Camera, width: int, height: int) -> np.ndarray:
-        """Each piece's pixel box, worked out once per upload and camera."""
-        key = (id(b.rows), self._eye_key)
-        if self._boxes.get(b, (None,))[0] != key:
-            viewproj = camera.proj_matrix() @ camera.view_matrix()
-            self._boxes[b] = (key, dirty.piece_boxes(b.rows, b.corners, viewproj, (width, height)))
-        return self._boxes[b][1]
+    def _piece_boxes(self, b: InstancedBatch, seen_by: str, matrix: np.ndarray, size: tuple[int, int]) -> np.ndarray:
+        """Each piece's box as the camera or the light sees it, worked out once per upload."""
+        key = (b.version, self._eye_key if seen_by == "eye" else None)
+        cached = self._boxes.get((b, seen_by))
+        if cached is None or cached[0] != key:
+            cached = self._boxes[(b, seen_by)] = (key, dirty.piece_boxes(b.rows, b.sphere, matrix, size))
+        return cached[1]
 
     def _remember_drawn(self) -> None:
         for b in self._opaque + self._glow:
@@ -331,7 +331,8 @@ class Tabletop:
         self._set_uniforms(camera)
 
         def inside(b: InstancedBatch) -> np.ndarray | None:
-            return None if rect is None else dirty.overlapping(self._screen_boxes(b, camera, width, height), rect)
+            return None if rect is None else dirty.overlapping(
+                self._piece_boxes(b, "eye", camera.proj_matrix() @ camera.view_matrix(), (width, height)), rect)
         for b in self._opaque:  # nearest-first order and the table last: hidden pixels skip shading
             b.draw(subset=inside(b))
         self._table.render(moderngl.TRIANGLE_STRIP)

@@ -3,7 +3,7 @@ their shadows, few rectangles however many pieces, pieces found inside a rectang
 import numpy as np
 
 from render.gl.batch import COLOUR, instance_array, set_matrices
-from render.gl.mesh import bevelled_box, box_corners
+from render.gl.mesh import bevelled_box, bounding_sphere, box_corners
 from render.scene import dirty
 from render.scene.camera import Camera
 from render.scene.tabletop import LIGHT_DIR
@@ -73,7 +73,7 @@ def test_many_pieces_make_few_rectangles_and_far_apart_pieces_separate_ones():
 def test_pieces_inside_a_rectangle_are_found_and_others_left_out():
     cam = _camera()
     rows = _rows([-3.0, 0.0, 3.0])
-    boxes = dirty.piece_boxes(rows, CORNERS, _viewproj(cam), (W, H))
+    boxes = dirty.piece_boxes(rows, bounding_sphere(CORNERS), _viewproj(cam), (W, H))
     px, py = cam.project((0.0, 0.4, 0.0))
     inside = dirty.overlapping(boxes, (int(px) - 2, int(py) - 2, 4, 4))
     assert inside.tolist() == [False, True, False]

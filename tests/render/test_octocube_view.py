@@ -223,7 +223,7 @@ def test_tiles_under_a_stack_top_print_nothing_that_could_leak(view):
     from render.gl.batch import COLOUR as C, INSTANCE_FLOATS, RECT as R
     state = _new(players=2, seed=4)
     view.sync(state)
-    rows = np.frombuffer(view._tiles._inst.read(), np.float32).reshape(-1, INSTANCE_FLOATS)[:view._tiles.count]
+    rows = np.frombuffer(view._tiles._all.buffer.read(), np.float32).reshape(-1, INSTANCE_FLOATS)[:view._tiles.count]
     where = rows[:, 12:15]  # the translation column of each model matrix
     for cell, stack in enumerate(state.stacks):
         for level, t in enumerate(stack):
