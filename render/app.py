@@ -6,6 +6,7 @@ actions that the :class:`game.core.match.Match` applies; the view animates the e
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable
@@ -23,10 +24,12 @@ from render.tables import registry as kits
 from render.input.bot_worker import BotWorker
 from render.options import Options
 from render.scene.camera import Camera
+from render.scene.tabletop import FOG_COLOUR, SETTLE_S
 from render.ui import theme
 from render.ui.composer import FrameComposer
 from render.ui.hud import LOG_LINES, Banner, HudBar, LogPanel, Tooltip
 from render.ui.start_menu import MenuChoice, StartMenu
+from render.ui.widgets import layer_generation
 
 FOLLOW_RATE = 4.0  # per second: how fast the camera swings to the seat in play (eased) ...
 TURN_SPEED = 1.5  # radians a second: ... and no slower than this, so a swing is over in under 0.8 s
@@ -34,6 +37,8 @@ TURN_DONE = 0.01  # radians: close enough, the camera stops turning
 MANUAL_CAMERA_S = 6.0  # after the user orbits, the demo camera stays put this long
 DEMO_PAUSE_S = 4.0  # the final scores stay up this long before the demo starts a new game
 HINT_MS = 800
+FRAME_S = 1 / 60  # frame pacing while something moves
+MAX_TICK_S = 0.1  # the first tick after a rest advances at most this far: nothing jumps
 DEMO_KEYS = "Space pause · Right step · + / - speed · Home camera · right-drag orbit · wheel zoom · Esc menu"
 
 
@@ -44,6 +49,12 @@ class Screen:
         self.app = app
 
     def update(self, dt: float) -> None: ...
+    def busy(self) -> bool:
+        """The next tick may change the picture without any input (an animation, a pending move)."""
+        return False
+    def look(self) -> Any:
+        """What the picture depends on, cheaply compared: a frame is drawn only when it changes."""
+        return None
     def draw(self, fbo: moderngl.Framebuffer, width: int, height: int) -> None: ...
     def layout(self, width: int, height: int) -> None: ...
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None: ...
@@ -105,7 +116,7 @@ class GameScreen(Screen):
         self.auto_forced = self.kit.auto_forced if options.auto_forced is None else options.auto_forced
         self.table = self.kit.make_table(self)
         self.view = self.table.view
-        self.worker = BotWorker()
+        self.worker = BotWorker(on_done=app.wake_from_thread)
         self.bots = [None if s == HUMAN else make_bot(s, self.rules, i, self.match.data.seed + 101 * i)
                      for i, s in enumerate(self.match.seats)]
         self.hud, self.log_panel, self.banner, self.tooltip = HudBar(), LogPanel(), Banner(), Tooltip()
@@ -122,6 +133,7 @@ class GameScreen(Screen):
         self.steps = 0  # demo: moves allowed while paused (Right arrow)
         self.over_for = 0.0
         self.manual_camera = 0.0  # seconds the demo camera leaves the user's orbit alone
+        self.following = False  # the demo camera is still swinging round to the seat in play
         self.message = ""
         self._input_key: tuple[int, int] | None = None  # the position the table's input was set up for
         self._forced_at: tuple[Any, Action | None] = (None, None)  # (position, its only legal action)
@@ -186,8 +198,10 @@ class GameScreen(Screen):
     def update(self, dt: float) -> None:
         self.view.update(dt)
         self.manual_camera = max(0.0, self.manual_camera - dt)
-        if self.demo and not self.manual_camera and not self.state.is_over:
-            follow_seat(self.view.camera, self.kit.seat_angle(self.state.current_player, self.state.num_players), dt)
+        self.following = self.demo and not self.manual_camera and not self.state.is_over
+        if self.following:
+            self.following = bool(follow_seat(self.view.camera, self.kit.seat_angle(self.state.current_player,
+                                                                                    self.state.num_players), dt))
         elif self.turn_to is not None and not self.manual_camera:
             if not follow_seat(self.view.camera, self.kit.seat_angle(self.turn_to, self.state.num_players), dt):
                 self.turn_to = None
@@ -204,6 +218,21 @@ class GameScreen(Screen):
             self.submit(forced)
         if self.dirty:
             self.refresh()
+
+    def busy(self) -> bool:
+        if self.dirty or self.view.busy or self.turn_to is not None or self.following or \
+                self.demo and self.manual_camera:
+            return True
+        if self.state.is_over:
+            return self.demo  # the final scores stay up a while, then the next demo game
+        if self.bots[self.state.current_player] is not None:  # the worker wakes the loop when it is done
+            return not self.worker.busy and not (self.demo and self.paused and self.steps == 0)
+        return self._forced() is not None
+
+    def look(self) -> Any:
+        camera = self.view.camera
+        return (camera.view_matrix().tobytes(), camera.proj_matrix().tobytes(), self.view.stats.uploads,
+                layer_generation(), *map(id, self.overlays()))
 
     def _next_demo(self) -> Options:
         """The demo's next game: the next game with a table, in the menu's order, with a new deal."""
@@ -477,9 +506,10 @@ class GameScreen(Screen):
 
 
 class MenuScreen(Screen):
-    """The start menu over an idle table."""
+    """The start menu over an idle table; ``quick`` (the program's start) shows the menu in the
+    first frame and sets the table (seconds of painting on llvmpipe) behind it in the next."""
 
-    def __init__(self, app: "App", options: Options) -> None:
+    def __init__(self, app: "App", options: Options, quick: bool = False) -> None:
         super().__init__(app)
         self.options = options
         games = kits.games()
@@ -490,7 +520,8 @@ class MenuScreen(Screen):
         self.choice.seats[:len(options.seats)] = [level_of.get(s, s) for s in options.seats]
         self.menu = StartMenu()
         self.note = ""  # why "Continue" failed, shown under the buttons
-        self.backdrop = self._backdrop(games[0])
+        self.backdrop = None if quick else self._backdrop(games[0])
+        self.shown = False  # a frame of the menu has been drawn
         self.layout(app.width, app.height)
 
     def _backdrop(self, game: str) -> Any:
@@ -499,20 +530,40 @@ class MenuScreen(Screen):
         return kits.get(game).make_view(self.app.ctx, state, anim_speed=0)
 
     def layout(self, width: int, height: int) -> None:
-        self.backdrop.camera.set_viewport(width, height)
+        if self.backdrop is not None:
+            self.backdrop.camera.set_viewport(width, height)
         can_continue = Path(self.options.save_path).exists()
         self.menu.build(width, height, self.choice, self.titles, can_continue, self.note)
 
     def update(self, dt: float) -> None:
-        self.backdrop.camera.orbit(-8 * dt, 0)
+        if self.backdrop is None and self.shown:
+            self.backdrop = self._backdrop(kits.games()[0])
+            self.backdrop.camera.set_viewport(self.app.width, self.app.height)
+        elif self.backdrop is not None:
+            self.backdrop.camera.orbit(-8 * dt, 0)
+
+    def busy(self) -> bool:
+        return True  # the backdrop keeps turning
+
+    def look(self) -> Any:
+        if self.backdrop is None:
+            return layer_generation()
+        return self.backdrop.camera.view_matrix().tobytes(), self.backdrop.camera.proj_matrix().tobytes(), \
+            layer_generation()
 
     def draw(self, fbo: moderngl.Framebuffer, width: int, height: int) -> None:
-        self.backdrop.draw(fbo, width, height)
+        if self.backdrop is None:
+            fbo.use()
+            fbo.clear(*FOG_COLOUR, 1.0)
+        else:
+            self.backdrop.draw(fbo, width, height)
         _prepare_2d(self.app.ctx, fbo)
         self.menu.draw()
+        self.shown = True
 
     def close(self) -> None:
-        self.backdrop.release()
+        if self.backdrop is not None:
+            self.backdrop.release()
 
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
         self.menu.hover(x, y)
@@ -558,8 +609,22 @@ class MenuScreen(Screen):
             self.click(value)
 
 
+class _Waker(pyglet.event.EventDispatcher):
+    """Carries "a job is done" from a worker thread into the main loop (pyglet's post_event is
+    the thread-safe way in)."""
+
+
+_Waker.register_event_type("on_wake")
+
+
 class App:
-    """Owns the window and the moderngl context, and passes the window's events to the screen."""
+    """Owns the window and the moderngl context, and passes the window's events to the screen.
+
+    The loop draws only when the picture changes and sleeps at rest: each input event, a worker's
+    result or a resize wakes it for one frame (ticked, then drawn if the screen's ``look``
+    changed); it keeps ticking every ``FRAME_S`` only while the screen is ``busy``, and draws
+    once more ``SETTLE_S`` after the last change, when the view draws its still frame at full
+    quality."""
 
     def __init__(self, window: pyglet.window.Window, ctx: moderngl.Context, options: Options,
                  size: tuple[int, int] | None = None) -> None:
@@ -572,8 +637,16 @@ class App:
         self._capture_fbo: moderngl.Framebuffer | None = None
         self.frames, self.max_frames = 0, 0  # frames drawn by the loop; quit after max_frames (0 = never)
         self.on_quit: Callable[[], None] = pyglet.app.exit
+        self.frame_pending = False  # a frame is on pyglet's clock
+        self.first_frame_at: float | None = None  # wall clock when the first frame was shown (startup time)
+        self.invalid = True  # the next frame draws whatever the look (a new screen, a resize, an expose)
+        self._drawn: Any = None  # the screen's look when the last frame was drawn
+        self._ticked_at = self._settle_at = pyglet.clock.get_default().time()
+        self._settled = True  # the last frame drawn came after the view had settled (see SETTLE_S)
+        self._waker = _Waker()
+        self._waker.push_handlers(on_wake=self.wake)
         self._handlers = dict(
-            on_draw=self.on_draw, on_resize=self.on_resize, on_close=self.quit,
+            on_resize=self.on_resize, on_close=self.quit, on_expose=self._expose,
             **{name: self._forward(name) for name in ("on_mouse_motion", "on_mouse_press", "on_mouse_release",
                                                         "on_mouse_drag", "on_mouse_scroll", "on_key_press")})
         window.push_handlers(**self._handlers)
@@ -591,15 +664,17 @@ class App:
                 args = (*(v * k for v in args[:2]), *args[2:]) if name != "on_mouse_drag" else \
                     (*(v * k for v in args[:4]), *args[4:])
             getattr(self.screen, name)(*args)
+            self.wake()
             return True  # handled: keeps pyglet from closing the window on Escape
         return handler
 
     def _switch(self, screen: Screen) -> None:
         self.screen.close()
         self.screen = screen
+        self.invalid = True
 
-    def show_menu(self) -> None:
-        self._switch(MenuScreen(self, self.options))
+    def show_menu(self, quick: bool = False) -> None:
+        self._switch(MenuScreen(self, self.options, quick))
 
     def start_game(self, options: Options, match: Match | None = None) -> None:
         self.options = options
@@ -620,6 +695,7 @@ class App:
         self.width, self.height = self.fixed_size or self.window.get_framebuffer_size()
         self._project_2d()
         self.screen.layout(self.width, self.height)
+        self._expose()
         return True  # the projection above replaces pyglet's (which would be in window points)
 
     def capture(self) -> np.ndarray:
@@ -638,7 +714,8 @@ class App:
         """Stop the screen's worker and let go of the window's events (the window stays)."""
         self.screen.close()
         self.screen = Screen(self)  # a last tick or draw of the loop finds nothing to do
-        pyglet.clock.unschedule(self.tick)
+        pyglet.clock.unschedule(self._frame)
+        self.frame_pending = False
         self.window.remove_handlers(**self._handlers)
         if self._capture_fbo is not None:
             self.ctx.screen.use()
@@ -650,15 +727,59 @@ class App:
         self.on_quit()
 
     def run(self) -> None:
-        """pyglet's event loop at up to 60 frames a second, until the window closes (or max_frames)."""
-        pyglet.clock.schedule_interval(self.tick, 1 / 60)
-        pyglet.app.run()
+        """pyglet's event loop, drawing only on demand (see the class), until the window closes; with
+        ``max_frames``, until that many frames are drawn or the screen comes to rest."""
+        self.wake()
+        pyglet.app.run(interval=None)
+
+    def wake(self) -> None:
+        """Something may have changed: a frame as soon as the frame pacing allows."""
+        if not self.frame_pending:
+            self._schedule(self._ticked_at + FRAME_S)
+
+    def wake_from_thread(self) -> None:
+        """``wake`` from any thread (a bot's move is ready)."""
+        if pyglet.app.event_loop.is_running:
+            pyglet.app.platform_event_loop.post_event(self._waker, "on_wake")
+
+    def _expose(self) -> None:
+        self.invalid = True
+        self.wake()
+
+    def _schedule(self, at: float) -> None:
+        self.frame_pending = True
+        pyglet.clock.schedule_once(self._frame, max(0.0, at - pyglet.clock.get_default().time()))
+
+    def _frame(self, _dt: float) -> None:
+        """One turn of the loop: tick, draw if the picture changed, and book the next frame if any."""
+        self.frame_pending = False
+        now = pyglet.clock.get_default().time()
+        self.tick(min(now - self._ticked_at, MAX_TICK_S))
+        self._ticked_at = now
+        look = self.screen.look()
+        changed = self.invalid or look != self._drawn
+        if changed or not self._settled and now >= self._settle_at:
+            self.invalid, self._drawn, self._settled = False, look, not changed
+            self.window.switch_to()
+            self.on_draw()
+            self.window.flip()
+            self.first_frame_at = self.first_frame_at or time.time()
+            if changed:  # measured after drawing: the view dates its change from its draw
+                self._settle_at = pyglet.clock.get_default().time() + SETTLE_S + FRAME_S
+            if self.max_frames and self.frames >= self.max_frames:
+                self.quit()
+                return
+        if self.screen.busy():
+            self._schedule(now + FRAME_S)
+        elif not self._settled:
+            self._schedule(self._settle_at)
+        elif self.max_frames:
+            self.quit()  # at rest: nothing more would happen without a person
 
     def on_draw(self) -> None:
+        """A frame into the window (pyglet's own redraws, e.g. while it resizes, land here too)."""
         self.render(self.ctx.screen)
         self.frames += 1
-        if self.max_frames and self.frames >= self.max_frames:
-            self.quit()
 
 
 def open_window(width: int, height: int, visible: bool = True) -> tuple[pyglet.window.Window, moderngl.Context]:

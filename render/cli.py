@@ -58,6 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --screenshot: animate the last of the --after moves, the picture SECONDS into it")
     p.add_argument("--frames", type=int, default=0, metavar="N",
                    help="quit after N frames of the main loop (smoke tests; runs without a display too)")
+    p.add_argument("--first-frame-time", action="store_true", help=argparse.SUPPRESS)  # scripts/bench: startup_ms
     p.add_argument("--show", default="table",
                    help="with --screenshot: table, menu, or a panel of the game (Octocube: score, orient)")
     return p
@@ -173,7 +174,7 @@ def run(argv: Sequence[str] | None) -> int:
     headless = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) or \
         bool(os.environ.get("PYGLET_HEADLESS"))
     options = make_options(args)  # a wrong flag is named before any missing display
-    if headless and not args.frames:
+    if headless and not (args.frames or args.first_frame_time):
         raise UsageError("no display to open a window on (try --screenshot OUT.png)")
     if headless:
         import pyglet
@@ -183,14 +184,16 @@ def run(argv: Sequence[str] | None) -> int:
 
     window, ctx = open_window(*size, visible=not headless)
     app = App(window, ctx, options)
-    app.max_frames = args.frames
+    app.max_frames = 1 if args.first_frame_time else args.frames
     if args.demo:
         app.start_demo(options)
     elif args.game or args.load:
         app.start_game(options)
     else:
-        app.show_menu()
+        app.show_menu(quick=True)
     app.run()
+    if args.first_frame_time:
+        print(f"first frame at {app.first_frame_at:.6f}", flush=True)  # wall clock, as the parent spawned us
     return 0
 
 

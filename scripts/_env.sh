@@ -15,3 +15,6 @@ if [ ! -f "$stamp" ] || [ "$root/pyproject.toml" -nt "$stamp" ]; then
   touch "$stamp"
 fi
 cd "$root"
+# numpy's BLAS threads busy-wait on a small machine and steal llvmpipe's cores (render/__init__.py too).
+export OPENBLAS_NUM_THREADS="${OPENBLAS_NUM_THREADS:-1}" OMP_NUM_THREADS="${OMP_NUM_THREADS:-1}" \
+  MKL_NUM_THREADS="${MKL_NUM_THREADS:-1}"

@@ -11,7 +11,9 @@ class BotWorker:
     Callers pass clones: the job must never see the live state the screen keeps changing.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, on_done: Callable[[], None] | None = None) -> None:
+        """``on_done`` is called on the worker thread as each job ends (it wakes a sleeping loop)."""
+        self._on_done = on_done
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self._future: Future[Any] | None = None
         self._ticket: Any = None
@@ -28,6 +30,9 @@ class BotWorker:
         """Run ``job`` off the render loop; ``ticket`` identifies what it answers (stale ones are dropped)."""
         self._ticket = ticket
         self._future = self._pool.submit(job)
+        if self._on_done is not None:
+            on_done = self._on_done
+            self._future.add_done_callback(lambda _: on_done())
 
     def poll(self) -> tuple[Any, Any] | None:
         """(ticket, result) once the job is done; re-raises what the job raised."""
