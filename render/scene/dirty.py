@@ -41,11 +41,15 @@ def world_corners(rows: np.ndarray, corners: np.ndarray) -> np.ndarray:
     return (corners[None] @ gl)[..., :3]
 
 
-def with_shadows(points: np.ndarray, light_dir: np.ndarray) -> np.ndarray:
-    """``points`` (n, k, 3) and where each falls on the table (y = 0) along the light: every
-    surface a piece can shadow lies between the two (n, 2k, 3)."""
-    drop = points - light_dir * (np.maximum(points[..., 1:2], 0.0) / light_dir[1])
-    return np.concatenate([points, drop], axis=1)
+def shadow_points(points: np.ndarray, light_dir: np.ndarray, top: float) -> np.ndarray:
+    """Where the corners ``points`` (n, k, 3) cast along the light onto the table (y = 0) and onto
+    the height ``top`` of the tallest piece that can receive it (n, 2k, 3): every shadow a piece
+    casts lies between the two, so their box holds it (kept apart from the piece's own box, a
+    piece high in the air does not drag a tall rectangle down to its shadow)."""
+    y = points[..., 1:2]
+    on_table = points - light_dir * (np.maximum(y, 0.0) / light_dir[1])
+    on_top = points - light_dir * (np.maximum(y - top, 0.0) / light_dir[1])
+    return np.concatenate([on_table, on_top], axis=1)
 
 
 def _boxes(points: np.ndarray, matrix: np.ndarray, size: tuple[int, int]) -> np.ndarray:

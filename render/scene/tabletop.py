@@ -73,6 +73,7 @@ class Tabletop:
         self._stale: list[dirty.Rect] = []  # drawn unsampled into _resolved; the MSAA target is older there
         self._changed_at = -SETTLE_S  # when pieces last changed (perf_counter)
         self._shadow_whole = True  # the shadow map must be drawn whole (nothing drawn yet, a bake)
+        self._tops: dict[InstancedBatch, tuple] = {}  # batch -> (what it is of, highest point)
         self._boxes: dict[tuple, tuple] = {}  # (batch, "eye" or "light") -> (what they are of, boxes)
         self._resolved: moderngl.Framebuffer | None = None
         self._print: moderngl.Texture | None = None
@@ -236,6 +237,16 @@ class Tabletop:
             cached = self._boxes[(b, seen_by)] = (key, dirty.piece_boxes(b.rows, b.sphere, matrix, size))
         return cached[1]
 
+    def _top_y(self, b: InstancedBatch) -> float:
+        """The height of the highest point any piece of ``b`` reaches now or in the kept frame."""
+        key = (b.version, id(b.drawn))
+        cached = self._tops.get(b)
+        if cached is None or cached[0] != key:
+            ys = [dirty.world_corners(r, b.corners)[..., 1] for r in (b.rows, b.drawn)]
+            top = max((float(y.max()) for y in ys if y.size), default=0.0)
+            cached = self._tops[b] = (key, top)
+        return cached[1]
+
     def _remember_drawn(self) -> None:
         for b in self._opaque + self._glow:
             b.drawn = b.rows
@@ -252,7 +263,9 @@ class Tabletop:
             if b in self._opaque:  # only pieces that moved (not those that only glow) cast anew
                 moved = dirty.world_corners(dirty.changed_rows(b.drawn[:, MATRIX], b.rows[:, MATRIX]), b.corners)
                 occluders.append(moved)
-                pieces.append(dirty.with_shadows(moved, LIGHT_DIR))
+        if occluders:
+            top = max(self._top_y(b) for b in self._opaque)
+            pieces += [dirty.shadow_points(o, LIGHT_DIR, top) for o in occluders]
         self._remember_drawn()
         if self._shadow_whole:
             self._draw_shadow_map()

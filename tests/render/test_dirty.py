@@ -52,13 +52,16 @@ def test_world_corners_leave_out_pieces_drawn_as_nothing():
 def test_a_rectangle_covers_the_piece_and_where_its_shadow_falls():
     cam = _camera()
     rows = _rows([0.0], y=2.0)  # high above the table: the shadow lands well away from it
-    pieces = dirty.with_shadows(dirty.world_corners(rows, CORNERS), LIGHT_DIR)
-    (x, y, w, h), = dirty.screen_rects(pieces, _viewproj(cam), (W, H))
+    corners = dirty.world_corners(rows, CORNERS)
+    shadows = dirty.shadow_points(corners, LIGHT_DIR, top=0.8)  # the tallest receiver: 0.8 high
+    rects = dirty.screen_rects(np.concatenate([np.concatenate([corners, corners], axis=1), shadows]),
+                               _viewproj(cam), (W, H))
     on_table = -LIGHT_DIR * (2.0 / LIGHT_DIR[1]) + (0.0, 2.0, 0.0)
-    for point in ((0.0, 2.0, 0.0), tuple(on_table)):
+    on_a_stack = -LIGHT_DIR * (1.6 / LIGHT_DIR[1]) + (0.0, 2.0, 0.0)  # 0.4 high, under the piece
+    for point in ((0.0, 2.0, 0.0), tuple(on_table), tuple(on_a_stack)):
         px, py = cam.project(point)
-        assert x <= px <= x + w and y <= py <= y + h, point
-    assert w * h < W * H / 4, "a piece's rectangle, not the frame"
+        assert any(x <= px <= x + w and y <= py <= y + h for x, y, w, h in rects), point
+    assert sum(w * h for _, _, w, h in rects) < W * H / 4, "a piece's rectangles, not the frame"
 
 
 def test_many_pieces_make_few_rectangles_and_far_apart_pieces_separate_ones():
