@@ -67,11 +67,19 @@ class Overlay:
         self._items: list[Any] = []
         self.buttons: list[Button] = []
         self._built: Any = None  # the arguments of the last build (see rebuilt_on_change)
+        self._spare: dict[tuple, list[pyglet.text.Label]] = {}  # labels of the last build, to reuse
 
     def clear(self) -> None:
+        """Empty the overlay. Its labels are kept aside until the next draw: a rebuild that shows
+        the same text in the same style moves the old label instead of laying it out again (the
+        log scrolls by one line a move; laying out a label costs milliseconds)."""
         _touched()
         for item in self._items:
-            item.delete()
+            key = getattr(item, "reuse_key", None)
+            if key is None:
+                item.delete()
+            else:
+                self._spare.setdefault(key, []).append(item)
         self._items, self.buttons, self._built = [], [], None
 
     def rect(self, x: float, y: float, w: float, h: float, colour: Colour, radius: float = 0,
@@ -94,9 +102,16 @@ class Overlay:
              anchor_x: str = "left", anchor_y: str = "center", bold: bool = False,
              width: int | None = None) -> pyglet.text.Label:
         _touched()
-        label = pyglet.text.Label(s, x=x, y=y, font_name=theme.FONT, font_size=size, color=colour,
-                                  anchor_x=anchor_x, anchor_y=anchor_y, weight="bold" if bold else "normal",
-                                  width=width, multiline=width is not None, batch=self.batch, group=self._fg)
+        key = (s, size, tuple(colour), anchor_x, anchor_y, bold, width)
+        spare = self._spare.get(key)
+        if spare:
+            label = spare.pop()
+            label.position = (x, y, label.z)
+        else:
+            label = pyglet.text.Label(s, x=x, y=y, font_name=theme.FONT, font_size=size, color=colour,
+                                      anchor_x=anchor_x, anchor_y=anchor_y, weight="bold" if bold else "normal",
+                                      width=width, multiline=width is not None, batch=self.batch, group=self._fg)
+            label.reuse_key = key
         self._items.append(label)
         return label
 
@@ -151,6 +166,10 @@ class Overlay:
                     b.shape.color = b.colour()
 
     def draw(self) -> None:
+        for labels in self._spare.values():  # what the last rebuild did not reuse goes now
+            for label in labels:
+                label.delete()
+        self._spare.clear()
         self.batch.draw()
 
 
