@@ -73,7 +73,8 @@ class Tabletop:
         self._stale: list[dirty.Rect] = []  # drawn unsampled into _resolved; the MSAA target is older there
         self._changed_at = -SETTLE_S  # when pieces last changed (perf_counter)
         self._shadow_whole = True  # the shadow map must be drawn whole (nothing drawn yet, a bake)
-        self._tops: dict[InstancedBatch, tuple] = {}  # batch -> (what it is of, highest point)
+        self._tops: dict[InstancedBatch, tuple] = {}  # batch -> (version, highest point now)
+        self._tops_drawn: dict[InstancedBatch, float] = {}  # batch -> highest point in the kept frame
         self._boxes: dict[tuple, tuple] = {}  # (batch, "eye" or "light") -> (what they are of, boxes)
         self._resolved: moderngl.Framebuffer | None = None
         self._print: moderngl.Texture | None = None
@@ -238,18 +239,18 @@ class Tabletop:
         return cached[1]
 
     def _top_y(self, b: InstancedBatch) -> float:
-        """The height of the highest point any piece of ``b`` reaches now or in the kept frame."""
-        key = (b.version, id(b.drawn))
+        """The height of the highest point any piece of ``b`` reaches now (kept per upload)."""
         cached = self._tops.get(b)
-        if cached is None or cached[0] != key:
-            ys = [dirty.world_corners(r, b.corners)[..., 1] for r in (b.rows, b.drawn)]
-            top = max((float(y.max()) for y in ys if y.size), default=0.0)
-            cached = self._tops[b] = (key, top)
+        if cached is None or cached[0] != b.version:
+            y = dirty.world_corners(b.rows, b.corners)[..., 1]
+            cached = self._tops[b] = (b.version, float(y.max()) if y.size else 0.0)
         return cached[1]
 
     def _remember_drawn(self) -> None:
         for b in self._opaque + self._glow:
             b.drawn = b.rows
+        for b in self._opaque:
+            self._tops_drawn[b] = self._top_y(b)
 
     def _catch_up(self) -> np.ndarray | None:
         """Bring the shadow map up to the pieces as they are now, only where they changed; returns
@@ -264,7 +265,7 @@ class Tabletop:
                 moved = dirty.world_corners(dirty.changed_rows(b.drawn[:, MATRIX], b.rows[:, MATRIX]), b.corners)
                 occluders.append(moved)
         if occluders:
-            top = max(self._top_y(b) for b in self._opaque)
+            top = max(max(self._top_y(b), self._tops_drawn.get(b, 0.0)) for b in self._opaque)
             pieces += [dirty.shadow_points(o, LIGHT_DIR, top) for o in occluders]
         self._remember_drawn()
         if self._shadow_whole:
