@@ -177,12 +177,13 @@ class Tabletop:
         self._settle_next = True
 
     def draw(self, fbo: moderngl.Framebuffer, width: int, height: int, camera: Camera,
-             changes_only: bool = False) -> list[dirty.Rect] | None:
+             changes_only: bool = False, also: dirty.Rect | None = None) -> list[dirty.Rect] | None:
         """One frame into ``fbo``: the kept frame, drawn again only where pieces changed since the
         last call; whole (unsampled and scaled while the camera moves) when the camera or size did.
 
-        With ``changes_only`` (``fbo`` holds the previous frame) only the box around what changed
-        is copied into ``fbo``; returns it ([] if nothing changed, None when all was copied)."""
+        With ``changes_only`` (``fbo`` holds the previous frame) only the box around what changed,
+        and ``also`` (a caller's own changed part), is copied into ``fbo``; returns that box ([] if
+        nothing, None when all was copied)."""
         eye_key = (width, height, camera.view_matrix().tobytes(), camera.proj_matrix().tobytes())
         now = time.perf_counter()
         if eye_key != self._eye_key:
@@ -220,6 +221,7 @@ class Tabletop:
         if multisampled_dst or not changes_only or rects is None:
             self.ctx.copy_framebuffer(fbo, self.msaa.fbo if multisampled_dst else self._resolved)
             return None
+        rects = rects + [also] if also else rects
         if not rects:
             return []
         x0, y0 = min(r[0] for r in rects), min(r[1] for r in rects)

@@ -17,6 +17,7 @@ from pyglet.graphics import Batch, Group
 from render.ui import theme
 
 Colour = tuple[int, int, int, int]
+Box = tuple[float, float, float, float]
 _generation = itertools.count(1)
 _layer = [0]  # bumped by every change to any overlay: the kept frame's 2D layer is then stale
 
@@ -68,12 +69,23 @@ class Overlay:
         self.buttons: list[Button] = []
         self._built: Any = None  # the arguments of the last build (see rebuilt_on_change)
         self._spare: dict[tuple, list[pyglet.text.Label]] = {}  # labels of the last build, to reuse
+        self.version = 0  # bumped by every change to what this overlay draws
+        self.bounds: Box | None = None  # the pixels its items cover (x0, y0, x1, y1)
+
+    def _touch(self, box: Box | None = None) -> None:
+        _touched()
+        self.version += 1
+        if box is not None:
+            b = self.bounds
+            self.bounds = box if b is None else (min(b[0], box[0]), min(b[1], box[1]),
+                                                 max(b[2], box[2]), max(b[3], box[3]))
 
     def clear(self) -> None:
         """Empty the overlay. Its labels are kept aside until the next draw: a rebuild that shows
         the same text in the same style moves the old label instead of laying it out again (the
         log scrolls by one line a move; laying out a label costs milliseconds)."""
-        _touched()
+        self._touch()
+        self.bounds = None
         for item in self._items:
             key = getattr(item, "reuse_key", None)
             if key is None:
@@ -84,7 +96,7 @@ class Overlay:
 
     def rect(self, x: float, y: float, w: float, h: float, colour: Colour, radius: float = 0,
              layer: int = 0, border: Colour | None = None) -> Any:
-        _touched()
+        self._touch((x - 1, y - 1, x + w + 1, y + h + 1))
         group = (self._bg, self._mid, self._fg)[layer]
         if border is not None:
             edge = pyglet.shapes.RoundedRectangle(x - 1, y - 1, w + 2, h + 2, radius + 1, color=border,
@@ -101,7 +113,6 @@ class Overlay:
     def text(self, s: str, x: float, y: float, size: float = theme.FONT_SIZE, colour: Colour = theme.TEXT,
              anchor_x: str = "left", anchor_y: str = "center", bold: bool = False,
              width: int | None = None) -> pyglet.text.Label:
-        _touched()
         key = (s, size, tuple(colour), anchor_x, anchor_y, bold, width)
         spare = self._spare.get(key)
         if spare:
@@ -112,11 +123,14 @@ class Overlay:
                                       anchor_x=anchor_x, anchor_y=anchor_y, weight="bold" if bold else "normal",
                                       width=width, multiline=width is not None, batch=self.batch, group=self._fg)
             label.reuse_key = key
+        w, h = label.content_width, label.content_height
+        x0 = x - {"left": 0.0, "center": w / 2, "right": w}.get(anchor_x, w)
+        self._touch((x0 - 2, y - h - 2, x0 + w + 2, y + h + 2))  # any vertical anchor
         self._items.append(label)
         return label
 
     def image(self, img: pyglet.image.AbstractImage, x: float, y: float, w: float, h: float) -> pyglet.sprite.Sprite:
-        _touched()
+        self._touch((x, y, x + w, y + h))
         sprite = pyglet.sprite.Sprite(img, x, y, batch=self.batch, group=self._mid)
         sprite.update(scale_x=w / img.width, scale_y=h / img.height)
         self._items.append(sprite)
@@ -161,7 +175,7 @@ class Overlay:
             hovered = b.contains(x, y)
             if hovered != b.hovered:
                 b.hovered = hovered
-                _touched()
+                self._touch()
                 if b.shape is not None:
                     b.shape.color = b.colour()
 

@@ -7,6 +7,7 @@ import random
 
 import numpy as np
 import pytest
+from pyglet.math import Mat4
 
 from game import registry
 from game.core.match import Match
@@ -111,20 +112,32 @@ class _PaintedTable:
     """A stand-in table: a flat colour, and now and then a square of another colour."""
 
     def __init__(self, ctx) -> None:
-        self.ctx, self.square = ctx, None
+        self.ctx, self.square, self.moved = ctx, None, False
 
-    def draw(self, fbo, width, height, changes_only=False):
-        if not changes_only:
-            fbo.use()
-            fbo.clear(0.2, 0.4, 0.6, 1.0)
-            if self.square:
-                fbo.clear(0.9, 0.1, 0.1, 1.0, viewport=self.square)
-            return None
-        if self.square is None:
-            return []
+    def _paint(self, fbo, box=None) -> None:
         fbo.use()
-        fbo.clear(0.9, 0.1, 0.1, 1.0, viewport=self.square)
-        return [self.square]
+        fbo.clear(0.2, 0.4, 0.6, 1.0, viewport=box)
+        square = self.square
+        if square and box:  # only the part of the square inside the box
+            x0, y0 = max(square[0], box[0]), max(square[1], box[1])
+            x1 = min(square[0] + square[2], box[0] + box[2])
+            y1 = min(square[1] + square[3], box[1] + box[3])
+            square = (x0, y0, x1 - x0, y1 - y0) if x1 > x0 and y1 > y0 else None
+        if square:
+            fbo.clear(0.9, 0.1, 0.1, 1.0, viewport=square)
+
+    def draw(self, fbo, width, height, changes_only=False, also=None):
+        if not changes_only:
+            self._paint(fbo)
+            return None
+        boxes = ([self.square] if self.moved else []) + ([also] if also else [])
+        if not boxes:
+            return []
+        x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
+        box = (x0, y0, max(b[0] + b[2] for b in boxes) - x0, max(b[1] + b[3] for b in boxes) - y0)
+        self._paint(fbo, box)
+        self.moved = False
+        return [box]
 
 
 def test_panels_are_drawn_again_over_exactly_the_part_of_the_table_that_changed(gl_session):
@@ -132,21 +145,33 @@ def test_panels_are_drawn_again_over_exactly_the_part_of_the_table_that_changed(
     from render.ui.widgets import Overlay
 
     w, h = 320, 180
-    panel = Overlay()
+    window = gl_session.extra
+    window.projection = Mat4.orthogonal_projection(0, w, 0, h, -255, 255)  # overlays in these pixels
+    panel, tip = Overlay(), Overlay()
     panel.rect(0, 0, w, h / 2, (255, 255, 255, 128))  # a half-transparent panel over the lower half
+    tip.rect(200, 120, 40, 20, (20, 16, 12, 200))
     table, composer = _PaintedTable(gl_session), FrameComposer(gl_session)
     out = offscreen_framebuffer(gl_session, w, h)
+
+    def whole_redraw() -> np.ndarray:
+        fresh = FrameComposer(gl_session)
+        fresh.draw(out, w, h, table, [panel, tip])
+        fresh.release()
+        return _read(out)
     try:
-        composer.draw(out, w, h, table, [panel])
-        table.square = (40, 20, 60, 120)  # changes across the panel's edge
-        composer.draw(out, w, h, table, [panel])
+        composer.draw(out, w, h, table, [panel, tip])
+        table.square, table.moved = (40, 20, 60, 120), True  # changes across the panel's edge
+        composer.draw(out, w, h, table, [panel, tip])
         partial = _read(out)
-        composer.release()
-        composer.draw(out, w, h, table, [panel])
-        assert np.array_equal(partial, _read(out)), "the panel blended once over the new table, as in a full redraw"
+        assert np.array_equal(partial, whole_redraw()), "the panel blended once over the new table"
         assert partial[h - 30, 50].tolist() != partial[30, 50].tolist(), "the panel shows over the square"
+        tip.clear()  # the tooltip moves: only its old and new places are drawn again
+        tip.rect(60, 100, 40, 20, (20, 16, 12, 200))
+        composer.draw(out, w, h, table, [panel, tip])
+        assert np.array_equal(_read(out), whole_redraw()), "no ghost where it was, blended once where it is"
     finally:
         gl_session.screen.use()
         out.release()
         composer.release()
         panel.clear()
+        tip.clear()

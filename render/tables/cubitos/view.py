@@ -583,13 +583,13 @@ class CubitosView:
 
     # ---- drawing ------------------------------------------------------------------------------------
     def draw(self, fbo: moderngl.Framebuffer, width: int, height: int,
-             changes_only: bool = False) -> list | None:
+             changes_only: bool = False, also: tuple | None = None) -> list | None:
         """The table into ``fbo`` (see Tabletop.draw: only what changed is drawn again)."""
         if (self.camera.width, self.camera.height) != (width, height):
             self.camera.set_viewport(width, height)
         if self._trays.count == 0:
             self._trays.upload(self._tray_rows)
-        return self._top.draw(fbo, width, height, self.camera, changes_only)
+        return self._top.draw(fbo, width, height, self.camera, changes_only, also)
 
     def settle(self) -> None:
         """Draw the next frame with 4x MSAA at once (screenshots; see Tabletop.settle)."""

@@ -222,11 +222,11 @@ class OtysView:
 
     # ---- drawing ------------------------------------------------------------------------------------
     def draw(self, fbo: moderngl.Framebuffer, width: int, height: int,
-             changes_only: bool = False) -> list | None:
+             changes_only: bool = False, also: tuple | None = None) -> list | None:
         """One frame into ``fbo`` (cached while still; see Tabletop.draw)."""
         if (self.camera.width, self.camera.height) != (width, height):
             self.camera.set_viewport(width, height)
-        return self._top.draw(fbo, width, height, self.camera, changes_only)
+        return self._top.draw(fbo, width, height, self.camera, changes_only, also)
 
     def settle(self) -> None:
         """Draw the next frame with 4x MSAA at once (screenshots; see Tabletop.settle)."""
