@@ -15,6 +15,7 @@ from game import registry
 from game.core import SaveError
 from game.core.match import HUMAN
 from render.options import Options
+from render.paths import HOME_VAR, user_dir
 from render.tables import registry as kits
 
 SHOW = ("table", "menu")  # with the panels each game's kit can open (render.tables.kit.Kit.screenshot_panels)
@@ -46,7 +47,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="Otys: the designer's Spy variant")
     p.add_argument("--anim-speed", type=float, default=1.0, help="animation speed; 0 = instant (default 1)")
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
-    p.add_argument("--save", metavar="FILE", help="autosave and Ctrl+S go here (default ~/.local/share/cubetable/autosave.json)")
+    p.add_argument("--save", metavar="FILE",
+                   help=f"autosave and Ctrl+S go here (default {user_dir('data') / 'autosave.json'})")
+    p.add_argument("--home", metavar="DIR", help=f"keep saves, settings, cache and logs under DIR "
+                                                 f"(as the environment variable {HOME_VAR} does)")
     p.add_argument("--forced", choices=("ask", "auto"),
                    help="a person's only legal move: ask for a click, or take it at once (default: the game's)")
     p.add_argument("--show-all-scores", action="store_true", help="show every seat's VP, not only your own")
@@ -167,6 +171,8 @@ def screenshot(args: argparse.Namespace, size: tuple[int, int]) -> None:
 
 def run(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
+    if args.home:
+        os.environ[HOME_VAR] = args.home  # before any path is asked for; bot workers inherit it
     size = parse_size(args.size)
     if args.screenshot:
         screenshot(args, size)

@@ -1,17 +1,12 @@
-"""What the command line or the start menu decides about a table, and where a player's files live."""
+"""What the command line or the start menu decides about a table (its files' folders: render.paths)."""
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from game import registry
 from game.core.match import HUMAN, Match
-
-
-def data_dir() -> Path:
-    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "cubetable"
+from render.paths import user_dir
 
 
 @dataclass
@@ -28,11 +23,11 @@ class Options:
     show_all_scores: bool = False
     auto_forced: bool | None = None  # take a person's only legal action without asking; None: the game's default
     load: str | None = None
-    save: str | None = None  # autosave and Ctrl+S go here; None = data_dir()/autosave.json
+    save: str | None = None  # autosave and Ctrl+S go here; None = autosave.json in the data folder (render.paths)
 
     @property
     def save_path(self) -> str:
-        return self.save or str(data_dir() / "autosave.json")
+        return self.save or str(user_dir("data") / "autosave.json")
 
     @property
     def rules_options(self) -> dict[str, Any]:

@@ -8,7 +8,7 @@ if [ ! -x "$py" ]; then
     || { echo "Cubetable needs Python 3.11 or newer as python3" >&2; exit 2; }
   python3 -m venv "$venv" || { echo "could not create $venv" >&2; exit 2; }
 fi
-if [ ! -f "$stamp" ] || [ "$root/pyproject.toml" -nt "$stamp" ]; then
+if [ ! -f "$stamp" ] || [ "$root/pyproject.toml" -nt "$stamp" ] || [ "$root/setup.py" -nt "$stamp" ]; then
   echo "setting up $venv ..." >&2
   "$py" -m pip install -q --disable-pip-version-check -e "$root[test]" >&2 \
     || { echo "installing Cubetable's packages failed (see above)" >&2; exit 2; }

@@ -16,11 +16,13 @@ from typing import Callable
 
 import numpy as np
 
+from render.paths import user_dir
+
 SUFFIX = ".atlas"
 
 
 def cache_dir() -> Path:
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "cubetable"
+    return user_dir("cache")
 
 
 def source_key(*modules: str) -> str:

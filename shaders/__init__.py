@@ -1,0 +1,1 @@
+"""GLSL sources; installed as the package render.shaders so importlib.resources finds them."""
