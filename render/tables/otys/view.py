@@ -241,23 +241,21 @@ class OtysView:
         """Pick boxes of the shown position: targets, corners, and whether each is a piece."""
         if self._box_cache is not None:
             return self._box_cache
-        targets, lows, highs, piece = [], [], [], []
+        shown = [p for p in self._shown if p.target is not None]
         corners = np.array([[sx, sy, sz, 1.0] for sx in (-1, 1) for sy in (-1, 1) for sz in (-1, 1)])
-        for p in self._shown:
-            if p.target is None:
-                continue
-            half = np.array([*BATCH_HALF[p.batch], 0.0])
-            world = (p.m @ (corners * np.where(half > 0, half, 1.0)).T).T[:, :3]
-            targets.append(p.target)
-            lows.append(world.min(axis=0))
-            highs.append(world.max(axis=0))
-            piece.append(True)
-        for target, lo, hi in self._flat_targets:
-            targets.append(target)
-            lows.append(lo)
-            highs.append(hi)
-            piece.append(False)
-        self._box_cache = (targets, np.array(lows), np.array(highs), np.array(piece))
+        lows, highs = np.zeros((0, 3)), np.zeros((0, 3))
+        if shown:  # every piece's box at once: its batch's half size, its matrix
+            half = np.array([BATCH_HALF[p.batch] for p in shown], float)
+            local = corners[None] * np.concatenate([np.where(half > 0, half, 1.0), np.ones((len(shown), 1))], axis=1)[:, None]
+            world = np.einsum("nij,nkj->nki", np.array([p.m for p in shown]), local)[..., :3]
+            lows, highs = world.min(axis=1), world.max(axis=1)
+        flat = self._flat_targets
+        targets = [p.target for p in shown] + [t for t, _, _ in flat]
+        if flat:
+            lows = np.concatenate([lows, np.array([lo for _, lo, _ in flat], float).reshape(-1, 3)])
+            highs = np.concatenate([highs, np.array([hi for _, _, hi in flat], float).reshape(-1, 3)])
+        piece = np.array([True] * len(shown) + [False] * len(flat))
+        self._box_cache = (targets, lows, highs, piece)
         return self._box_cache
 
     def pick_all(self, x_px: float, y_px: float) -> list[Target]:
