@@ -35,6 +35,7 @@ FOLLOW_RATE = 4.0  # per second: how fast the camera swings to the seat in play 
 TURN_SPEED = 1.5  # radians a second: ... and no slower than this, so a swing is over in under 0.8 s
 TURN_DONE = 0.01  # radians: close enough, the camera stops turning
 MANUAL_CAMERA_S = 6.0  # after the user orbits, the demo camera stays put this long
+MENU_TURN_S = 8.0  # the table behind the start menu turns this long, then rests
 DEMO_PAUSE_S = 4.0  # the final scores stay up this long before the demo starts a new game
 HINT_MS = 800
 FRAME_S = 1 / 60  # frame pacing while something moves
@@ -522,6 +523,7 @@ class MenuScreen(Screen):
         self.note = ""  # why "Continue" failed, shown under the buttons
         self.backdrop = None if quick else self._backdrop(games[0])
         self.shown = False  # a frame of the menu has been drawn
+        self.turning = MENU_TURN_S  # seconds the backdrop still turns
         self.layout(app.width, app.height)
 
     def _backdrop(self, game: str) -> Any:
@@ -539,11 +541,14 @@ class MenuScreen(Screen):
         if self.backdrop is None and self.shown:
             self.backdrop = self._backdrop(kits.games()[0])
             self.backdrop.camera.set_viewport(self.app.width, self.app.height)
-        elif self.backdrop is not None:
-            self.backdrop.camera.orbit(-8 * dt, 0)
+        elif self.backdrop is not None and self.turning > 0:
+            self.backdrop.camera.orbit(-8 * min(dt, self.turning), 0)
+            self.turning -= dt
 
     def busy(self) -> bool:
-        return True  # the backdrop keeps turning
+        """The backdrop turns a while, then rests: a menu waiting for its person costs nothing
+        (each turning frame is a whole new picture)."""
+        return self.backdrop is None or self.turning > 0
 
     def look(self) -> Any:
         if self.backdrop is None:

@@ -105,3 +105,22 @@ def test_the_bot_worker_says_when_a_job_is_done():
     assert done.wait(5)
     assert worker.poll() == ("ticket", 42)
     worker.close()
+
+
+def test_the_menu_table_turns_a_while_then_rests(gl_session, tmp_path):
+    from render.app import MENU_TURN_S, App, MenuScreen
+
+    app = App(gl_session.extra, gl_session, Options(save=str(tmp_path / "autosave.json")), size=(320, 180))
+    try:
+        app.show_menu()
+        menu = app.screen
+        assert isinstance(menu, MenuScreen) and menu.busy()
+        yaw = menu.backdrop.camera.yaw
+        for _ in range(int(MENU_TURN_S * 10) + 2):
+            app.tick(0.1)
+        assert menu.backdrop.camera.yaw != yaw and not menu.busy(), "turned, then at rest"
+        still = menu.backdrop.camera.yaw
+        app.tick(0.1)
+        assert menu.backdrop.camera.yaw == still
+    finally:
+        app.close()
