@@ -346,9 +346,11 @@ class Tabletop:
         ctx.disable(moderngl.BLEND)
         self._set_uniforms(camera)
 
+        viewproj = None if rect is None else camera.proj_matrix() @ camera.view_matrix()
+
         def inside(b: InstancedBatch) -> np.ndarray | None:
             return None if rect is None else dirty.overlapping(
-                self._piece_boxes(b, "eye", camera.proj_matrix() @ camera.view_matrix(), (width, height)), rect)
+                self._piece_boxes(b, "eye", viewproj, (width, height)), rect)
         for b in self._opaque:  # nearest-first order and the table last: hidden pixels skip shading
             b.draw(subset=inside(b))
         self._table.render(moderngl.TRIANGLE_STRIP)

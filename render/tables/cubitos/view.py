@@ -38,6 +38,7 @@ from render.scene.camera import Camera
 from render.scene.tabletop import MODE_CUBE, MODE_GLOW, MODE_TOP_PRINT, Tabletop
 from render.scene.xform import blend_rigid, rotate, scale, translate
 from render.tables.cubitos import art
+from render.tables.table_view import TableView
 from render.tables.cubitos.dice import bag_mesh, die_mesh, pawn_mesh, rest_rotation, stickers, tray_mesh
 from render.tables.cubitos.layout import (DIE_BEVEL, DIE_HALF, SEAT_ANGLE, SEAT_HALF, SEAT_TRAY_X, TRAY_WALL, Y,
                                           BAG_X, CARD_HALF, FAN_PITCH, Layout, Tray)
@@ -117,7 +118,7 @@ def _jitter(die: int) -> float:
     return ((die * 37) % 11 - 5) * 0.035
 
 
-class CubitosView:
+class CubitosView(TableView):
     def __init__(self, ctx: moderngl.Context, state, anim_speed: float = 1.0, samples: int = 4) -> None:
         setup = state.setup
         self._card_set = tuple((c, setup.card_set[c]) for c in setup.colours())
@@ -584,20 +585,9 @@ class CubitosView:
     # ---- drawing ------------------------------------------------------------------------------------
     def draw(self, fbo: moderngl.Framebuffer, width: int, height: int,
              changes_only: bool = False, also: tuple | None = None) -> list | None:
-        """The table into ``fbo`` (see Tabletop.draw: only what changed is drawn again)."""
-        if (self.camera.width, self.camera.height) != (width, height):
-            self.camera.set_viewport(width, height)
         if self._trays.count == 0:
             self._trays.upload(self._tray_rows)
-        return self._top.draw(fbo, width, height, self.camera, changes_only, also)
-
-    def settle(self) -> None:
-        """Draw the next frame with 4x MSAA at once (screenshots; see Tabletop.settle)."""
-        self._top.settle()
-
-    def release(self) -> None:
-        """Free the view's GL objects; the view cannot draw afterwards."""
-        self._top.release()
+        return super().draw(fbo, width, height, changes_only, also)
 
     # ---- picking --------------------------------------------------------------------------------------
     def _boxes(self) -> tuple[list[Target], np.ndarray, np.ndarray, np.ndarray]:

@@ -34,6 +34,7 @@ from render.tables.octocube import art
 from render.tables.octocube.layout import (ABYSS_R, ABYSS_T, BADGE_HALF, BOARD_HALF, CUBE_BEVEL, CUBE_HALF, CUBE_ROTATIONS,
                                           FACE_TILES, SLOT_DIRS, SPACE_HALF, SPACE_PITCH, TILE_HALF, TILE_T, Y, Layout, Table,
                                           pivot_rotation, roll_rotation, slot_permutation)
+from render.tables.table_view import TableView
 
 Target = tuple
 NUM_ABYSS = len(ABYSS_TILES)
@@ -53,7 +54,7 @@ def _rigid_rows(matrices: dict[int, np.ndarray], n: int) -> np.ndarray:
     return out
 
 
-class OctocubeView:
+class OctocubeView(TableView):
     def __init__(self, ctx: moderngl.Context, state, anim_speed: float = 1.0, samples: int = 4) -> None:
         image, self._rects = art.atlas()
         self._top = Tabletop(ctx, image, shadow_extent=11.0, shadow_size=1024, samples=samples)
@@ -423,22 +424,6 @@ class OctocubeView:
                     rows[kind][i] = blend_rigid(a, b, local, lift)
             self._upload(rows["tile"], rows["cube"], rows["abyss"])
         return frame, total
-
-    # ---- drawing ---------------------------------------------------------------------------
-    def draw(self, fbo: moderngl.Framebuffer, width: int, height: int,
-             changes_only: bool = False, also: tuple | None = None) -> list | None:
-        """The table into ``fbo`` (see Tabletop.draw: only what changed is drawn again)."""
-        if (self.camera.width, self.camera.height) != (width, height):
-            self.camera.set_viewport(width, height)
-        return self._top.draw(fbo, width, height, self.camera, changes_only, also)
-
-    def settle(self) -> None:
-        """Draw the next frame with 4x MSAA at once (screenshots; see Tabletop.settle)."""
-        self._top.settle()
-
-    def release(self) -> None:
-        """Free the view's GL objects; the view cannot draw afterwards."""
-        self._top.release()
 
     # ---- picking ---------------------------------------------------------------------------
     def _boxes(self) -> tuple[list[Target], np.ndarray, np.ndarray]:

@@ -34,6 +34,7 @@ from render.tables.otys.layout import SEAT_ANGLE
 from render.tables.otys.motion import MOVE_S, Motion, stage
 from render.tables.otys.pieces import BATCH_HALF, Piece, flat_targets, pieces, print_items
 from render.tables.otys.staging import advance
+from render.tables.table_view import TableView
 
 Target = tuple
 HIGHLIGHT, HOVER = 0.55, 1.0
@@ -54,7 +55,7 @@ def _meshes() -> dict:
             "res2": disc(0.13, 0.14, 0.02, 20), "res3": disc(0.18, 0.11, 0.02, 3)}
 
 
-class OtysView:
+class OtysView(TableView):
     def __init__(self, ctx: moderngl.Context, state, anim_speed: float = 1.0, samples: int = 4) -> None:
         image, self._rects = art.atlas()
         self._players = state.num_players
@@ -219,22 +220,6 @@ class OtysView:
         if not self._timeline.busy:
             self._upload(self._shown)
         self._upload_glow()
-
-    # ---- drawing ------------------------------------------------------------------------------------
-    def draw(self, fbo: moderngl.Framebuffer, width: int, height: int,
-             changes_only: bool = False, also: tuple | None = None) -> list | None:
-        """One frame into ``fbo`` (cached while still; see Tabletop.draw)."""
-        if (self.camera.width, self.camera.height) != (width, height):
-            self.camera.set_viewport(width, height)
-        return self._top.draw(fbo, width, height, self.camera, changes_only, also)
-
-    def settle(self) -> None:
-        """Draw the next frame with 4x MSAA at once (screenshots; see Tabletop.settle)."""
-        self._top.settle()
-
-    def release(self) -> None:
-        """Free the view's GL objects; the view cannot draw afterwards."""
-        self._top.release()
 
     # ---- picking --------------------------------------------------------------------------------------
     def _boxes(self) -> tuple[list[Target], np.ndarray, np.ndarray, np.ndarray]:
