@@ -13,21 +13,12 @@ from render.tables.otys.motion import MOVE_S, SUPPLY
 from render.tables.otys.pieces import pieces
 from render.tables.otys.staging import advance
 from render.tables.otys.view import OtysView
+from tests.render.tables.otys.moves import until
 
 RULES = get("otys")
 W, H = 640, 360
 DT = 1 / 120
 pytestmark = pytest.mark.gl
-
-
-def _until(state, wanted, seed=1, limit=3000):
-    rng = random.Random(seed)
-    for _ in range(limit):
-        found = [a for a in state.legal_actions() if wanted(a)]
-        if found:
-            return found[0]
-        state.apply(rng.choice(state.legal_actions()))
-    raise AssertionError("never legal")
 
 
 def _where(v, group) -> list[np.ndarray]:
@@ -63,7 +54,7 @@ def _between(p, a, b, margin=0.02) -> bool:
 
 def test_a_chosen_key_slides_to_its_diver_and_pushes_it(gl_session):
     state = RULES.new_game(players=2, seed=5)
-    key = _until(state, lambda a: isinstance(a, A.Key))
+    key = until(state, lambda a: isinstance(a, A.Key))
     seat = state.turn
     diver = ("diver", seat, state.players[seat].diver_at(key.level))
     group = ("key", seat, key.level)
@@ -83,7 +74,7 @@ def test_a_chosen_key_slides_to_its_diver_and_pushes_it(gl_session):
 
 def test_a_propeller_move_lifts_the_diver_while_the_column_shifts(gl_session):
     state = RULES.new_game(players=2, seed=3)
-    propel = _until(state, lambda a: isinstance(a, A.Propel))
+    propel = until(state, lambda a: isinstance(a, A.Propel))
     p = state.players[state.turn]
     src = p.position_of(propel.diver)
     other = p.divers[propel.to]  # the diver whose place it takes shifts by one
@@ -98,7 +89,7 @@ def test_a_propeller_move_lifts_the_diver_while_the_column_shifts(gl_session):
 
 def test_a_store_sale_carries_the_resource_from_the_board_to_the_store(gl_session):
     state = RULES.new_game(players=2, seed=2)
-    sell = _until(state, lambda a: isinstance(a, A.Sell))
+    sell = until(state, lambda a: isinstance(a, A.Sell))
     group = ("res", sell.colour)
     first, samples, last, _ = _film(gl_session, state, sell, [group])
     before = {tuple(np.round(p[:3], 3)) for p in first[group]}
@@ -113,7 +104,7 @@ def test_a_store_sale_carries_the_resource_from_the_board_to_the_store(gl_sessio
 
 def test_a_completed_contract_sends_its_resources_back_to_the_supply(gl_session):
     state = RULES.new_game(players=2, seed=4)
-    done = _until(state, lambda a: isinstance(a, A.Complete))
+    done = until(state, lambda a: isinstance(a, A.Complete))
     colours = [c for c, n in enumerate(done.use) if n]
     groups = [("res", c) for c in colours]
     first, samples, last, _ = _film(gl_session, state, done, groups)
@@ -130,7 +121,7 @@ def test_a_completed_contract_sends_its_resources_back_to_the_supply(gl_session)
 
 def test_a_mid_move_frame_draws_the_travelling_piece_where_it_is(gl_session):
     state = RULES.new_game(players=2, seed=2)
-    sell = _until(state, lambda a: isinstance(a, A.Sell))
+    sell = until(state, lambda a: isinstance(a, A.Sell))
     v = OtysView(gl_session, state, anim_speed=1.0, samples=0)
     try:
         v.camera.set_viewport(W, H)

@@ -9,6 +9,7 @@ from game.otys import actions as A
 from game.registry import get
 from render.offscreen import render_rgb
 from render.tables.otys.view import OtysView
+from tests.render.tables.otys.moves import until
 
 RULES = get("otys")
 W, H = 640, 360
@@ -69,19 +70,9 @@ def _change_at(gl_session, state, target, act) -> float:
         v.release()
 
 
-def _until(state, wanted, seed=1, limit=3000):
-    rng = random.Random(seed)
-    for _ in range(limit):
-        found = [a for a in state.legal_actions() if wanted(a)]
-        if found:
-            return found[0]
-        state.apply(rng.choice(state.legal_actions()))
-    raise AssertionError("never legal")
-
-
 def test_a_chosen_key_leaves_its_level_and_its_diver_resurfaces(gl_session):
     state = RULES.new_game(players=2, seed=5)
-    key = _until(state, lambda a: isinstance(a, A.Key))
+    key = until(state, lambda a: isinstance(a, A.Key))
     seat, level = state.turn, key.level
     diver = state.players[seat].diver_at(level)
 
@@ -109,12 +100,12 @@ def test_a_chosen_key_leaves_its_level_and_its_diver_resurfaces(gl_session):
 
 def test_a_store_sale_puts_a_resource_on_its_space(gl_session):
     state = RULES.new_game(players=2, seed=2)
-    sell = _until(state, lambda a: isinstance(a, A.Sell))
+    sell = until(state, lambda a: isinstance(a, A.Sell))
     row = state.table.sale_row(sell.colour)
     assert _change_at(gl_session, state, ("store", sell.colour, row), lambda s: s.apply(sell)) > 60
 
 
 def test_a_completed_contract_leaves_its_place(gl_session):
     state = RULES.new_game(players=2, seed=4)
-    done = _until(state, lambda a: isinstance(a, A.Complete))
+    done = until(state, lambda a: isinstance(a, A.Complete))
     assert _change_at(gl_session, state, ("card", done.card), lambda s: s.apply(done)) > 30
