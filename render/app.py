@@ -367,7 +367,7 @@ class GameScreen(Screen):
             seat = state.current_player
             self.banner.build(w, h, f"{theme.player_label(seat)}'s turn",
                               ["Pass the screen on; hidden facts stay hidden until then."],
-                              [(f"I am {theme.PLAYER_NAMES[seat]} (Enter)", "take")], colour=theme.player_colour(seat))
+                              [(f"I am {theme.player_name(seat)} (Enter)", "take")], colour=theme.player_colour(seat))
         elif self.caption and (self.demo or self.hint_action is not None or self.caption.endswith("…")):
             self.banner.build(w, h, self.caption, [], y_frac=0.84)
         else:

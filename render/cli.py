@@ -14,6 +14,7 @@ from typing import NoReturn, Sequence
 from game import registry
 from game.core import SaveError
 from game.core.match import HUMAN
+from render import i18n, settings
 from render.options import Options
 from render.paths import HOME_VAR, user_dir
 from render.tables import registry as kits
@@ -53,6 +54,8 @@ def build_parser() -> argparse.ArgumentParser:
                                                  f"(as the environment variable {HOME_VAR} does)")
     p.add_argument("--forced", choices=("ask", "auto"),
                    help="a person's only legal move: ask for a click, or take it at once (default: the game's)")
+    p.add_argument("--lang", choices=i18n.LANGUAGES,
+                   help="language of the screen: en or ja (default: the last one chosen, else the system's)")
     p.add_argument("--show-all-scores", action="store_true", help="show every seat's VP, not only your own")
     p.add_argument("--demo", action="store_true", help="bots play each other with captions, game after game")
     p.add_argument("--size", default="1280x720", help="window or screenshot size WxH (default 1280x720)")
@@ -138,6 +141,7 @@ def screenshot(args: argparse.Namespace, size: tuple[int, int]) -> None:
     from render.gl.png import write_png
 
     options.anim_speed = 0.0
+    choose_language(args.lang, remember=False)
     app = App(ctx.extra, ctx, options, size=size)
     if args.show == "menu":
         app.show_menu()
@@ -169,6 +173,14 @@ def screenshot(args: argparse.Namespace, size: tuple[int, int]) -> None:
     write_png(args.screenshot, app.capture())
 
 
+def choose_language(flag: str | None, remember: bool) -> None:
+    """--lang, else the language chosen last time, else the system's; a flag given is remembered."""
+    if flag and remember:
+        settings.save(language=flag)
+    wanted = flag or settings.load()["language"]
+    i18n.set_language(wanted if wanted in i18n.LANGUAGES else i18n.system_language())
+
+
 def run(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
     if args.home:
@@ -188,6 +200,7 @@ def run(argv: Sequence[str] | None) -> int:
         pyglet.options["headless"] = True
     from render.app import App, open_window
 
+    choose_language(args.lang, remember=True)
     window, ctx = open_window(*size, visible=not headless)
     app = App(window, ctx, options)
     app.max_frames = 1 if args.first_frame_time else args.frames

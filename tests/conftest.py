@@ -3,10 +3,13 @@ scripts/test: pyglet runs headless, and tests marked long wait for scripts/test 
 from __future__ import annotations
 
 import os
+import tempfile
 
 import pytest
 
 os.environ["PYGLET_HEADLESS"] = "1"  # read when pyglet is first imported, by the tests and their subprocesses
+# Settings the tests (and the programs they start) remember go to a folder of this run, never the user's.
+os.environ["CUBETABLE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="cubetable-test-config-")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

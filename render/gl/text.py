@@ -10,26 +10,26 @@ import functools
 
 import numpy as np
 
+from render import i18n
 from render.gl.sdf import Canvas
-
-FONT = "DejaVu Sans"
 
 
 @functools.lru_cache(maxsize=8)
-def _font(size: int, bold: bool):
+def _font(name: str, size: int, bold: bool):
     from pyglet.font.freetype import FreeTypeFont
 
-    return FreeTypeFont(FONT, size, weight="bold" if bold else "normal")
+    return FreeTypeFont(name, size, weight="bold" if bold else "normal")
 
 
 def text_mask(text: str, size: int, bold: bool = True) -> np.ndarray:
     """Coverage (h, w) in 0..1 of ``text`` set at ``size`` pixels, tight around the ink line."""
-    font = _font(size, bold)
+    font = _font(i18n.font(), size, bold)
+    cjk = _font(i18n.cjk_face(), size, bold) if i18n.cjk_spans(text) else font
     ascent, descent = int(font.ascent), int(font.descent)
     h = ascent - descent
     glyphs, pen = [], 0
     for ch in text:
-        slot = font.get_glyph_slot(ch)
+        slot = (cjk if i18n.is_cjk(ch) else font).get_glyph_slot(ch)
         b = slot.bitmap
         if b.width and b.rows:
             buf = ctypes.cast(b.buffer, ctypes.POINTER(ctypes.c_ubyte * (b.pitch * b.rows))).contents

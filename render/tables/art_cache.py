@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib
+import json
 import os
 import zlib
 from pathlib import Path
@@ -16,6 +17,7 @@ from typing import Callable
 
 import numpy as np
 
+from render import i18n
 from render.paths import user_dir
 
 SUFFIX = ".atlas"
@@ -43,15 +45,15 @@ def _load(path: Path, shape: tuple[int, ...]) -> np.ndarray | None:
     return np.frombuffer(raw, np.uint8).reshape(shape).copy()
 
 
-def _store(name: str, path: Path, image: np.ndarray) -> None:
+def _store(older: str, path: Path, image: np.ndarray) -> None:
     """Write ``image`` whole or not at all (a temporary file renamed into place); drop the files an
-    older version of the code left under ``name``. A cache that cannot be written is no error."""
+    older version of the code left (the glob ``older``). A cache that cannot be written is no error."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
         tmp.write_bytes(zlib.compress(np.ascontiguousarray(image).tobytes(), 1))
         os.replace(tmp, path)
-        for old in path.parent.glob(f"{name}-*{SUFFIX}"):
+        for old in path.parent.glob(older):
             if old != path:
                 old.unlink(missing_ok=True)
     except OSError:
@@ -59,12 +61,15 @@ def _store(name: str, path: Path, image: np.ndarray) -> None:
 
 
 def cached_image(name: str, key: str, shape: tuple[int, ...], paint: Callable[[], np.ndarray]) -> np.ndarray:
-    """The uint8 image of ``shape`` that ``paint`` makes, from the cache when a sound copy is there."""
-    path = cache_dir() / f"{name}-{key}{SUFFIX}"
+    """The uint8 image of ``shape`` that ``paint`` makes, from the cache when a sound copy is there.
+    Atlases print words, so each language keeps its own file, keyed by its catalogue too."""
+    lang = i18n.language()
+    words = hashlib.sha256(json.dumps(i18n.catalogue(lang), sort_keys=True).encode()).hexdigest()[:8]
+    path = cache_dir() / f"{name}-{key}-{lang}{words}{SUFFIX}"
     image = _load(path, shape)
     if image is None:
         image = paint()
         if image.shape != shape or image.dtype != np.uint8:
             raise ValueError(f"{name} atlas painted as {image.shape} {image.dtype}, expected {shape} uint8")
-        _store(name, path, image)
+        _store(f"{name}-*-{lang}*{SUFFIX}", path, image)
     return image

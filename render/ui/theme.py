@@ -1,13 +1,13 @@
 """Colours, fonts and sizes of the 2D layer, in one place so every panel looks alike."""
 from __future__ import annotations
 
-FONT = "DejaVu Sans"
+from render.i18n import t
+
 FONT_SIZE = 11
 TITLE_SIZE = 14
 
 # Okabe-Ito, colour-blind safe; each seat also has a mark so colour is never the only cue.
 PLAYER_COLOURS: tuple[tuple[int, int, int], ...] = ((230, 159, 0), (86, 180, 233), (0, 158, 115), (213, 94, 0))
-PLAYER_NAMES = ("Orange", "Sky blue", "Green", "Vermillion")
 PLAYER_MARKS = ("●", "■", "▲", "◆")
 
 PANEL = (24, 20, 18, 215)        # dark translucent wood-brown, reads over the table
@@ -25,9 +25,14 @@ KEYS_HEIGHT = 24
 PAD = 8
 
 
+def player_name(seat: int) -> str:
+    """A seat's colour name in the current language ("Orange")."""
+    return t(f"seat.{seat}")
+
+
 def player_label(seat: int) -> str:
     """'● Orange' — a name and a mark, never only a colour."""
-    return f"{PLAYER_MARKS[seat]} {PLAYER_NAMES[seat]}"
+    return f"{PLAYER_MARKS[seat]} {player_name(seat)}"
 
 
 def player_colour(seat: int, alpha: int = 255) -> tuple[int, int, int, int]:

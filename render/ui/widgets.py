@@ -14,6 +14,7 @@ from typing import Any, Callable, Sequence
 import pyglet
 from pyglet.graphics import Batch, Group
 
+from render import i18n
 from render.ui import theme
 
 Colour = tuple[int, int, int, int]
@@ -68,7 +69,7 @@ class Overlay:
         self._items: list[Any] = []
         self.buttons: list[Button] = []
         self._built: Any = None  # the arguments of the last build (see rebuilt_on_change)
-        self._spare: dict[tuple, list[pyglet.text.Label]] = {}  # labels of the last build, to reuse
+        self._spare: dict[tuple, list[pyglet.text.DocumentLabel]] = {}  # labels of the last build, to reuse
         self.version = 0  # bumped by every change to what this overlay draws
         self.bounds: Box | None = None  # the pixels its items cover (x0, y0, x1, y1)
 
@@ -112,16 +113,14 @@ class Overlay:
 
     def text(self, s: str, x: float, y: float, size: float = theme.FONT_SIZE, colour: Colour = theme.TEXT,
              anchor_x: str = "left", anchor_y: str = "center", bold: bool = False,
-             width: int | None = None) -> pyglet.text.Label:
-        key = (s, size, tuple(colour), anchor_x, anchor_y, bold, width)
+             width: int | None = None) -> pyglet.text.DocumentLabel:
+        key = (s, i18n.cjk_face(), size, tuple(colour), anchor_x, anchor_y, bold, width)
         spare = self._spare.get(key)
         if spare:
             label = spare.pop()
             label.position = (x, y, label.z)
         else:
-            label = pyglet.text.Label(s, x=x, y=y, font_name=theme.FONT, font_size=size, color=colour,
-                                      anchor_x=anchor_x, anchor_y=anchor_y, weight="bold" if bold else "normal",
-                                      width=width, multiline=width is not None, batch=self.batch, group=self._fg)
+            label = make_label(s, x, y, size, colour, anchor_x, anchor_y, bold, width, self.batch, self._fg)
             label.reuse_key = key
         w, h = label.content_width, label.content_height
         x0 = x - {"left": 0.0, "center": w / 2, "right": w}.get(anchor_x, w)
@@ -162,7 +161,7 @@ class Overlay:
 
     def texts(self) -> list[str]:
         """Every line of text the overlay shows (tests check what a person can read)."""
-        return [item.text for item in self._items if isinstance(item, pyglet.text.Label)]
+        return [item.text for item in self._items if isinstance(item, pyglet.text.DocumentLabel)]
 
     def button_at(self, x: float, y: float) -> Button | None:
         for b in self.buttons:
@@ -187,17 +186,45 @@ class Overlay:
         self.batch.draw()
 
 
+def make_label(s: str, x: float, y: float, size: float, colour: Colour, anchor_x: str, anchor_y: str,
+               bold: bool, width: int | None, batch: Batch, group: Group) -> pyglet.text.DocumentLabel:
+    """A label whose Japanese stretches are set in the Japanese font and the rest in the Latin one
+    (a CJK font may have no Latin letters, and pyglet does not fall back glyph by glyph)."""
+    style = {"font_name": i18n.font(), "font_size": size, "weight": "bold" if bold else "normal",
+             "color": tuple(colour)}
+    spans = i18n.cjk_spans(s)
+    if not spans:
+        return pyglet.text.Label(s, x=x, y=y, font_name=i18n.font(), font_size=size, color=colour,
+                                 anchor_x=anchor_x, anchor_y=anchor_y, weight=style["weight"],
+                                 width=width, multiline=width is not None, batch=batch, group=group)
+    doc = pyglet.text.document.FormattedDocument(s)
+    doc.set_style(0, len(s), style)
+    for a, b in spans:
+        doc.set_style(a, b, {"font_name": i18n.cjk_face()})
+    return pyglet.text.DocumentLabel(doc, x=x, y=y, width=width, anchor_x=anchor_x, anchor_y=anchor_y,
+                                     multiline=width is not None, batch=batch, group=group)
+
+
+def _advances(s: str, size: float, bold: bool = False) -> list[float]:
+    """Each character's advance in pixels, in the font its label sets it in."""
+    weight = "bold" if bold else "normal"
+    out = [g.advance for g in pyglet.font.load(i18n.font(), size, weight=weight).get_glyphs(s)[0]]
+    spans = i18n.cjk_spans(s)
+    if spans:
+        cjk = pyglet.font.load(i18n.cjk_face(), size, weight=weight)
+        for a, b in spans:
+            out[a:b] = [g.advance for g in cjk.get_glyphs(s[a:b])[0]]
+    return out
+
+
 def text_width(s: str, size: float = theme.FONT_SIZE, bold: bool = False) -> float:
     """Width in pixels of ``s`` as a label would draw it (for sizing buttons to their text)."""
-    font = pyglet.font.load(theme.FONT, size, weight="bold" if bold else "normal")
-    glyphs, _ = font.get_glyphs(s)
-    return sum(g.advance for g in glyphs)
+    return sum(_advances(s, size, bold))
 
 
 def clip(line: str, px: float, size: float = theme.FONT_SIZE) -> str:
     """Shorten ``line`` with an ellipsis so it fits ``px`` pixels (the glyphs measured once)."""
-    glyphs, _ = pyglet.font.load(theme.FONT, size).get_glyphs(line)
-    ends = list(itertools.accumulate(g.advance for g in glyphs))  # one glyph a character
+    ends = list(itertools.accumulate(_advances(line, size)))  # one glyph a character
     if not ends or ends[-1] <= px:
         return line
     return line[:bisect.bisect_right(ends, px - text_width("…", size))] + "…"

@@ -80,7 +80,7 @@ def test_game_screen_shows_the_hud_and_whose_turn(app):
     app.start_game(Options(seats=["human", "human"], seed=5, anim_speed=0.0, save=app.options.save))
     image = frames(app)
     seat = app.screen.state.current_player
-    assert theme.PLAYER_NAMES[seat] in app.screen._turn_text()
+    assert theme.player_name(seat) in app.screen._turn_text()
     bar = image[:theme.HUD_HEIGHT - 4]
     assert bar.mean() < 90  # the dark HUD strip across the top
     assert image[SIZE[1] // 2].std() > 5  # the table below it is drawn, not flat
@@ -145,7 +145,7 @@ def test_pointing_at_a_piece_says_what_it_is(app):
     app.tick(0)
     send(app, "on_mouse_motion", *screen.view.target_pos(("cube", 1)), 0, 0)
     assert screen.pointing == ("cube", 1)
-    assert screen.tooltip.shown.startswith(f"{theme.PLAYER_NAMES[1]}'s cube: ")
+    assert screen.tooltip.shown.startswith(f"{theme.player_name(1)}'s cube: ")
     cell = next(c for c, s in enumerate(screen.state.stacks) if s and c not in screen.state.cube_cell)
     send(app, "on_mouse_motion", *screen.view.target_pos(("cell", cell)), 0, 0)
     assert f"{len(screen.state.stacks[cell])} tile" in screen.tooltip.shown

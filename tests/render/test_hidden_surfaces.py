@@ -25,7 +25,7 @@ def check(screen) -> None:
     """Nothing on screen shows a seat's VP to anyone but that seat's person."""
     eyes = screen.eyes()
     assert eyes is not None, "a game with people and hidden scores"
-    names = theme.PLAYER_NAMES
+    names = [theme.player_name(s) for s in range(4)]
     for line in shown(screen):
         m = SCORED_VP.match(line)
         assert m is None or eyes >= 0 and m.group(1) == names[eyes], f"{line!r} read by seat {eyes}"

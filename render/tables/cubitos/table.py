@@ -47,7 +47,7 @@ def key_words(key: str) -> str:
 
 def plain_text(text: str) -> str:
     """A rules line in the table's words: seat names for P1-P4, die faces in words."""
-    text = SEAT_IN_TEXT.sub(lambda m: theme.PLAYER_NAMES[int(m.group(1)) - 1], text)
+    text = SEAT_IN_TEXT.sub(lambda m: theme.player_name(int(m.group(1)) - 1), text)
     text = DIE_KEY_IN_TEXT.sub(lambda m: f"{colour_words(m.group(1))} {ROLLED_WORDS.get(m.group(2), m.group(2))}", text)
     return GRAY_IN_TEXT.sub(lambda m: colour_words(m.group(0)), text)
 
@@ -125,7 +125,7 @@ class CubitosTable(ClickTable):
         for s, seat in enumerate(state.seats):
             lap = f" · lap {seat.laps + 1}/{state.setup.laps}" if state.setup.laps > 1 else ""
             text = f"{seat.credits} cr · {seat.fans} fans{lap}" + (" · finished" if seat.finished else "")
-            out.append(SeatScore(s, theme.PLAYER_NAMES[s], text, s in marked))
+            out.append(SeatScore(s, theme.player_name(s), text, s in marked))
         return out
 
     def table_news(self) -> str:
@@ -157,7 +157,7 @@ class CubitosTable(ClickTable):
         if kind in ("tray", "card"):
             return self._tray_words(target[1])
         seat = target[1]
-        name = theme.PLAYER_NAMES[seat]
+        name = theme.player_name(seat)
         p = state.seats[seat]
         if kind == "zone":
             dice = p.zones[target[2]]
@@ -185,7 +185,7 @@ class CubitosTable(ClickTable):
             for z, zone in enumerate(seat.zones):
                 if die in zone:
                     showing = f", showing {FACE_WORDS.get(state.face_name(die), '?')}" if z in (ROLL, ACTIVE) else ""
-                    return f"{what} in {theme.PLAYER_NAMES[s]}'s {ZONE_WORDS[z]}{showing} · faces: {faces}"
+                    return f"{what} in {theme.player_name(s)}'s {ZONE_WORDS[z]}{showing} · faces: {faces}"
         return f"{what} in the market · faces: {faces}"
 
     def _space_words(self, node: int) -> str:
@@ -196,7 +196,7 @@ class CubitosTable(ClickTable):
         if effect is not None:
             kind, cost, _ = effect
             parts.append("jet pack" if kind == "jet" else f"{kind} shortcut, costs {cost}")
-        runners = [theme.PLAYER_NAMES[s] for s, p in enumerate(self.state.seats) if p.node == node]
+        runners = [theme.player_name(s) for s, p in enumerate(self.state.seats) if p.node == node]
         if runners:
             parts.append("runners: " + ", ".join(runners))
         return " · ".join(parts)

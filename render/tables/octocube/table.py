@@ -212,7 +212,7 @@ class OctocubeTable(GameTable):
             texts = [f"{'?' if seen[s] is None else seen[s]} VP · {len(state.collected[s])} tiles"
                      for s in range(state.num_players)]
         marked = state.winners() if state.is_over else [state.current_player]
-        return [SeatScore(s, theme.PLAYER_NAMES[s], texts[s], s in marked) for s in range(state.num_players)]
+        return [SeatScore(s, theme.player_name(s), texts[s], s in marked) for s in range(state.num_players)]
 
     def table_news(self) -> str:
         state = self.state

@@ -65,7 +65,7 @@ def describe_target(state, target: tuple) -> str:
             return f"{where}: {len(stack)} tile{'s' if len(stack) > 1 else ''}, {tile_words(stack[-1])} on top"
         return f"{where}: " + ("an empty space" if state.abyss[cell] in (None, -1) else "an Abyss tile")
     seat = target[1]
-    name = theme.PLAYER_NAMES[seat]
+    name = theme.player_name(seat)
     if kind == "cube":
         faces = state.cube_faces[seat]
         held = [f"{FACES[f]} {tile_words(t)}" for f, t in enumerate(faces) if t is not None]

@@ -149,7 +149,7 @@ class OtysTable(ClickTable):
     def scores(self, viewer: int | None) -> list[SeatScore]:
         s = self.state
         marked = s.winners() if s.is_over else [s.current_player]
-        return [SeatScore(i, theme.PLAYER_NAMES[i], f"{p.prestige}★ {p.credits}C {p.batteries}B "
+        return [SeatScore(i, theme.player_name(i), f"{p.prestige}★ {p.credits}C {p.batteries}B "
                           f"{len(p.hand)} in hand", i in marked) for i, p in enumerate(s.players)]
 
     def table_news(self) -> str:

@@ -18,7 +18,7 @@ COUNTER_WORDS = ("credits", "batteries", "Prestige")
 
 def plain_text(text: str) -> str:
     """A rules line with seat names for "seat N"."""
-    return SEAT_IN_TEXT.sub(lambda m: theme.PLAYER_NAMES[int(m.group(1))], text)
+    return SEAT_IN_TEXT.sub(lambda m: theme.player_name(int(m.group(1))), text)
 
 
 def card_words(card: int) -> str:
@@ -54,9 +54,9 @@ def describe(s: OtysState, target: Any, eyes: int | None) -> str:
     if kind == "pile":
         return f"neutral X keys: {t.neutral_pile} left"
     if kind == "first":
-        return f"first player: {theme.PLAYER_NAMES[s.first]}"
+        return f"first player: {theme.player_name(s.first)}"
     seat = target[1]
-    name = theme.PLAYER_NAMES[seat]
+    name = theme.player_name(seat)
     p = s.players[seat]
     if kind == "diver":
         d = target[2]
@@ -94,5 +94,5 @@ def _card_words(s: OtysState, card: int, eyes: int | None) -> str:
     if owner is None:
         return "a contract no longer on the table"
     if eyes is None or eyes == owner:
-        return f"{theme.PLAYER_NAMES[owner]}'s " + card_words(card)
-    return f"a contract of {theme.PLAYER_NAMES[owner]}'s, face down"
+        return f"{theme.player_name(owner)}'s " + card_words(card)
+    return f"a contract of {theme.player_name(owner)}'s, face down"
