@@ -165,7 +165,7 @@ class GameScreen(Screen):
         self.refresh()  # at once: no pointer event may meet the gestures of the position before
 
     def describe(self, action: Action) -> str:
-        return self.rules.describe_action(self.state, action)
+        return self.table.describe_action(action)
 
     def eyes(self) -> int | None:
         """Whose hidden facts the screen may show: None for everyone's (a demo, bots only, the game

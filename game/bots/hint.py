@@ -1,17 +1,19 @@
 """Hints: the move the strongest bot would make now, with a short reason."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from game.bots.mcts import MctsBot, Node, best_child
+from game.bots.mcts import MctsBot, best_child
 from game.core import Action, GameRules, GameState
 
 
 @dataclass(frozen=True)
 class Hint:
     action: Action
-    text: str  # the game's caption for the move
-    reason: str  # why, in a few words
+    text: str  # the game's caption for the move (English, for the command line)
+    reason: str  # why, in a few English words
+    why: str = "search"  # the reason's kind for a screen to word: only, rule, search (or the game's own)
+    why_args: dict = field(default_factory=dict)  # its facts: share (percent) and visits for a search
 
 
 def hint(state: GameState, rules: GameRules, budget_ms: float = 1000.0, seed: int = 0) -> Hint:
@@ -26,19 +28,16 @@ def hint(state: GameState, rules: GameRules, budget_ms: float = 1000.0, seed: in
         raise ValueError("the game is over: there is nothing to hint")
     bot = MctsBot(rules, seat, seed, budget_ms=budget_ms)
     expert = bot.expert_move(state, legal) if len(legal) > 1 else None
+    why_args: dict = {}
     if len(legal) == 1:
-        action, reason = legal[0], "the only legal move"
+        action, why, reason = legal[0], "only", "the only legal move"
     elif expert is not None:
-        action, reason = expert, "what the game's rule of thumb says here"
+        action, why, reason = expert, "rule", "what the game's rule of thumb says here"
     else:
         action, child = best_child(bot.search(state), legal)
-        reason = _search_reason(child)
+        why, why_args = "search", {"share": round(100.0 * child.reward / child.visits), "visits": child.visits}
+        reason = "expected share of the win {share}% over {visits} simulations".format(**why_args)
     explain = getattr(rules, "explain", None)
     game_reason = explain(state, action) if explain else None
-    return Hint(action, rules.describe_action(state, action), game_reason or reason)
-
-
-def _search_reason(child: Node) -> str:
-    share = 100.0 * child.reward / child.visits
-    return f"expected share of the win {share:.0f}% over {child.visits} simulations"
+    return Hint(action, rules.describe_action(state, action), game_reason or reason, why, why_args)
 

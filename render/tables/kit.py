@@ -129,7 +129,11 @@ class GameTable:
         """The button value that carries out ``action``, to mark it."""
         return action
 
-    # ---- words -------------------------------------------------------------------------------
+    # ---- words (every one from the catalogue of the current language: render.i18n) --------------
+    def describe_action(self, action: Action) -> str:
+        """``action`` of the seat to move as one sentence (demo captions, hints, button tooltips)."""
+        return str(action)
+
     def can_do(self) -> str:
         """What the person to move can do now, for the HUD bar."""
         return ""
