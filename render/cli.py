@@ -54,7 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
                                                  f"(as the environment variable {HOME_VAR} does)")
     p.add_argument("--forced", choices=("ask", "auto"),
                    help="a person's only legal move: ask for a click, or take it at once (default: the game's)")
-    p.add_argument("--lang", choices=i18n.LANGUAGES,
+    p.add_argument("--lang", choices=(*i18n.LANGUAGES, i18n.PSEUDO), metavar="{en,ja}",
                    help="language of the screen: en or ja (default: the last one chosen, else the system's)")
     p.add_argument("--show-all-scores", action="store_true", help="show every seat's VP, not only your own")
     p.add_argument("--demo", action="store_true", help="bots play each other with captions, game after game")
@@ -175,10 +175,10 @@ def screenshot(args: argparse.Namespace, size: tuple[int, int]) -> None:
 
 def choose_language(flag: str | None, remember: bool) -> None:
     """--lang, else the language chosen last time, else the system's; a flag given is remembered."""
-    if flag and remember:
+    if flag in i18n.LANGUAGES and remember:
         settings.save(language=flag)
     wanted = flag or settings.load()["language"]
-    i18n.set_language(wanted if wanted in i18n.LANGUAGES else i18n.system_language())
+    i18n.set_language(wanted if wanted in (*i18n.LANGUAGES, i18n.PSEUDO) else i18n.system_language())
 
 
 def run(argv: Sequence[str] | None) -> int:
