@@ -25,6 +25,8 @@ from render.input.bot_worker import BotWorker
 from render.options import Options
 from render.scene.camera import Camera
 from render.scene.tabletop import FOG_COLOUR, SETTLE_S
+from render import i18n, settings
+from render.i18n import t
 from render.ui import theme
 from render.ui.composer import FrameComposer
 from render.ui.hud import LOG_LINES, Banner, HudBar, LogPanel, Tooltip
@@ -40,7 +42,6 @@ DEMO_PAUSE_S = 4.0  # the final scores stay up this long before the demo starts 
 HINT_MS = 800
 FRAME_S = 1 / 60  # frame pacing while something moves
 MAX_TICK_S = 0.1  # the first tick after a rest advances at most this far: nothing jumps
-DEMO_KEYS = "Space pause · Right step · + / - speed · Home camera · right-drag orbit · wheel zoom · Esc menu"
 
 
 class Screen:
@@ -179,21 +180,25 @@ class GameScreen(Screen):
         """Take back the last person's decision (and the bot moves after it), unless that would
         hide again what the table has already seen."""
         if self.demo:
-            self.message = "a demo has no undo"
+            self.message = t("msg.demo_no_undo")
         elif self.match.undo():
             while self._forced() is not None and self.match.undo():
                 pass  # a forced move would come straight back: undo the decision before it too
             self.worker.cancel()
             self.view.sync(self.state)
-            self.message = "undone"
+            self.message = t("msg.undone")
         else:
-            self.message = "cannot undo: hidden information has been seen since" if self.match.history else \
-                "nothing to undo"
+            self.message = t("msg.undo_hidden") if self.match.history else t("msg.nothing_to_undo")
         self.dirty = True
 
     def save(self) -> None:
-        self.match.save(self.options.save_path)
-        self.message, self.dirty = f"saved to {self.options.save_path}", True
+        path = self.options.save_path
+        try:
+            self.match.save(path)
+            self.message = t("msg.saved", path=path)
+        except OSError as e:
+            self.message = t("msg.save_failed", path=path, why=e.strerror or e)
+        self.dirty = True
 
     # ---- per frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -276,7 +281,8 @@ class GameScreen(Screen):
         else:
             self.hint_action = answer.action
             self.table.suggest(answer.action)
-            self.caption = f"Hint: {answer.text} ({answer.reason})"
+            self.caption = t("hint.guide" if self.options.guide else "hint.caption", text=self.describe(answer.action),
+                             why=t(f"hint.why.{answer.why}", **answer.why_args))
             self.dirty = True
 
     def ask_hint(self) -> None:
@@ -284,7 +290,7 @@ class GameScreen(Screen):
             return
         state, rules, seed = self.state.clone(), self.rules, self.ply
         self.worker.start(lambda: hint(state, rules, budget_ms=HINT_MS, seed=seed), ("hint", self.ply))
-        self.caption, self.dirty = "Hint: thinking…", True
+        self.caption, self.dirty = t("hint.thinking"), True
 
     # ---- what the screen shows ----------------------------------------------------------------
     def refresh(self) -> None:
@@ -306,6 +312,8 @@ class GameScreen(Screen):
         if key != self._input_key:
             self._input_key = key
             self.table.reset(key is not None)
+            if key is not None and self.options.guide and not self.demo:
+                self.ask_hint()  # the first-game guide suggests every move of a person
         self.table.changed = False
         self._build_panels()
 
@@ -337,37 +345,38 @@ class GameScreen(Screen):
     def _turn_text(self) -> str:
         state = self.state
         if state.is_over:
-            return "Game over"
+            return t("turn.over")
         seat = state.current_player
         who = theme.player_label(seat)
         if self.demo or self.bots[seat] is not None:
-            return f"{who} ({self.match.seats[seat]}) is thinking…" if self.worker.busy else f"{who} ({self.match.seats[seat]})"
-        return f"{who}, your turn" if len(self.humans()) > 1 else f"{who} (you) to move"
+            return t("turn.thinking" if self.worker.busy else "turn.bot", who=who, bot=theme.bot_label(self.match.seats[seat]))
+        return t("turn.yours" if len(self.humans()) > 1 else "turn.you", who=who)
 
     def _build_hud(self) -> None:
         self.hud.build(self.app.width, self.app.height, self._turn_text(), self._can_do(),
-                       self.table.scores(self.eyes()), DEMO_KEYS if self.demo else self.table.keys_help,
+                       self.table.scores(self.eyes()), t("keys.demo") if self.demo else self.table.keys_help,
                        self.table.table_news())
 
     def _can_do(self) -> str:
         if self.message:
             return self.message
         if self.demo:
-            return f"move {self.ply + 1} · speed ×{self.view.anim_speed:g}" + (" · paused" if self.paused else "")
+            return t("demo.status_paused" if self.paused else "demo.status", n=self.ply + 1,
+                     speed=f"{self.view.anim_speed:g}")
         return self.table.can_do() if self.table.active else self.caption
 
     def _build_banner(self, w: int, h: int) -> None:
         state = self.state
         if state.is_over:
             winners = state.winners()
-            buttons = [] if self.demo else [("New game (N)", "new"), ("Menu (Esc)", "menu")]
-            self.banner.build(w, h, "Final scores", self.table.final_lines(), buttons,
+            buttons = [] if self.demo else [(t("banner.new"), "new"), (t("banner.menu"), "menu")]
+            self.banner.build(w, h, t("banner.final"), self.table.final_lines(), buttons,
                               colour=theme.player_colour(winners[0]))
         elif self.handover:
             seat = state.current_player
-            self.banner.build(w, h, f"{theme.player_label(seat)}'s turn",
-                              ["Pass the screen on; hidden facts stay hidden until then."],
-                              [(f"I am {theme.player_name(seat)} (Enter)", "take")], colour=theme.player_colour(seat))
+            self.banner.build(w, h, t("handover.title", who=theme.player_label(seat)), [t("handover.line")],
+                              [(t("handover.take", name=theme.player_name(seat)), "take")],
+                              colour=theme.player_colour(seat))
         elif self.caption and (self.demo or self.hint_action is not None or self.caption.endswith("…")):
             self.banner.build(w, h, self.caption, [], y_frac=0.84)
         else:
@@ -485,7 +494,7 @@ class GameScreen(Screen):
     def _demo_key(self, name: str) -> bool:
         if name == "SPACE":
             self.paused = not self.paused
-            self.caption = "paused" if self.paused else self.caption
+            self.caption = t("demo.paused") if self.paused else self.caption
         elif name == "RIGHT":
             self.steps += 1
         else:
@@ -501,7 +510,7 @@ class GameScreen(Screen):
             self.view.anim_speed = max(0.25, self.view.anim_speed / 1.5) if self.view.anim_speed else 0.0
         else:
             return False
-        self.message = "" if self.demo else f"animation speed ×{self.view.anim_speed:.2g}"
+        self.message = "" if self.demo else t("msg.speed", speed=f"{self.view.anim_speed:.2g}")
         self.dirty = True
         return True
 
@@ -514,9 +523,9 @@ class MenuScreen(Screen):
         super().__init__(app)
         self.options = options
         games = kits.games()
-        self.titles = {g: registry.get(g).title for g in games}
-        self.choice = MenuChoice(games, [HUMAN, *LEVELS], LEVELS, {g: list(kits.get(g).menu_options) for g in games},
-                                 game=options.game if options.game in games else "", players=options.players)
+        self.choice = MenuChoice(games, [HUMAN, *LEVELS], {g: list(kits.get(g).menu_options) for g in games},
+                                 game=options.game if options.game in games else "", players=options.players,
+                                 guide=options.guide)
         level_of = {bot: level for level, bot in LEVELS.items()}
         self.choice.seats[:len(options.seats)] = [level_of.get(s, s) for s in options.seats]
         self.menu = StartMenu()
@@ -535,7 +544,7 @@ class MenuScreen(Screen):
         if self.backdrop is not None:
             self.backdrop.camera.set_viewport(width, height)
         can_continue = Path(self.options.save_path).exists()
-        self.menu.build(width, height, self.choice, self.titles, can_continue, self.note)
+        self.menu.build(width, height, self.choice, can_continue, self.note)
 
     def update(self, dt: float) -> None:
         if self.backdrop is None and self.shown:
@@ -585,11 +594,11 @@ class MenuScreen(Screen):
                                                         {o.name for o in c.shown()}})
             chosen = {k: v for k, v in picked.items() if v is not None}  # None: the game's default
             options = replace(self.options, game=c.game, players=c.players, seats=c.seats[:c.players],
-                              variant=chosen.pop("variant", None), game_options=chosen, load=None)
+                              variant=chosen.pop("variant", None), game_options=chosen, load=None, guide=c.guide)
             try:
                 registry.get(c.game).new_game(players=c.players, seed=options.seed, **options.rules_options)
             except ValueError as e:  # options that do not go together (3 laps on a track without laps)
-                self.note = str(e)
+                self.note = t("start.bad_options", why=e)
                 self.layout(self.app.width, self.app.height)
                 return
             (self.app.start_game if value == "start" else self.app.start_demo)(options)
@@ -597,13 +606,20 @@ class MenuScreen(Screen):
             try:
                 match = Match.load(self.options.save_path, autosave=self.options.save_path)
             except SaveError as e:
-                self.note = str(e)
+                self.note = t("start.cannot_continue", why=e)
                 self.layout(self.app.width, self.app.height)
                 return
             self.app.start_game(replace(self.options, load=None), match)
         elif value == "quit":
             self.app.quit()
+        elif value[0] == "lang":
+            got = i18n.set_language(value[1])
+            settings.save(language=value[1])
+            self.note = "" if got == value[1] else t("start.no_japanese_font")
+            self.layout(self.app.width, self.app.height)
         else:
+            if value[0] == "guide":
+                settings.save(guide=value[1])
             self.choice.click(value)
             self.layout(self.app.width, self.app.height)
 

@@ -56,6 +56,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a person's only legal move: ask for a click, or take it at once (default: the game's)")
     p.add_argument("--lang", choices=(*i18n.LANGUAGES, i18n.PSEUDO), metavar="{en,ja}",
                    help="language of the screen: en or ja (default: the last one chosen, else the system's)")
+    p.add_argument("--guide", action=argparse.BooleanOptionalAction,
+                   help="first-game guide: suggest each person's next sensible move (default: as last chosen)")
     p.add_argument("--show-all-scores", action="store_true", help="show every seat's VP, not only your own")
     p.add_argument("--demo", action="store_true", help="bots play each other with captions, game after game")
     p.add_argument("--size", default="1280x720", help="window or screenshot size WxH (default 1280x720)")
@@ -111,7 +113,8 @@ def make_options(args: argparse.Namespace) -> Options:
     game_options = {name: getattr(args, name) for name in GAME_FLAGS if getattr(args, name) is not None}
     options = Options(game=game, players=args.players, seats=seats, seed=seed, variant=args.variant,
                       game_options=game_options, anim_speed=args.anim_speed, show_all_scores=args.show_all_scores,
-                      save=args.save, auto_forced=None if args.forced is None else args.forced == "auto")
+                      save=args.save, guide=settings.load()["guide"] if args.guide is None else args.guide,
+                      auto_forced=None if args.forced is None else args.forced == "auto")
     try:
         rules.new_game(players=args.players, seed=seed, **options.rules_options)
     except ValueError as e:

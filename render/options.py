@@ -23,6 +23,7 @@ class Options:
     show_all_scores: bool = False
     auto_forced: bool | None = None  # take a person's only legal action without asking; None: the game's default
     load: str | None = None
+    guide: bool = False  # a first game: the next sensible move of each person is suggested (hint engine)
     save: str | None = None  # autosave and Ctrl+S go here; None = autosave.json in the data folder (render.paths)
 
     @property

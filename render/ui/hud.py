@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from render.i18n import t
 from render.ui import theme
 from render.ui.widgets import Overlay, clip, rebuilt_on_change, text_width
 
@@ -91,7 +92,8 @@ class LogPanel(Overlay):
         self.lines = shown  # whole, before clipping: a wider panel would show every word
         h = 26 + 17 * len(shown) + (6 if shown else 0)
         self.rect(x, top - h, LOG_WIDTH, h, theme.PANEL, radius=8)
-        self.button(("▸ Log (L)" if folded else "▾ Log (L)"), x + 4, top - 24, 90, 20, "log", size=9)
+        title = t("log.folded" if folded else "log.open")
+        self.button(title, x + 4, top - 24, text_width(title, 9) + 24, 20, "log", size=9)
         for i, line in enumerate(shown):
             self.text(clip(line, LOG_WIDTH - 20, 9), x + 10, top - 36 - 17 * i, size=9)
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from render.i18n import t
 from render.ui import theme
 from render.ui.widgets import Overlay, text_width
 
@@ -14,12 +15,12 @@ class ChoiceMenu(Overlay):
 
     def build(self, x: float, y: float, width: int, height: int, items: Sequence[tuple[str, Any]]) -> None:
         self.clear()
-        w = max(text_width(f"9  {t}") for t, _ in items) + 36
+        w = max([text_width(f"9  {text}") for text, _ in items] + [text_width(t("menu.which"), 9)]) + 36
         h = len(items) * (BUTTON_H + 4) + 34
         x = min(max(x + 12, 4), width - w - 4)
         y = min(max(y - h / 2, 4), height - h - 4)
         self.rect(x, y, w, h, theme.PANEL, radius=8, border=theme.PANEL_EDGE)
-        self.text("Which one? (1-9, Esc)", x + 10, y + h - 14, size=9, colour=theme.ACCENT)
+        self.text(t("menu.which"), x + 10, y + h - 14, size=9, colour=theme.ACCENT)
         for i, (text, value) in enumerate(items):
             by = y + h - 30 - (i + 1) * (BUTTON_H + 4) + 4
             self.button(f"{i + 1}  {text}", x + 8, by, w - 16, BUTTON_H, value)

@@ -1,9 +1,12 @@
-"""The start menu: game, number of players, who sits in each seat, variant; Start or watch a demo."""
+"""The start menu: game, number of players, who sits in each seat, variant, language, the first-game
+guide; Start or watch a demo. Option labels and choices are catalogue keys (render.i18n)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from render import i18n
+from render.i18n import t
 from render.tables.kit import MenuOption
 from render.ui import theme
 from render.ui.widgets import Overlay, clip, text_width
@@ -17,12 +20,12 @@ class MenuChoice:
 
     games: list[str]
     seat_kinds: list[str]  # "human", then the bot levels a seat can take
-    levels: dict[str, str]  # level -> the bot it means ("medium" -> "greedy")
     options: dict[str, Sequence[MenuOption]]  # per game: its own options (variant, card set, track…)
     game: str = ""
     players: int = 2
     seats: list[str] = field(default_factory=lambda: ["human", "medium", "medium", "medium"])
     chosen: dict[str, Any] = field(default_factory=dict)  # the game's options: name -> value
+    guide: bool = False  # a first game: the next sensible move is suggested (settings.json keeps it)
 
     def __post_init__(self) -> None:
         self.game = self.game or self.games[0]
@@ -49,6 +52,8 @@ class MenuChoice:
         elif what == "cycle":
             values = [v for _, v in next(o for o in self.options[self.game] if o.name == arg).choices]
             self.chosen[arg] = values[(values.index(self.chosen[arg]) + 1) % len(values)]
+        elif what == "guide":
+            self.guide = arg
         elif what == "seat":
             kinds = self.seat_kinds
             self.seats[arg] = kinds[(kinds.index(self.seats[arg]) + 1) % len(kinds)] \
@@ -56,25 +61,30 @@ class MenuChoice:
 
 
 class StartMenu(Overlay):
-    def build(self, width: int, height: int, choice: MenuChoice, titles: dict[str, str],
-              can_continue: bool = False, note: str = "") -> None:
+    def build(self, width: int, height: int, choice: MenuChoice, can_continue: bool = False,
+              note: str = "") -> None:
         self.clear()
         w = 760
-        rows = [("Game", [(titles.get(g, g), ("game", g), g == choice.game) for g in choice.games]),
-                ("Players", [(str(n), ("players", n), n == choice.players) for n in (2, 3, 4)])]
+        rows = [(t("start.game"), [(t(f"{g}.title"), ("game", g), g == choice.game) for g in choice.games]),
+                (t("start.players"), [(str(n), ("players", n), n == choice.players) for n in (2, 3, 4)])]
         shown = choice.shown()
-        rows += [(o.label, [(text, ("option", (o.name, value)), value == choice.chosen[o.name])
-                            for text, value in o.choices]) for o in shown if not o.cycle]
+        rows += [(t(o.label), [(t(text), ("option", (o.name, value)), value == choice.chosen[o.name])
+                               for text, value in o.choices]) for o in shown if not o.cycle]
         cycles = [o for o in shown if o.cycle]
+        rows += [(t("start.guide"), [(t(f"start.guide.{k}"), ("guide", on), on == choice.guide)
+                                     for k, on in (("off", False), ("on", True))]),
+                 (t("start.language"), [(i18n.NAMES[lang], ("lang", lang), lang == i18n.language())
+                                        for lang in i18n.LANGUAGES])]
         laid = [(title, _lines(items, w - 150)) for title, items in rows]
         if cycles:  # stepping buttons, "white: Smelly Cat", a click shows the next choice
-            laid.append(("Cards", _lines([(f"{o.label}: {_label_of(o, choice.chosen[o.name])}", ("cycle", o.name),
-                                           False) for o in cycles], w - 150)))
+            laid.insert(len(laid) - 2, (t("start.cards"), _lines(
+                [(f"{t(o.label)}: {t(_label_of(o, choice.chosen[o.name]))}", ("cycle", o.name), False)
+                 for o in cycles], w - 150)))
         h = 158 + sum(len(lines) * ROW_H + 8 for _, lines in laid) + ROW_H * choice.players
         x, y = (width - w) / 2, max(4, (height - h) / 2)
         self.rect(0, 0, width, height, (16, 12, 10, 120))
         self.rect(x, y, w, h, theme.PANEL, radius=14, border=theme.PANEL_EDGE)
-        self.text("Cubetable", x + w / 2, y + h - 32, size=26, bold=True, colour=theme.ACCENT, anchor_x="center")
+        self.text(t("app.name"), x + w / 2, y + h - 32, size=26, bold=True, colour=theme.ACCENT, anchor_x="center")
         row = y + h - 80 + ROW_H + 8
         for title, lines in laid:
             row -= ROW_H + 8
@@ -86,13 +96,13 @@ class StartMenu(Overlay):
         for seat in range(choice.players):
             row -= ROW_H
             kind = choice.seats[seat]
-            label = f"{theme.player_label(seat)}: {kind}" + (f" ({choice.levels[kind]})" if kind in choice.levels else "")
-            self.text(f"Seat {seat + 1}", x + 30, row + 13, colour=theme.TEXT_DIM)
+            label = t("start.seat_label", player=theme.player_label(seat), kind=theme.bot_label(kind))
+            self.text(t("start.seat", n=seat + 1), x + 30, row + 13, colour=theme.TEXT_DIM)
             self.rect(x + 108, row + 4, 14, 18, theme.player_colour(seat), radius=3, layer=1)
             self.button(label, x + 130, row, 260, 26, ("seat", seat))
-        self.text("click a seat to change who plays it", x + 130, row - 14, size=8, colour=theme.TEXT_DIM)
-        self.button_row([("Start (Enter)", "start", True), ("Continue (C)", "continue", can_continue),
-                         ("Watch a demo (D)", "demo", True), ("Quit (Esc)", "quit", True)], x + w / 2, y + 18, h=32)
+        self.text(t("start.seat_hint"), x + 130, row - 14, size=8, colour=theme.TEXT_DIM)
+        self.button_row([(t("start.start"), "start", True), (t("start.continue"), "continue", can_continue),
+                         (t("start.demo"), "demo", True), (t("start.quit"), "quit", True)], x + w / 2, y + 18, h=32)
         if note:
             self.text(clip(note, w - 20, 9), x + w / 2, y - 14, size=9, colour=theme.ACCENT, anchor_x="center")
 

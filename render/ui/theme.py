@@ -1,7 +1,8 @@
-"""Colours, fonts and sizes of the 2D layer, in one place so every panel looks alike."""
+"""Colours, fonts and sizes of the 2D layer, in one place so every panel looks alike, and the
+words for the seats (colour names, who plays them)."""
 from __future__ import annotations
 
-from render.i18n import t
+from render.i18n import catalogue, t
 
 FONT_SIZE = 11
 TITLE_SIZE = 14
@@ -28,6 +29,17 @@ PAD = 8
 def player_name(seat: int) -> str:
     """A seat's colour name in the current language ("Orange")."""
     return t(f"seat.{seat}")
+
+
+def bot_label(spec: str) -> str:
+    """Who plays a seat in words: "Medium" for a level, "search bot 500" for "mcts:500"."""
+    if f"level.{spec}" in catalogue("en"):
+        return t(f"level.{spec}")
+    if spec == "human":
+        return t("kind.human")
+    name, _, budget = spec.partition(":")
+    base = t(f"bot.{name}") if f"bot.{name}" in catalogue("en") else name
+    return t("bot.with_budget", bot=base, budget=budget) if budget else base
 
 
 def player_label(seat: int) -> str:

@@ -1,0 +1,136 @@
+"""Message catalogues: Japanese has every English key with the same blanks, the language is chosen by
+flag, menu and settings and remembered, and Japanese is set in a font that has its glyphs (or the
+screen says so in one line and stays English)."""
+from __future__ import annotations
+
+import json
+import re
+import string
+
+import pytest
+
+from render import i18n, settings
+
+JAPANESE = re.compile("[\u3040-\u30ff\u4e00-\u9fff]")
+SAME_IN_BOTH = {"app.name"}  # the program's name is a brand
+
+
+@pytest.fixture(autouse=True)
+def _english_after():
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def config(tmp_path, monkeypatch):
+    monkeypatch.setenv("CUBETABLE_CONFIG_DIR", str(tmp_path))
+    return tmp_path
+
+
+def blanks(template: str) -> set[str]:
+    return {field for _, field, _, _ in string.Formatter().parse(template) if field is not None}
+
+
+def test_every_english_key_is_in_the_japanese_catalogue_with_the_same_blanks():
+    en, ja = i18n.catalogue("en"), i18n.catalogue("ja")
+    assert len(en) > 50
+    assert sorted(set(en) - set(ja)) == []
+    assert sorted(set(ja) - set(en)) == []  # a Japanese key nobody asks for is a typo
+    for key, text in en.items():
+        assert blanks(ja[key]) == blanks(text), key
+
+
+def test_japanese_templates_are_japanese():
+    en, ja = i18n.catalogue("en"), i18n.catalogue("ja")
+    for key, text in ja.items():
+        words = re.sub(r"\{[^}]*\}", "", en[key])
+        if key in SAME_IN_BOTH or not re.search("[A-Za-z]{3,}", words):
+            continue  # nothing to translate: marks, numbers, blanks
+        assert JAPANESE.search(text), f"{key}: {text!r}"
+
+
+def test_each_domain_file_is_valid_json_of_strings():
+    from importlib.resources import files
+
+    for lang in i18n.LANGUAGES:
+        for entry in (files("render.assets") / "i18n" / lang).iterdir():
+            if entry.name.endswith(".json"):
+                data = json.loads(entry.read_text(encoding="utf-8"))
+                assert all(isinstance(k, str) and isinstance(v, str) and v for k, v in data.items()), entry.name
+
+
+def test_t_fills_blanks_falls_back_to_english_and_refuses_unknown_keys(monkeypatch):
+    i18n.set_language("en")
+    assert i18n.t("msg.saved", path="a.json") == "saved to a.json"
+    assert i18n.t("seat.1") == "Sky blue"
+    with pytest.raises(KeyError):
+        i18n.t("no.such.key")
+    i18n.set_language("xx")
+    assert i18n.t("seat.1") == "⟪Sky blue⟫"
+
+
+@pytest.mark.skipif(i18n.cjk_font() is None, reason="no CJK font on this machine")
+def test_japanese_is_set_in_a_font_with_real_glyphs():
+    from render.gl.text import text_mask
+
+    assert i18n.set_language("ja") == "ja" and i18n.cjk_face() in i18n.CJK_FONTS
+    assert i18n.t("seat.0") == "オレンジ"
+    masks = [text_mask(ch, 24) for ch in "日本語"]
+    assert all(m.sum() > 20 for m in masks)
+    assert not any((a.shape == b.shape and abs(a - b).sum() < 1) for a, b in zip(masks, masks[1:])), \
+        "three different kanji drew the same glyph (a missing-glyph box)"
+    assert i18n.cjk_spans("● オレンジ (you)") == [(2, 6)]  # marks and Latin stay in the Latin font
+
+
+def test_japanese_without_a_cjk_font_says_so_in_one_line_and_stays_english(monkeypatch, capsys):
+    monkeypatch.setattr(i18n, "cjk_font", lambda: None)
+    assert i18n.set_language("ja") == "en"
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "Japanese" in err[0]
+    assert i18n.t("seat.0") == "Orange" and i18n.cjk_spans("オレンジ") == []
+
+
+def test_an_unknown_language_is_refused():
+    with pytest.raises(ValueError):
+        i18n.set_language("fr")
+
+
+@pytest.mark.parametrize("env, lang", [({"LANG": "ja_JP.UTF-8"}, "ja"), ({"LANG": "en_GB.UTF-8"}, "en"),
+                                       ({"LC_ALL": "ja_JP.UTF-8", "LANG": "en_US"}, "ja"), ({"LANG": "C"}, "en")])
+def test_the_default_language_is_the_systems(monkeypatch, env, lang):
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+    for var, value in env.items():
+        monkeypatch.setenv(var, value)
+    assert i18n.system_language() == lang
+
+
+def test_settings_remember_and_a_damaged_file_is_set_aside_not_lost(config, capsys):
+    assert settings.load() == settings.DEFAULTS
+    settings.save(language="ja")
+    settings.save(guide=True)
+    assert settings.load() == {"language": "ja", "guide": True}
+    settings.path().write_text("{not json")
+    assert settings.load() == settings.DEFAULTS
+    assert len(capsys.readouterr().err.strip().splitlines()) == 1
+    settings.save(language="en")
+    assert (config / "settings.json.damaged").read_text() == "{not json"
+    assert settings.load()["language"] == "en"
+
+
+def test_settings_of_the_wrong_type_are_ignored(config):
+    settings.path().write_text(json.dumps({"language": 3, "guide": "yes", "other": 1}))
+    assert settings.load() == settings.DEFAULTS
+
+
+def test_lang_flag_is_checked_and_remembered_by_a_windowed_run(config, capsys):
+    from render.cli import choose_language, main
+
+    assert main(["--lang", "fr", "--screenshot", "x.png"]) == 2
+    assert len(capsys.readouterr().err.strip().splitlines()) == 1
+    choose_language("en", remember=True)
+    assert settings.load()["language"] == "en"
+    choose_language(None, remember=True)
+    assert i18n.language() == "en"
+    choose_language("xx", remember=True)  # the pseudo language is for tests: never remembered
+    assert settings.load()["language"] == "en" and i18n.language() == "xx"
