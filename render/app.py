@@ -6,6 +6,7 @@ actions that the :class:`game.core.match.Match` applies; the view animates the e
 from __future__ import annotations
 
 import math
+import sys
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -31,6 +32,7 @@ from render.ui import theme
 from render.ui.composer import FrameComposer
 from render.ui.hud import LOG_LINES, Banner, HudBar, LogPanel, Tooltip
 from render.ui.start_menu import MenuChoice, StartMenu
+from render.ui.settings_panel import SettingsPanel
 from render.ui.widgets import layer_generation
 
 FOLLOW_RATE = 4.0  # per second: how fast the camera swings to the seat in play (eased) ...
@@ -65,7 +67,15 @@ class Screen:
     def on_mouse_drag(self, x: float, y: float, dx: float, dy: float, buttons: int, modifiers: int) -> None: ...
     def on_mouse_scroll(self, x: float, y: float, scroll_x: float, scroll_y: float) -> None: ...
     def on_key_press(self, symbol: int, modifiers: int) -> None: ...
+    def apply_setting(self, name: str, value: Any) -> None:
+        """A setting changed on the panel: show it now where the screen can."""
     def close(self) -> None: ...
+
+
+def bot_spec(seat: str, prefs: dict[str, Any]) -> str:
+    """The bot a seat's level means, with the thinking time the settings give the searching levels."""
+    ms = prefs.get(f"{seat}_ms")
+    return f"mcts:{ms}" if ms and LEVELS.get(seat, "").startswith("mcts") else seat
 
 
 def face_seat(camera: Camera, angle: float) -> None:
@@ -119,7 +129,7 @@ class GameScreen(Screen):
         self.table = self.kit.make_table(self)
         self.view = self.table.view
         self.worker = BotWorker(on_done=app.wake_from_thread)
-        self.bots = [None if s == HUMAN else make_bot(s, self.rules, i, self.match.data.seed + 101 * i)
+        self.bots = [None if s == HUMAN else make_bot(bot_spec(s, app.prefs), self.rules, i, self.match.data.seed + 101 * i)
                      for i, s in enumerate(self.match.seats)]
         self.hud, self.log_panel, self.banner, self.tooltip = HudBar(), LogPanel(), Banner(), Tooltip()
         self.composer = FrameComposer(app.ctx)
@@ -428,7 +438,8 @@ class GameScreen(Screen):
 
     def on_mouse_drag(self, x: float, y: float, dx: float, dy: float, buttons: int, modifiers: int) -> None:
         if buttons & (mouse.RIGHT | mouse.MIDDLE):
-            self.view.camera.orbit(dx, dy)
+            k = self.app.prefs["camera_speed"]
+            self.view.camera.orbit(dx * k, dy * k)
             self.manual_camera = MANUAL_CAMERA_S
             self.dirty = True
         elif buttons & mouse.LEFT:  # dragging a piece: the target it would go to glows
@@ -436,7 +447,7 @@ class GameScreen(Screen):
 
     def on_mouse_scroll(self, x: float, y: float, scroll_x: float, scroll_y: float) -> None:
         if not self.table.scroll(x, y, scroll_y):
-            self.view.camera.zoom(scroll_y)
+            self.view.camera.zoom(scroll_y * self.app.prefs["camera_speed"])
             self.dirty = True
         self._after_input()
 
@@ -491,6 +502,15 @@ class GameScreen(Screen):
             return
         self.dirty = True
 
+    def apply_setting(self, name: str, value: Any) -> None:
+        if name == "anim_speed":
+            self.view.anim_speed = value
+        elif name == "auto_forced":
+            self.auto_forced = self.kit.auto_forced if value is None else value
+        if name in ("anim_speed", "show_all_scores", "auto_forced"):
+            self.options = replace(self.options, **{name: value})
+        self.dirty = True
+
     def _demo_key(self, name: str) -> bool:
         if name == "SPACE":
             self.paused = not self.paused
@@ -528,6 +548,7 @@ class MenuScreen(Screen):
                                  guide=options.guide)
         level_of = {bot: level for level, bot in LEVELS.items()}
         self.choice.seats[:len(options.seats)] = [level_of.get(s, s) for s in options.seats]
+        self.choice.restore(app.prefs["last_menu"])
         self.menu = StartMenu()
         self.note = ""  # why "Continue" failed, shown under the buttons
         self.backdrop = None if quick else self._backdrop(games[0])
@@ -601,6 +622,9 @@ class MenuScreen(Screen):
                 self.note = t("start.bad_options", why=e)
                 self.layout(self.app.width, self.app.height)
                 return
+            self.app.prefs["last_menu"] = last = {"game": c.game, "players": c.players, "seats": c.seats,
+                                                  "chosen": dict(c.chosen)}
+            settings.save(last_menu=last)  # the next start's defaults
             (self.app.start_game if value == "start" else self.app.start_demo)(options)
         elif value == "continue":
             try:
@@ -612,14 +636,15 @@ class MenuScreen(Screen):
             self.app.start_game(replace(self.options, load=None), match)
         elif value == "quit":
             self.app.quit()
+        elif value == "settings":
+            self.app.toggle_settings()
         elif value[0] == "lang":
-            got = i18n.set_language(value[1])
-            settings.save(language=value[1])
-            self.note = "" if got == value[1] else t("start.no_japanese_font")
+            self.app.change_setting("language", value[1])
+            self.note = "" if i18n.language() == value[1] else t("start.no_japanese_font")
             self.layout(self.app.width, self.app.height)
         else:
             if value[0] == "guide":
-                settings.save(guide=value[1])
+                self.app.change_setting("guide", value[1])
             self.choice.click(value)
             self.layout(self.app.width, self.app.height)
 
@@ -666,6 +691,9 @@ class App:
         self._settled = True  # the last frame drawn came after the view had settled (see SETTLE_S)
         self._waker = _Waker()
         self._waker.push_handlers(on_wake=self.wake)
+        self.prefs = settings.load()  # what the settings panel shows and changes
+        theme.show_marks(self.prefs["marks"])
+        self.panel: SettingsPanel | None = None  # the settings panel, over any screen (F2)
         self._handlers = dict(
             on_resize=self.on_resize, on_close=self.quit, on_expose=self._expose,
             **{name: self._forward(name) for name in ("on_mouse_motion", "on_mouse_press", "on_mouse_release",
@@ -684,7 +712,12 @@ class App:
                 k = self.width / max(1, self.window.width)
                 args = (*(v * k for v in args[:2]), *args[2:]) if name != "on_mouse_drag" else \
                     (*(v * k for v in args[:4]), *args[4:])
-            getattr(self.screen, name)(*args)
+            if name == "on_key_press" and args[0] in (key.F2, key.F11):
+                self.toggle_fullscreen() if args[0] == key.F11 else self.toggle_settings()
+            elif self.panel is not None:
+                self._panel_event(name, args)
+            else:
+                getattr(self.screen, name)(*args)
             self.wake()
             return True  # handled: keeps pyglet from closing the window on Escape
         return handler
@@ -693,6 +726,55 @@ class App:
         self.screen.close()
         self.screen = screen
         self.invalid = True
+
+    # ---- settings ------------------------------------------------------------------------------
+    def toggle_settings(self) -> None:
+        if self.panel is None:
+            self.panel = SettingsPanel()
+            self.panel.build(self.width, self.height, self.prefs)
+        else:
+            self.panel = None
+        self.invalid = True
+
+    def _panel_event(self, name: str, args: tuple) -> None:
+        """The settings panel owns the pointer and the keys while it is open."""
+        panel = self.panel
+        assert panel is not None
+        if name == "on_mouse_motion":
+            panel.hover(*args[:2])
+        elif name == "on_mouse_press" and (b := panel.button_at(*args[:2])) is not None:
+            if b.value == "close":
+                self.toggle_settings()
+            else:
+                self.change_setting(*b.value[1:])
+        elif name == "on_key_press" and args[0] == key.ESCAPE:
+            self.toggle_settings()
+
+    def change_setting(self, name: str, value: Any) -> None:
+        """Apply one setting now, remember it, and show the panel and the screen with it."""
+        if name == "language":
+            got = i18n.set_language(value)
+            if got != value:
+                self.screen_note(t("start.no_japanese_font"))
+        elif name == "fullscreen" and not self.fixed_size:
+            self.window.set_fullscreen(value)
+        elif name == "marks":
+            theme.show_marks(value)
+        self.prefs[name] = value
+        settings.save(**{name: value})
+        if name in ("anim_speed", "show_all_scores", "auto_forced"):
+            self.options = replace(self.options, **{name: value})
+        self.screen.apply_setting(name, value)
+        if self.panel is not None:
+            self.panel.build(self.width, self.height, self.prefs)
+        self.screen.layout(self.width, self.height)
+        self.invalid = True
+
+    def screen_note(self, text: str) -> None:
+        print(f"cubetable: {text}", file=sys.stderr)
+
+    def toggle_fullscreen(self) -> None:
+        self.change_setting("fullscreen", not self.prefs["fullscreen"])
 
     def show_menu(self, quick: bool = False) -> None:
         self._switch(MenuScreen(self, self.options, quick))
@@ -711,11 +793,18 @@ class App:
 
     def render(self, fbo: moderngl.Framebuffer) -> None:
         self.screen.draw(fbo, self.width, self.height)
+        if self.panel is not None:
+            _prepare_2d(self.ctx, fbo)
+            self.panel.draw()
 
     def on_resize(self, width: int, height: int) -> bool:
         self.width, self.height = self.fixed_size or self.window.get_framebuffer_size()
         self._project_2d()
         self.screen.layout(self.width, self.height)
+        if self.panel is not None:
+            self.panel.build(self.width, self.height, self.prefs)
+        if not self.fixed_size and not self.window.fullscreen:
+            self.prefs["window"] = [self.window.width, self.window.height]  # saved with the next change
         self._expose()
         return True  # the projection above replaces pyglet's (which would be in window points)
 
@@ -744,6 +833,8 @@ class App:
             self._capture_fbo = None
 
     def quit(self) -> None:
+        if not self.fixed_size and self.prefs["window"] != settings.load()["window"]:
+            settings.save(window=self.prefs["window"])  # the window opens at this size next time
         self.close()
         self.on_quit()
 

@@ -19,7 +19,7 @@ from render.options import Options
 from render.paths import HOME_VAR, user_dir
 from render.tables import registry as kits
 
-SHOW = ("table", "menu")  # with the panels each game's kit can open (render.tables.kit.Kit.screenshot_panels)
+SHOW = ("table", "menu", "settings")  # with the panels each game's kit can open (render.tables.kit.Kit.screenshot_panels)
 GAME_FLAGS = {"card_set": "--card-set", "track": "--track", "laps": "--laps", "spy_variant": "--spy"}  # games' own
 
 
@@ -46,7 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--laps", type=int, help="Cubitos: laps on a lap track")
     p.add_argument("--spy", dest="spy_variant", action="store_true", default=None,
                    help="Otys: the designer's Spy variant")
-    p.add_argument("--anim-speed", type=float, default=1.0, help="animation speed; 0 = instant (default 1)")
+    p.add_argument("--anim-speed", type=float, help="animation speed; 0 = instant (default: the settings', 1)")
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
     p.add_argument("--save", metavar="FILE",
                    help=f"autosave and Ctrl+S go here (default {user_dir('data') / 'autosave.json'})")
@@ -58,9 +58,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="language of the screen: en or ja (default: the last one chosen, else the system's)")
     p.add_argument("--guide", action=argparse.BooleanOptionalAction,
                    help="first-game guide: suggest each person's next sensible move (default: as last chosen)")
-    p.add_argument("--show-all-scores", action="store_true", help="show every seat's VP, not only your own")
+    p.add_argument("--show-all-scores", action="store_true", default=None,
+                   help="show every seat's VP, not only your own (default: the settings')")
     p.add_argument("--demo", action="store_true", help="bots play each other with captions, game after game")
-    p.add_argument("--size", default="1280x720", help="window or screenshot size WxH (default 1280x720)")
+    p.add_argument("--size", help="window or screenshot size WxH (default: the last window's, 1280x720 "
+                                  "for a screenshot)")
     p.add_argument("--screenshot", metavar="OUT.png", help="render a position to a PNG without a display and exit")
     p.add_argument("--after", type=int, default=0, help="with --screenshot: random-bot moves before the picture")
     p.add_argument("--mid", type=float, metavar="SECONDS",
@@ -69,7 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="quit after N frames of the main loop (smoke tests; runs without a display too)")
     p.add_argument("--first-frame-time", action="store_true", help=argparse.SUPPRESS)  # scripts/bench: startup_ms
     p.add_argument("--show", default="table",
-                   help="with --screenshot: table, menu, or a panel of the game (Octocube: score, orient)")
+                   help="with --screenshot: table, menu, settings, or a panel of the game (Octocube: score, orient)")
     return p
 
 
@@ -108,13 +110,18 @@ def make_options(args: argparse.Namespace) -> Options:
                 make_bot(s, rules, i, seed)
             except ValueError as e:
                 raise UsageError(f"seat {i + 1}: {e}") from None
+    prefs = settings.load()
+    for name in ("anim_speed", "show_all_scores"):
+        if getattr(args, name) is None:
+            setattr(args, name, prefs[name])
+    forced = prefs["auto_forced"] if args.forced is None else args.forced == "auto"
     if args.anim_speed < 0:
         raise UsageError("--anim-speed must be 0 (instant) or more")
     game_options = {name: getattr(args, name) for name in GAME_FLAGS if getattr(args, name) is not None}
     options = Options(game=game, players=args.players, seats=seats, seed=seed, variant=args.variant,
                       game_options=game_options, anim_speed=args.anim_speed, show_all_scores=args.show_all_scores,
-                      save=args.save, guide=settings.load()["guide"] if args.guide is None else args.guide,
-                      auto_forced=None if args.forced is None else args.forced == "auto")
+                      save=args.save, guide=prefs["guide"] if args.guide is None else args.guide,
+                      auto_forced=forced)
     try:
         rules.new_game(players=args.players, seed=seed, **options.rules_options)
     except ValueError as e:
@@ -146,8 +153,10 @@ def screenshot(args: argparse.Namespace, size: tuple[int, int]) -> None:
     options.anim_speed = 0.0
     choose_language(args.lang, remember=False)
     app = App(ctx.extra, ctx, options, size=size)
-    if args.show == "menu":
+    if args.show in ("menu", "settings"):
         app.show_menu()
+        if args.show == "settings":
+            app.toggle_settings()
     else:
         options.save = options.save or os.devnull
         match = options.new_match()
@@ -184,11 +193,18 @@ def choose_language(flag: str | None, remember: bool) -> None:
     i18n.set_language(wanted if wanted in (*i18n.LANGUAGES, i18n.PSEUDO) else i18n.system_language())
 
 
+def last_window() -> tuple[int, int]:
+    """The size the window had when it last closed (settings.json), if it is a sane one."""
+    w, h, *_ = settings.load()["window"] + [0, 0]
+    ok = all(isinstance(v, int) and 64 <= v <= 8192 for v in (w, h))
+    return (w, h) if ok else (1280, 720)
+
+
 def run(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
     if args.home:
         os.environ[HOME_VAR] = args.home  # before any path is asked for; bot workers inherit it
-    size = parse_size(args.size)
+    size = parse_size(args.size) if args.size else (1280, 720) if args.screenshot else last_window()
     if args.screenshot:
         screenshot(args, size)
         return 0
@@ -206,6 +222,8 @@ def run(argv: Sequence[str] | None) -> int:
     choose_language(args.lang, remember=True)
     window, ctx = open_window(*size, visible=not headless)
     app = App(window, ctx, options)
+    if app.prefs["fullscreen"] and not headless:
+        window.set_fullscreen(True)
     app.max_frames = 1 if args.first_frame_time else args.frames
     if args.demo:
         app.start_demo(options)

@@ -1,8 +1,9 @@
-"""Settings that stick between sessions (the language, the first-game guide), kept as JSON in the
-config folder (render.paths). A damaged file is reported in one line and set aside as
+"""Settings that stick between sessions (language, guide, speeds, sound, the last menu choices…), kept
+as JSON in the config folder (render.paths). A damaged file is reported in one line and set aside as
 ``settings.json.damaged`` on the next save, never silently overwritten."""
 from __future__ import annotations
 
+import copy
 import json
 import os
 import sys
@@ -13,7 +14,25 @@ from game.core.savefile import write_atomic
 from render.paths import user_dir
 
 FILE = "settings.json"
-DEFAULTS: dict[str, Any] = {"language": None, "guide": False}  # language None: the system's
+# name: (default, the types a saved value may have); language None: the system's; auto_forced None:
+# as the game prefers; last_menu: the start menu's last choices (game, players, seats, options).
+SCHEMA: dict[str, tuple[Any, tuple[type, ...]]] = {
+    "language": (None, (str, type(None))),
+    "guide": (False, (bool,)),
+    "anim_speed": (1.0, (int, float)),
+    "volume": (0.8, (int, float)),
+    "mute": (False, (bool,)),
+    "show_all_scores": (False, (bool,)),
+    "auto_forced": (None, (bool, type(None))),
+    "camera_speed": (1.0, (int, float)),
+    "fullscreen": (False, (bool,)),
+    "window": ([1280, 720], (list,)),
+    "marks": (True, (bool,)),
+    "hard_ms": (300, (int,)),
+    "expert_ms": (1500, (int,)),
+    "last_menu": ({}, (dict,)),
+}
+DEFAULTS: dict[str, Any] = {k: default for k, (default, _) in SCHEMA.items()}
 
 
 def path() -> Path:
@@ -32,8 +51,8 @@ def _read() -> tuple[dict[str, Any], str | None]:
 
 
 def _valid(key: str, value: Any) -> bool:
-    default = DEFAULTS[key]
-    return value is None or isinstance(value, str) if default is None else isinstance(value, type(default))
+    types = SCHEMA[key][1]
+    return isinstance(value, types) and not (isinstance(value, bool) and bool not in types)
 
 
 def load() -> dict[str, Any]:
@@ -41,7 +60,7 @@ def load() -> dict[str, Any]:
     raw, damage = _read()
     if damage:
         print(f"cubetable: settings file {path()} is damaged ({damage}); using defaults", file=sys.stderr)
-    return DEFAULTS | {k: v for k, v in raw.items() if k in DEFAULTS and _valid(k, v)}
+    return copy.deepcopy(DEFAULTS | {k: v for k, v in raw.items() if k in DEFAULTS and _valid(k, v)})
 
 
 def save(**changes: Any) -> None:

@@ -34,7 +34,7 @@ class HudBar(Overlay):
         left = theme.PAD * 3 + text_width(turn, 12, bold=True)
         x = width - theme.PAD
         for s in reversed(scores):
-            label = f"{theme.PLAYER_MARKS[s.seat]} {s.name}  {s.text}"
+            label = f"{theme.mark(s.seat)}{s.name}  {s.text}"
             w = text_width(label, 10, bold=s.to_move) + 20
             x -= w
             self.rect(x, top + 5, w, theme.HUD_HEIGHT - 10, theme.player_colour(s.seat, 255 if s.to_move else 90),

@@ -34,6 +34,22 @@ class MenuChoice:
     def _defaults(self) -> None:
         self.chosen = {o.name: o.choices[0][1] for o in self.options[self.game]}
 
+    def restore(self, last: dict[str, Any]) -> None:
+        """The choices of the last start (settings.json), as far as they still make sense."""
+        if last.get("game") not in self.games:
+            return
+        self.game = last["game"]
+        self._defaults()
+        if last.get("players") in (2, 3, 4):
+            self.players = last["players"]
+        seats = last.get("seats")
+        if isinstance(seats, list) and len(seats) == 4 and all(s in self.seat_kinds for s in seats):
+            self.seats = list(seats)
+        chosen = last.get("chosen") if isinstance(last.get("chosen"), dict) else {}
+        for option in self.options[self.game]:
+            if any(chosen.get(option.name) == v for _, v in option.choices):
+                self.chosen[option.name] = chosen[option.name]
+
     def shown(self) -> list[MenuOption]:
         """The current game's options on offer now (a custom set's picks only for a custom set)."""
         return [o for o in self.options[self.game]
@@ -102,7 +118,8 @@ class StartMenu(Overlay):
             self.button(label, x + 130, row, 260, 26, ("seat", seat))
         self.text(t("start.seat_hint"), x + 130, row - 14, size=8, colour=theme.TEXT_DIM)
         self.button_row([(t("start.start"), "start", True), (t("start.continue"), "continue", can_continue),
-                         (t("start.demo"), "demo", True), (t("start.quit"), "quit", True)], x + w / 2, y + 18, h=32)
+                         (t("start.demo"), "demo", True), (t("start.settings"), "settings", True),
+                         (t("start.quit"), "quit", True)], x + w / 2, y + 18, h=32)
         if note:
             self.text(clip(note, w - 20, 9), x + w / 2, y - 14, size=9, colour=theme.ACCENT, anchor_x="center")
 

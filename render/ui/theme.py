@@ -42,9 +42,21 @@ def bot_label(spec: str) -> str:
     return t("bot.with_budget", bot=base, budget=budget) if budget else base
 
 
+_marks = [True]  # the settings panel may turn the marks off
+
+
+def show_marks(on: bool) -> None:
+    _marks[0] = on
+
+
+def mark(seat: int) -> str:
+    """A seat's shape (● ■ ▲ ◆) before its name, unless the player turned marks off."""
+    return f"{PLAYER_MARKS[seat]} " if _marks[0] else ""
+
+
 def player_label(seat: int) -> str:
-    """'● Orange' — a name and a mark, never only a colour."""
-    return f"{PLAYER_MARKS[seat]} {player_name(seat)}"
+    """'● Orange' — a name and a mark, so colour is never the only cue (unless marks are off)."""
+    return f"{mark(seat)}{player_name(seat)}"
 
 
 def player_colour(seat: int, alpha: int = 255) -> tuple[int, int, int, int]:

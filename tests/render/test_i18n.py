@@ -109,7 +109,7 @@ def test_settings_remember_and_a_damaged_file_is_set_aside_not_lost(config, caps
     assert settings.load() == settings.DEFAULTS
     settings.save(language="ja")
     settings.save(guide=True)
-    assert settings.load() == {"language": "ja", "guide": True}
+    assert settings.load() == settings.DEFAULTS | {"language": "ja", "guide": True}
     settings.path().write_text("{not json")
     assert settings.load() == settings.DEFAULTS
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
@@ -119,8 +119,9 @@ def test_settings_remember_and_a_damaged_file_is_set_aside_not_lost(config, caps
 
 
 def test_settings_of_the_wrong_type_are_ignored(config):
-    settings.path().write_text(json.dumps({"language": 3, "guide": "yes", "other": 1}))
-    assert settings.load() == settings.DEFAULTS
+    settings.path().write_text(json.dumps({"language": 3, "guide": "yes", "other": 1, "hard_ms": True,
+                                           "anim_speed": 2}))
+    assert settings.load() == settings.DEFAULTS | {"anim_speed": 2}
 
 
 def test_lang_flag_is_checked_and_remembered_by_a_windowed_run(config, capsys):
