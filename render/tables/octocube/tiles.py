@@ -31,8 +31,8 @@ def tile_chip(ui: Overlay, x: float, y: float, size: float, tile_id: int | None,
         return
     if selected:
         ui.rect(x - 4, y - 4, size + 8, size + 8, theme.ACCENT, radius=9, layer=1)
-    t = TILES[tile_id]
-    ui.image(face_image(t.object, t.colour), x, y, size, size)
+    tile = TILES[tile_id]
+    ui.image(face_image(tile.object, tile.colour), x, y, size, size)
     if selected:
         ui.rect(x + size - 16, y + size - 16, 14, 14, theme.ACCENT, radius=7, layer=2)
         ui.text("✓", x + size - 9, y + size - 9, size=8, colour=DARK_TEXT, anchor_x="center", bold=True)

@@ -91,10 +91,6 @@ def _pick(picked: int | None) -> str:
     return t("octocube.pick", tile=tile_a(picked)) if picked is not None else ""
 
 
-def _tiles(tiles: Sequence[int], words=tile_a) -> str:
-    return join([words(x) for x in tiles]) if tiles else t("octocube.nothing")
-
-
 def action_words(f: dict[str, Any], size: int) -> str:
     """An action's facts (game.octocube.captions.facts) as one sentence."""
     who, kind = player_name(f["player"]), f["kind"]
@@ -109,7 +105,7 @@ def action_words(f: dict[str, Any], size: int) -> str:
         if not f["tiles"]:
             return t("octocube.do.score_none", who=who)
         which = t("octocube.do.which", faces=join([face_name(s) for s in f["which"]])) if f["which"] else ""
-        return t("octocube.do.score", who=who, tiles=_tiles(f["tiles"]), which=which, vp=f["vp"])
+        return t("octocube.do.score", who=who, tiles=join([tile_a(x) for x in f["tiles"]]), which=which, vp=f["vp"])
     if kind == "decline":
         return t("octocube.do.decline_roll" if f["extra_roll"] else "octocube.do.decline_power", who=who)
     if kind == "retrieve":
@@ -141,7 +137,9 @@ def event_words(event: Event, size: int, hide_vp: bool) -> str:
     if kind == "pivoted":
         return t("octocube.do.pivot", who=who, deg=90 * d["quarter_turns"])
     if kind == "scored":
-        tiles = _tiles(d["tiles"], tile_words)
+        if not d["tiles"]:
+            return t("octocube.do.score_none", who=who)
+        tiles = join([tile_words(x) for x in d["tiles"]])
         return t("octocube.log.scored_hidden", who=who, tiles=tiles) if hide_vp else \
             t("octocube.log.scored", who=who, tiles=tiles, vp=d["vp"])
     if kind == "passed":
