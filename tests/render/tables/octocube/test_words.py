@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from game.octocube.actions import Roll, Score
 from render import i18n
-from tests.render.tables.octocube.words_host import random_positions
+from tests.game.octocube.positions import cube_at, tile
+from tests.render.tables.octocube.words_host import host, random_positions
 
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 KANA_KANJI = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
@@ -79,3 +81,46 @@ def test_every_line_words_from_the_catalogue(lang, players, variant, seed):
 def test_both_catalogues_have_the_same_keys():
     en, ja = (json.loads((ASSETS / lang / "octocube.json").read_text(encoding="utf-8")) for lang in ("en", "ja"))
     assert en.keys() == ja.keys() and all(k.startswith("octocube.") for k in en)
+
+
+def rigged(rig):
+    h = host()
+    rig(h.state)
+    h.table.reset(True)
+    return h
+
+
+def test_english_and_japanese_captions_and_log_lines():
+    def rig(s):
+        cube_at(s, 1, 10, [tile("starfish", "white"), None, tile("starfish", "green"), None, None, None], turn=0)
+        cube_at(s, 0, 5)
+        s.stacks[1].append(tile("pearl", "green"))
+    h = rigged(rig)
+    assert h.table.describe_action(Roll(0)) == "Orange rolls north and picks up a green Pearl"
+    h.submit(Roll(0))
+    rolled = next(e for e in h.match.log if e.kind == "rolled")
+    assert h.table.log_text(rolled, 1) == "Orange rolls north and picks up a green Pearl"
+    h.table.reset(True)
+    assert h.table.describe_action(Score((0, 2))) == "Sky blue scores a white Starfish and a green Starfish for 2 VP"
+    h.submit(Score((0, 2)))
+    scored = next(e for e in h.match.log if e.kind == "scored")
+    assert h.table.log_text(scored, 1) == "Sky blue scores white Starfish and green Starfish for 2 VP"
+    assert h.table.log_text(scored, 0) == "Sky blue scores white Starfish and green Starfish"  # tokens lie face down
+    i18n.set_language("ja")
+    try:
+        if i18n.language() == "ja":
+            assert h.table.log_text(rolled, None) == "オレンジ：北へロール、緑のパールが付く"
+            assert h.table.log_text(scored, 1) == "スカイブルー：白のヒトデと緑のヒトデをスコア（2 VP）"
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_space_under_a_cube_keeps_its_top_tile_hidden():
+    def rig(s):
+        cube_at(s, 1, 10, turn=0)
+        cube_at(s, 0, 5, [None, tile("amphora", "green")] + [None] * 4)
+        s.stacks[5][-1] = tile("diamond", "white")
+    h = rigged(rig)
+    tip = h.table.describe_target(("cell", 5))
+    assert tip == f"row 2, column 2: {len(h.state.stacks[5])} tiles under Orange's cube" and "Diamond" not in tip
+
