@@ -43,7 +43,7 @@ class ScorePanel(Overlay):
             tile_chip(self, cx, y + 114, CHIP, tile, selected=f in chosen)
             self.hotspot(cx, y + 114, CHIP, CHIP, ("face", f))
             self.text(tile_name(tile), cx + CHIP / 2, y + 105, size=9, bold=True, anchor_x="center")
-            self.text(f"{colour_name(tile)} · {t('octocube.face_of', face=face_name(f))}", cx + CHIP / 2, y + 91,
+            self.text(t("octocube.score.chip", colour=colour_name(tile), face=face_name(f)), cx + CHIP / 2, y + 91,
                       size=7, colour=theme.TEXT_DIM, anchor_x="center")
             cx += pitch
         self.text(outcome, x + w / 2, y + 72, colour=theme.TEXT if legal else theme.TEXT_DIM, anchor_x="center")
