@@ -112,9 +112,10 @@ def action_words(f: dict[str, Any], size: int) -> str:
         return tn("octocube.do.retrieve", f["filled"], who=who)
     if kind == "board":
         return t("octocube.do.board", who=who, tile=tile_a(f["tile"]), space=space_words(f["slot"]))
-    if kind in ("pile", "stack"):
-        return t(f"octocube.do.{kind}", who=who, tile=tile_a(f["tile"]) if kind == "stack" else "",
-                 cell=cell_words(f["cell"], size) if kind == "pile" else "")
+    if kind == "pile":
+        return t("octocube.do.pile", who=who, cell=cell_words(f["cell"], size))
+    if kind == "stack":
+        return t("octocube.do.stack", who=who, tile=tile_a(f["tile"]))
     if kind == "power":
         cells = [cell_words(c, size) for c in f["cells"]] + ["", ""]
         words = t(f"octocube.power.{f['power']}", a=cells[0], b=cells[1],
