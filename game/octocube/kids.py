@@ -223,10 +223,12 @@ def _done(state: "OctocubeState", p: int, events: list[Event]) -> tuple[str, lis
     board_tiles = state.kids_board[p]
     if not state.end_triggered and all(t is not None for t in board_tiles):
         state.end_triggered = True
-        events.append(Event("end_triggered", f"{SEAT_NAMES[p]} completes the board: this round is the last", {}))
+        events.append(Event("end_triggered", f"{SEAT_NAMES[p]} completes the board: this round is the last",
+                            {"why": "board", "player": p}))
     elif not state.end_triggered and not any_board_completable(state):
         state.end_triggered = True
-        events.append(Event("end_triggered", "no board can be completed any more: this round is the last", {}))
+        events.append(Event("end_triggered", "no board can be completed any more: this round is the last",
+                            {"why": "blocked"}))
     return "main", events
 
 

@@ -316,10 +316,12 @@ class OctocubeState(GameState):
         text = "an empty space remains" if tile < 0 else (
             f"an Abyss tile ({ABYSS_TILES[tile].power}) is laid" if shown else "an Abyss tile is laid")
         where = cell_name(cell, self.size)
-        events = [Event("abyss_placed", f"{text} on {where}", {"cell": cell, "abyss": tile}, reveal=shown)]
+        events = [Event("abyss_placed", f"{text} on {where}", {"cell": cell, "abyss": tile, "shown": shown},
+                        reveal=shown)]
         if tile >= 0 and not supply and self.variant != "kids" and not self.end_triggered:
             self.end_triggered = True
-            events.append(Event("end_triggered", "the last Abyss tile is placed: this round is the last", {}))
+            events.append(Event("end_triggered", "the last Abyss tile is placed: this round is the last",
+                                {"why": "abyss"}))
         return events
 
     # ---- turns and the end -----------------------------------------------------------------

@@ -33,6 +33,7 @@ KIT = Kit(
     make_view=OctocubeView,
     make_table=_table,
     seat_angle=lambda seat, players: SEAT_ANGLE[seat],
-    menu_options=(MenuOption("variant", "Variant", tuple((v, v) for v in registry.get("octocube").variants)),),
+    menu_options=(MenuOption("variant", "octocube.menu.variant",
+                             tuple((f"octocube.variant.{v}", v) for v in registry.get("octocube").variants)),),
     screenshot_panels={"score": _open_score, "orient": _open_orientation},
 )

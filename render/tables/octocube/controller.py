@@ -15,6 +15,7 @@ from typing import Any, Callable, Protocol
 
 from game.core import Action
 from game.octocube.components import DIRECTIONS
+from render.i18n import t
 
 from render.tables.octocube.gestures import ANTICLOCKWISE, CLOCKWISE, HALF, OctocubeGestures, Target, neighbour
 
@@ -104,7 +105,7 @@ class TableInput:
     def _label(self, actions: list[Action]) -> str:
         if len(actions) == 1:
             return self.describe(actions[0])
-        return f"use power {getattr(actions[0], 'power', '')}… (then pick its targets)"
+        return t("octocube.menu.power", letter=getattr(actions[0], "power", ""))
 
     def pick_arg(self, target: Target | None) -> None:
         """In "args" mode: keep the candidates whose next argument is ``target``; act when one is left."""

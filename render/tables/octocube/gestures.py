@@ -19,10 +19,6 @@ STEPS = {"north": (-1, 0), "south": (1, 0), "east": (0, 1), "west": (0, -1)}  # 
 CLOCKWISE, HALF, ANTICLOCKWISE = 1, 2, 3
 CELL_FIELDS = ("cell", "dst", "target_cell", "to_cell")
 BUTTON_KINDS = ("score", "pass", "decline")
-# What to do while a kids Retrieve asks one of its questions (the only kind of action offered then).
-STEP_HINTS = {"board": "click a lit space of your board to put a tile there",
-              "pile": "click a lit space of the table: your leftover tiles go there",
-              "stack": "click the tiles on your cube in the order they go on the leftover stack"}
 # What each argument of an advanced power names (game/octocube/powers.py): a space, a tile on the own
 # board, an opponent's cube, or a way to turn the own cube (chosen like a placement).
 POWER_ARGS = {"B": ("board",), "C": ("cell",), "D": ("cell",), "E": ("orient",), "F": ("cell", "board"),

@@ -4,10 +4,12 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
-from game.octocube.components import BOTTOM, EAST, FACES, NORTH, SOUTH, TOP, WEST
+from game.octocube.components import BOTTOM, EAST, NORTH, SOUTH, TOP, WEST
 
+from render.i18n import t
 from render.ui import theme
-from render.tables.octocube.tiles import colour_name, tile_chip, tile_name
+from render.tables.octocube.tiles import tile_chip
+from render.tables.octocube.words import colour_name, face_name, tile_name
 from render.ui.widgets import Overlay
 
 CHIP = 64
@@ -20,32 +22,35 @@ def _panel(ui: Overlay, x: float, y: float, w: float, h: float, title: str) -> N
 
 
 class ScorePanel(Overlay):
-    """Tiles on the cube as chips to toggle; shows what the choice would earn before confirming."""
+    """Tiles on the cube as chips to toggle; shows what the choice would earn before confirming, and
+    what toggling the hovered tile would make of it (``preview``)."""
 
     def build(self, width: int, faces: Sequence[int | None], scorable: set[int], chosen: set[int],
-              outcome: str, legal: bool) -> None:
+              outcome: str, legal: bool, preview: str = "") -> None:
         self.clear()
         slots = [f for f in range(6) if faces[f] is not None and f in scorable]
         pitch = CHIP + 34
         w = max(600, len(slots) * pitch + 4 * theme.PAD)
-        h = 222
+        h = 240
         x, y = (width - w) / 2, 60
-        _panel(self, x, y, w, h, "Score: choose the tiles to take")
-        self.text("click the tiles here or on the cube (or keys 1-6), then confirm", x + w / 2, y + h - 44,
+        _panel(self, x, y, w, h, t("octocube.score.title"))
+        self.text(t("octocube.score.help"), x + w / 2, y + h - 44,
                   size=8, colour=theme.TEXT_DIM, anchor_x="center")
         cx = x + (w - len(slots) * pitch + 34) / 2
         for f in slots:
             tile = faces[f]
             assert tile is not None
-            tile_chip(self, cx, y + 96, CHIP, tile, selected=f in chosen)
-            self.hotspot(cx, y + 96, CHIP, CHIP, ("face", f))
-            self.text(tile_name(tile), cx + CHIP / 2, y + 88, size=9, bold=True, anchor_x="center")
-            self.text(f"{colour_name(tile)} · {FACES[f]}", cx + CHIP / 2, y + 74, size=7, colour=theme.TEXT_DIM,
-                      anchor_x="center")
+            tile_chip(self, cx, y + 114, CHIP, tile, selected=f in chosen)
+            self.hotspot(cx, y + 114, CHIP, CHIP, ("face", f))
+            self.text(tile_name(tile), cx + CHIP / 2, y + 105, size=9, bold=True, anchor_x="center")
+            self.text(t("octocube.score.chip", colour=colour_name(tile), face=face_name(f)), cx + CHIP / 2, y + 91,
+                      size=7, colour=theme.TEXT_DIM, anchor_x="center")
             cx += pitch
-        self.text(outcome, x + w / 2, y + 52, colour=theme.TEXT if legal else theme.TEXT_DIM, anchor_x="center")
-        self.button_row([("All (A)", "all", True), ("None (N)", "none", True),
-                         ("Confirm (Enter)", "confirm", legal), ("Cancel (Esc)", "cancel", True)],
+        self.text(outcome, x + w / 2, y + 72, colour=theme.TEXT if legal else theme.TEXT_DIM, anchor_x="center")
+        if preview:
+            self.text(preview, x + w / 2, y + 54, size=8, colour=theme.ACCENT, anchor_x="center")
+        self.button_row([(t("octocube.button.all"), "all", True), (t("octocube.button.none"), "none", True),
+                         (t("octocube.button.confirm"), "confirm", legal), (t("octocube.button.cancel"), "cancel", True)],
                         x + w / 2, y + 10)
 
 
@@ -79,12 +84,11 @@ class OrientationChooser(Overlay):
         for slot, (col, row) in net_layout(yaw).items():
             px, py = gx + col * pitch, gy + row * pitch
             tile_chip(self, px, py, NET_CHIP, faces[slot])
-            self.text(FACES[slot], px + NET_CHIP / 2, py - 8, size=8, colour=theme.TEXT_DIM, anchor_x="center")
+            self.text(face_name(slot), px + NET_CHIP / 2, py - 8, size=8, colour=theme.TEXT_DIM, anchor_x="center")
         info_x = gx + 4 * pitch + 4
-        self.text(f"way {index + 1} of {count}", info_x, gy + 2 * pitch + 30, size=12, bold=True)
-        self.text("The cube as you see it, from above. The bottom face goes down on the stack; "
-                  "◀ ▶ turn it.", info_x, gy + pitch + 40, size=8, colour=theme.TEXT_DIM, anchor_y="top",
+        self.text(t("octocube.orient.way", i=index + 1, n=count), info_x, gy + 2 * pitch + 30, size=12, bold=True)
+        self.text(t("octocube.orient.help"), info_x, gy + pitch + 40, size=8, colour=theme.TEXT_DIM, anchor_y="top",
                   width=int(x + w - info_x - 12))
-        self.button_row([("◀ (Left)", "prev", True), ("▶ (Right)", "next", True),
-                         ("Done (Enter)", "confirm", True), ("Cancel (Esc)", "cancel", True)],
+        self.button_row([(t("octocube.button.prev"), "prev", True), (t("octocube.button.next"), "next", True),
+                         (t("octocube.button.done"), "confirm", True), (t("octocube.button.cancel"), "cancel", True)],
                         x + w / 2, y + 12)

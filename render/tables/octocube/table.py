@@ -3,29 +3,24 @@ HUD facts and the words for its pieces. The shell (render/app.py) drives it thro
 :class:`render.tables.kit.GameTable`."""
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from game.core import Action, Event
-from game.octocube.components import COIN_VP
+from game.octocube.captions import facts
+from game.octocube.components import COIN_VP, TILE_OBJECT
+from render.i18n import t, tn
 from render.tables.kit import GameTable, Host
 from render.tables.octocube.controller import TableInput
-from render.tables.octocube.gestures import STEP_HINTS, OctocubeGestures
+from render.tables.octocube.gestures import OctocubeGestures
 from render.tables.octocube.panels import OrientationChooser, ScorePanel
-from render.tables.octocube.tiles import describe_target, tile_name
+from render.tables.octocube.tooltips import action_list, describe_target
 from render.tables.octocube.view import OctocubeView
+from render.tables.octocube.words import action_words, cell_words, event_words, face_name, tile_name, tile_words
 from render.ui import theme
 from render.ui.hud import ContextButtons, SeatScore
 from render.ui.menu import ChoiceMenu
 
-KEYS_HELP = ("click a lit space · drag cube/arrows: roll · wheel or Q/E/W: pivot · S score · "
-             "P pass · Tab/Enter · H hint · U undo · Ctrl+S save · L log · right-drag orbit · wheel zoom · "
-             "Home camera · +/- speed · Esc menu")
-KIDS_KEYS = ("click lit space: place/roll/leftovers · drag cube or arrows: roll · Retrieve button · "
-             "Tab/Enter target · H hint · U undo · Ctrl+S save · L log · right-drag orbit · wheel zoom · "
-             "Home camera · Esc menu")
-HIDDEN_VP = re.compile(r" for -?\d+ VP$")  # a Score's log line ends with the VP its tokens are worth
-ACTION_WORDS = ("place", "roll", "pivot", "score", "pass", "decline", "retrieve", "power")
+STEP_KINDS = ("board", "pile", "stack")  # the questions of a kids Retrieve, each with its own hint
 
 
 class OctocubeTable(GameTable):
@@ -36,6 +31,8 @@ class OctocubeTable(GameTable):
         self.context, self.score_panel, self.orient, self.menu = (ContextButtons(), ScorePanel(),
                                                                   OrientationChooser(), ChoiceMenu())
         self._hint: Action | None = None
+        self._size = (0, 0)  # the window's, from the last build (panels rebuilt on hover)
+        self._pointed: Any = None  # the panel button under the pointer: its preview shows
 
     # ---- the position ------------------------------------------------------------------------
     def reset(self, active: bool) -> None:
@@ -67,7 +64,7 @@ class OctocubeTable(GameTable):
         return lit
 
     def build(self, width: int, height: int, hint: Action | None) -> None:
-        self._hint = hint
+        self._hint, self._size = hint, (width, height)
         self.view.set_highlights(self._highlights(), self.input.hovered)
         mode = self.input.mode if self.input.active else None
         state = self.state
@@ -75,7 +72,7 @@ class OctocubeTable(GameTable):
             me = state.current_player
             others = [("cube", s) for s, cell in enumerate(state.cube_cell) if s != me and cell is not None]
             lit = [self.view.target_pos(t) for t in [*self.input.lit(), *others]]  # never hide a piece
-            items = self._context_items() if mode == "play" else [("Cancel (Esc)", "cancel", True)]
+            items = self._context_items() if mode == "play" else [(t("octocube.button.cancel"), "cancel", True)]
             self.context.build(self.view.target_pos(("cube", me)), width, height, items, avoid=lit,
                                marked=self.hint_button(hint) if hint is not None else None)
         else:
@@ -106,32 +103,49 @@ class OctocubeTable(GameTable):
         if mode == "score":
             choice = self.input.score_choice()
             self.score_panel.build(w, self.state.cube_faces[seat], g.scorable_faces(), self.input.chosen,
-                                   self._score_outcome(choice), choice is not None)
+                                   self._score_outcome(choice), choice is not None, self._face_preview())
         elif mode == "orient" and self.input.orientation is not None:
             choice = self.input.orientation
             after = self.state.clone()
             after.apply(choice)
-            row, col = divmod(choice.cell, self.state.size)  # type: ignore[attr-defined]
-            title = f"Place your cube on the space at row {row + 1}, column {col + 1}" \
-                if choice.kind == "place" else "Turn your cube any way you like"
+            title = t("octocube.orient.place", cell=cell_words(choice.cell, self.state.size)) \
+                if choice.kind == "place" else t("octocube.orient.turn")  # type: ignore[attr-defined]
             self.orient.build(w, after.cube_faces[seat], self.input.orient_index, len(self.input.orient_choices),
                               title, yaw=self.view.camera.yaw)
         elif mode == "choose":
             self.menu.build(*self.input.menu_at, w, h, self.input.menu)
 
     def _score_outcome(self, choice: Action | None) -> str:
+        """What a Score would earn: the series' VP now, the coins' VP at the end."""
         if choice is None:
-            return "that choice is not allowed"
-        events = self.state.clone().apply(choice)
-        scored = next((e for e in events if e.kind == "scored"), None)
-        tiles = scored.data.get("tiles", []) if scored else []
-        names = [tile_name(t) for t in tiles]
-        coins = names.count("Coin")
-        objects = ", ".join(f"{names.count(n)} {n}" for n in sorted(set(names) - {"Coin"}))
-        parts = [f"{objects}: {scored.data.get('vp', 0) if scored else 0} VP now" if objects else "no objects"]
+            return t("octocube.score.not_allowed")
+        scored = next(e for e in self.state.clone().apply(choice) if e.kind == "scored")
+        tiles = scored.data["tiles"]
+        coins = sum(TILE_OBJECT[x] < 0 for x in tiles)
+        series: dict[str, int] = {}
+        for x in tiles:
+            if TILE_OBJECT[x] >= 0:
+                series[tile_name(x)] = series.get(tile_name(x), 0) + 1
+        objects = t("octocube.list.sep").join(t("octocube.score.count", n=n, name=name)
+                                              for name, n in sorted(series.items()))
+        parts = [t("octocube.score.objects", objects=objects, vp=scored.data["vp"]) if objects
+                 else t("octocube.score.no_objects")]
         if coins:
-            parts.append(f"{coins} coin{'s' if coins > 1 else ''} ({COIN_VP * coins} VP at the end)")
-        return " · ".join(parts) + " · the cube goes home"
+            parts.append(tn("octocube.score.coins", coins, vp=COIN_VP * coins))
+        return " · ".join([*parts, t("octocube.score.home")])
+
+    def _face_preview(self) -> str:
+        """Hovering a tile of the Score panel: what the Score would give with it or without it."""
+        g, pointed = self.input.gestures, self._pointed
+        if g is None or not (isinstance(pointed, tuple) and pointed[0] == "face"):
+            return ""
+        slot = pointed[1]
+        tile = self.state.cube_faces[g.seat][slot]
+        if tile is None:
+            return ""
+        chosen = self.input.chosen ^ {slot}
+        key = "octocube.score.add" if slot in chosen else "octocube.score.drop"
+        return t(key, tile=tile_words(tile), outcome=self._score_outcome(g.score_action(chosen)))
 
     def _context_items(self) -> list[tuple[str, Any, bool]]:
         g = self.input.gestures
@@ -142,20 +156,39 @@ class OctocubeTable(GameTable):
             items += [("⟳ 90° (E)", ("pivot", 1), bool(g.pivot(1))), ("↻ 180° (W)", ("pivot", 2), bool(g.pivot(2))),
                       ("⟲ 90° (Q)", ("pivot", 3), bool(g.pivot(3)))]
         if g.of_kind("score"):
-            items.append(("Score… (S)", "score", True))
-        items += [("Pass (P)", a, True) for a in g.of_kind("pass")]
-        items += [("Skip it (P)", a, True) for a in g.of_kind("decline")]
-        items += [(str(a).capitalize(), a, True) for a in g.unreached]
+            items.append((t("octocube.button.score"), "score", True))
+        items += [(t("octocube.button.pass"), a, True) for a in g.of_kind("pass")]
+        items += [(t("octocube.button.skip"), a, True) for a in g.of_kind("decline")]
+        items += [(self._button_words(a), a, True) for a in g.unreached]
         return items
+
+    def _button_words(self, action: Action) -> str:
+        """A button for an action no piece stands for: a kids Retrieve, the bottom tile's turn to stack."""
+        if action.kind == "stack":
+            return t("octocube.button.stack", face=face_name(action.face))  # type: ignore[attr-defined]
+        return t("octocube.button.retrieve") if action.kind == "retrieve" else self.describe_action(action)
 
     # ---- input -------------------------------------------------------------------------------
     def hover(self, x: float, y: float) -> bool:
         before = self.input.hovered
         self.input.hover(x, y)
-        if self.input.hovered == before:
+        pointed = self._point(x, y)
+        if self.input.hovered == before and pointed == self._pointed:
             return False
+        if pointed != self._pointed:
+            self._pointed = pointed
+            if self.input.mode == "score":
+                self._build_mode_panels("score", *self._size)
         self.view.set_highlights(self._highlights(), self.input.hovered)
         return True
+
+    def _point(self, x: float, y: float) -> Any:
+        """The Score button or a Score panel tile under the pointer (they preview the Score's VP)."""
+        for panel in (self.score_panel, self.context):
+            b = panel.button_at(x, y)
+            if b is not None and (b.value == "score" or isinstance(b.value, tuple) and b.value[0] == "face"):
+                return b.value
+        return None
 
     def press(self, x: float, y: float) -> None:
         self.input.press(x, y)
@@ -175,7 +208,10 @@ class OctocubeTable(GameTable):
     # ---- words -------------------------------------------------------------------------------
     @property
     def keys_help(self) -> str:  # type: ignore[override]
-        return KIDS_KEYS if self.state.variant == "kids" else KEYS_HELP
+        return t("octocube.keys.kids" if self.state.variant == "kids" else "octocube.keys")
+
+    def describe_action(self, action: Action) -> str:
+        return action_words(facts(self.state, action), self.state.size)  # type: ignore[arg-type]
 
     def can_do(self) -> str:
         g = self.input.gestures
@@ -184,32 +220,33 @@ class OctocubeTable(GameTable):
         if self.input.mode == "args":
             first = self.input.arg_choices[0]
             kind = g.arg_kinds(first)[self.input.arg_index]
-            what = {"cell": "a lit space", "cube": "a lit cube", "board": "a lit tile on your board"}.get(kind, kind)
-            return f"power {getattr(first, 'power', '')}: click {what} (Tab/Enter) · Esc cancels"
+            return t("octocube.can.args", letter=getattr(first, "power", ""), what=t(f"octocube.can.arg.{kind}"))
+        if self.input.mode == "play" and self._pointed == "score":
+            return t("octocube.can.score_all", outcome=self._score_outcome(g.score_action(g.scorable_faces())))
         hovered = g.click(self.input.hovered) if self.input.mode == "play" else []
         if hovered:
-            more = "" if len(hovered) == 1 else " (then choose how it is turned)" if all(
-                a.kind == "place" for a in hovered) else f" (or {len(hovered) - 1} more: a menu asks)"
-            return f"click: {self.host.describe(hovered[0])}{more}"
+            more = "" if len(hovered) == 1 else t("octocube.can.then_turn") if all(
+                a.kind == "place" for a in hovered) else t("octocube.can.more", n=len(hovered) - 1)
+            return t("octocube.can.click", action=self.host.describe(hovered[0]), more=more)
         kinds = {a.kind for a in g.legal}
         if kinds == {"place"}:
-            return "place your cube on a lit edge space"
-        if len(kinds) == 1 and kinds <= STEP_HINTS.keys():
-            return STEP_HINTS[kinds.pop()]
+            return t("octocube.can.place")
+        if len(kinds) == 1 and kinds <= set(STEP_KINDS):
+            return t(f"octocube.can.{kinds.pop()}")
         if "decline" in kinds:
-            return "roll again or skip it (P)" if "roll" in kinds else "use the power or skip it (P)"
-        return "you can " + " · ".join(
-            sorted(kinds, key=lambda k: ACTION_WORDS.index(k) if k in ACTION_WORDS else len(ACTION_WORDS)))
+            return t("octocube.can.roll_or_skip" if "roll" in kinds else "octocube.can.power_or_skip")
+        return action_list(kinds)
 
     def scores(self, viewer: int | None) -> list[SeatScore]:
         state = self.state
         seen = state.vp if viewer is None else state.observation(viewer)["vp"]
         if state.variant == "kids":  # no VP tokens: the race is to fill the 16 spaces of the board
-            texts = [f"{sum(t is not None for t in state.kids_board[s])}/16 spaces" for s in range(state.num_players)]
+            texts = [t("octocube.hud.spaces", n=sum(x is not None for x in state.kids_board[s]))
+                     for s in range(state.num_players)]
         elif state.is_over:
-            texts = [f"{v:g} VP final" for v in state.scores()]
+            texts = [t("octocube.hud.final", vp=f"{v:g}") for v in state.scores()]
         else:
-            texts = [f"{'?' if seen[s] is None else seen[s]} VP · {len(state.collected[s])} tiles"
+            texts = [tn("octocube.hud.seat", len(state.collected[s]), vp="?" if seen[s] is None else seen[s])
                      for s in range(state.num_players)]
         marked = state.winners() if state.is_over else [state.current_player]
         return [SeatScore(s, theme.player_name(s), texts[s], s in marked) for s in range(state.num_players)]
@@ -219,29 +256,29 @@ class OctocubeTable(GameTable):
         if state.is_over:
             return ""
         if state.end_triggered:
-            return "last round"
+            return t("octocube.news.last_round")
         if state.variant == "kids":
             return ""
-        left = len(state.abyss_supply)
-        return f"{left} Abyss tile{'s' if left != 1 else ''} left"
+        return tn("octocube.news.abyss", len(state.abyss_supply))
 
     def final_lines(self) -> list[str]:
         state = self.state
         scores, winners = state.scores(), state.winners()
         final = next((e for e in reversed(self.host.match.log) if e.kind == "final_scoring"), None)
-        parts = [f"  (tokens {b['tokens']} · coins {b['coins']} · colours {sum(b['colours'].values())}"
-                 f" · objects {sum(b['objects'].values())})" for b in final.data["breakdown"]] \
+        parts = [t("octocube.final.parts", tokens=b["tokens"], coins=b["coins"], colours=sum(b["colours"].values()),
+                   objects=sum(b["objects"].values())) for b in final.data["breakdown"]] \
             if final is not None else [""] * state.num_players
-        unit = "spaces filled" if state.variant == "kids" else "VP"
-        return [f"{theme.player_label(s)}: {scores[s]:g} {unit}{parts[s]}" + ("  — wins" if s in winners else "")
+        unit = t("octocube.unit.spaces" if state.variant == "kids" else "octocube.unit.vp")
+        return [t("octocube.final.line", label=theme.player_label(s), score=f"{scores[s]:g}", unit=unit, parts=parts[s],
+                  wins=t("octocube.final.wins") if s in winners else "")
                 for s in sorted(range(state.num_players), key=lambda s: -scores[s])]
 
     def describe_target(self, target: Any) -> str:
-        return describe_target(self.state, target)
+        playing = self.input.gestures if self.input.mode == "play" else None  # previews of the person to move
+        return describe_target(self.state, target, playing, self.host.describe)  # type: ignore[arg-type]
 
     def log_text(self, event: Event, viewer: int | None) -> str:
         """A Score's VP tokens lie face down: only their owner reads their worth before the end."""
-        if event.kind == "scored" and viewer is not None and event.data.get("player") != viewer \
-                and not self.state.is_over:
-            return HIDDEN_VP.sub("", event.text)
-        return event.text
+        hide = event.kind == "scored" and viewer is not None and event.data.get("player") != viewer \
+            and not self.state.is_over
+        return event_words(event, self.state.size, hide)  # type: ignore[attr-defined]
