@@ -47,7 +47,8 @@ TRAY_COLOUR = rgb255(70, 48, 34)
 CARD_BACK = rgb255(236, 228, 206)
 ZONE_LABELS = tuple(f"cubitos.print.zone.{z}" for z in ZONES)  # catalogue keys of the seat boards' words
 BIG_WORDS = ("start", "finish", "start_finish")  # start and finish spaces (cubitos.print.<word>)
-CARD_LINE = 12  # a card name longer than this many letters takes two lines (Japanese: half as many)
+NO_LINE_START = "ャュョッァィゥェォーヮ・の"  # Japanese marks (and the particle の) that never begin a line
+CARD_LINE, CARD_LINE_JA = 12, 7  # a card name longer than this many letters takes two lines
 TOKENS = ("credits", "draw", "laps", "money", "move")
 
 
@@ -256,15 +257,23 @@ def label(key: str) -> np.ndarray:
     return c.image()
 
 
+def _script(ch: str) -> str:
+    """Hiragana, katakana (with its long mark) or anything else: a Japanese name breaks between them."""
+    return "h" if "\u3040" <= ch <= "\u309f" else "k" if "\u30a0" <= ch <= "\u30ff" else "x"
+
+
 def card_lines(name: str) -> list[str]:
-    """A card's printed name on one line or two: split between words, or in Japanese after the "・"
-    or "の" nearest the middle (else midway)."""
+    """A card's printed name on one line or two: split between words, or in Japanese after a "・" or
+    "の" or where kana turns to kanji (the one nearest the middle), never before a small kana."""
     wide = any(i18n.is_cjk(ch) for ch in name)
-    if len(name) <= (CARD_LINE // 2 if wide else CARD_LINE):
+    if len(name) <= (CARD_LINE_JA if wide else CARD_LINE):
         return [name]
     if wide:
-        dots = [i + 1 for i, ch in enumerate(name[:-1]) if ch in "・の"]
-        cut = min(dots, key=lambda i: abs(i - len(name) / 2)) if dots else (len(name) + 1) // 2
+        cuts = [i for i in range(1, len(name)) if name[i] not in NO_LINE_START and
+                (name[i - 1] in "・の" or _script(name[i - 1]) != _script(name[i]))]
+        cut = min(cuts, key=lambda i: abs(i - len(name) / 2)) if cuts else (len(name) + 1) // 2
+        while cut < len(name) - 1 and name[cut] in NO_LINE_START:
+            cut += 1
         return [name[:cut], name[cut:]]
     words = name.split()
     half = (len(words) + 1) // 2

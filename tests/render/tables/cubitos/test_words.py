@@ -227,3 +227,26 @@ def test_japanese_keys_are_all_english_keys() -> None:
     assert cubitos_ja <= set(en)
     for k in cubitos_ja:  # the same fields to fill
         assert set(re.findall(r"{(\w+)}", ja[k])) == set(re.findall(r"{(\w+)}", en[k])), k
+
+
+def test_cards_print_their_name_in_the_language_spoken(lang) -> None:
+    from render.tables.cubitos import art
+
+    english = art.card("green", "Rock On")
+    lang("ja")
+    japanese = art.card("green", "Rock On")
+    assert english.shape == japanese.shape and (english != japanese).any()
+    lang("en")
+    assert (art.card("green", "Rock On") == english).all()
+
+
+def test_long_card_names_break_where_a_reader_expects() -> None:
+    from render.tables.cubitos.art import card_lines
+
+    assert card_lines("Rock On") == ["Rock On"]
+    assert card_lines("The Cheese Stands Alone") == ["The Cheese", "Stands Alone"]
+    assert card_lines("ロックオン") == ["ロックオン"]
+    assert card_lines("ピニャ・キューベラーダ") == ["ピニャ・", "キューベラーダ"]
+    assert card_lines("ひとりぼっちのチーズ") == ["ひとりぼっちの", "チーズ"]
+    assert card_lines("リヴィングストン博士") == ["リヴィングストン", "博士"]
+    assert card_lines("まかせろジュラシカン") == ["まかせろ", "ジュラシカン"]
