@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Action, Event
-from game.cubitos import cards
 from game.cubitos.dice import FACES, GRAYS
 from game.cubitos.state import ACTIVE, ROLL, CubitosState
 from render.i18n import t, tn
@@ -153,10 +152,13 @@ class CubitosTable(ClickTable):
         parts = [self._what(target)]
         g = self.gestures
         if g is not None:
-            parts += self._preview(target)
+            preview = self._preview(target)
+            parts += preview
             acts = g.click(target)
-            if acts:
-                parts.append(t("cubitos.tip.may", what=words.listed([self.action_words(a) for a in acts[:3]])))
+            if len(acts) > bool(preview):  # a preview already says what the only move would do
+                what = self.action_words(acts[0])
+                parts.append(t("cubitos.tip.may", what=what) if len(acts) == 1 else
+                             t("cubitos.tip.may_more", what=what, n=len(acts) - 1))
         return t("cubitos.tip.sep").join(p for p in parts if p)
 
     def _preview(self, target: Any) -> list[str]:
@@ -171,8 +173,10 @@ class CubitosTable(ClickTable):
             left = seat.move + seat.wmove - 1
             rewards = [self._reward_words(what, n) for what, n in state.board.rewards[node]]
             return [t("cubitos.tip.step_preview", move=left, reward=words.listed(rewards) or t("cubitos.tip.no_reward"))]
-        if "buy" in kinds:
-            return [t("cubitos.tip.buy_preview", money=seat.money - state.setup.cost(target[1]))]
+        if "buy" in kinds:  # money pays first, then credits
+            cost = state.setup.cost(target[1])
+            return [t("cubitos.tip.buy_preview", money=max(seat.money - cost, 0),
+                      credits=seat.credits - max(cost - seat.money, 0))]
         if target == ("zone", g.seat, ROLL) and any(a.kind == "push" for a in g.legal):
             return [t("cubitos.tip.push_preview", chance=f"{self.bust_chance():.0%}")]
         return []
@@ -246,9 +250,8 @@ class CubitosTable(ClickTable):
         if colour in GRAYS:
             return t("cubitos.tip.gray_tray", colour=words.colour(colour), n=left)
         card = state.setup.card(colour)
-        timing = words.slug(cards.BY_NAME[card].timing)
         return t("cubitos.tip.tray", card=words.card(card), colour=words.colour(colour), cost=state.setup.cost(colour),
-                 text=words.card_text(card), when=t(f"cubitos.timing.{timing}"), n=left)
+                 text=words.card_text(card), n=left)
 
     def log_text(self, event: Event, viewer: int | None) -> str:
         return words.event(event, self.state.setup.colour)  # nothing in Cubitos is hidden from anyone
