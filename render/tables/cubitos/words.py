@@ -98,12 +98,14 @@ def option(token: str) -> str:
 
 
 def use(card_name: str, die: str, opts: tuple[str, ...]) -> str:
-    """An ability: the card, then its choices (Crabby's first choice is the seat it gives to)."""
+    """An ability: the card (with the face of the die that uses it), then its choices (Crabby's first
+    choice is the seat it gives to)."""
     if card_name == "Crabby" and opts:
         chosen = t("cubitos.give_to", die=key(opts[1]), who=seat(int(opts[0])))
     else:
         chosen = listed([option(o) for o in opts])
-    name = card(card_name)
+    face_name = die.rpartition(":")[2] if ":" in die else ""
+    name = t("cubitos.card_face", card=card(card_name), face=face(face_name)) if face_name else card(card_name)
     return t("cubitos.act.use_with", card=name, what=chosen) if chosen else t("cubitos.act.use", card=name)
 
 

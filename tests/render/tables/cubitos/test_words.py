@@ -277,3 +277,11 @@ def test_long_card_names_break_where_a_reader_expects() -> None:
     assert card_lines("ひとりぼっちのチーズ") == ["ひとりぼっちの", "チーズ"]
     assert card_lines("リヴィングストン博士") == ["リヴィングストン", "博士"]
     assert card_lines("まかせろジュラシカン") == ["まかせろ", "ジュラシカン"]
+
+
+def test_an_ability_names_its_card_the_face_that_uses_it_and_its_choices() -> None:
+    assert words.use("The Babe", "orange:pow", ()) == "Use The Babe (power)"
+    assert words.use("Mr. Bats", "orange:sym", ("credits",)) == "Use Mr. Bats (symbol): credits"
+    assert words.use("Crabby", "", ("1", "red")) == f"Use Crabby: red to {words.seat(1)}"
+    assert words.use("Jacques Couteau", "", ("draw/lgray", "roll/white")) == \
+        "Use Jacques Couteau: light gray (Draw Zone), white (Roll Zone)"
