@@ -504,7 +504,8 @@ def after_push(s: CubitosState, p: int, trig: tuple, events: list[Event]) -> Non
     seat = s.seats[p]
     if wizards:
         flow.gain(s, p, credits=wizards)
-        events.append(Event("credits", f"P{p + 1} gains {wizards} credits (Wizard)", {"seat": p, "credits": wizards}))
+        events.append(Event("credits", f"P{p + 1} gains {wizards} credits (Wizard)",
+                            {"seat": p, "credits": wizards, "card": "Wizard"}))
     if reckless:
         seat.tasks.append(("reckless", reckless * cards.RECKLESS_SPACES_PER_CHEESE))
     if leder:
@@ -534,7 +535,7 @@ def do_task(s: CubitosState, p: int, a: Use, task: tuple, events: list[Event]) -
     if left > 0:
         seat.tasks.insert(0, (kind, left))
     if kind == "reckless":
-        flow.enter(s, p, s.board.node(a.option[0]), events, "runs (Reckless Cheese)")
+        flow.enter(s, p, s.board.node(a.option[0]), events, "runs (Reckless Cheese)", "card", a.card)
     elif kind == "leder":
         flow.roll(s, p, take_picks(s, p, a.option, events), "Ledercheesen", events)
     else:

@@ -560,7 +560,7 @@ def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
             seat.wmove -= 1
         else:
             seat.move -= 1
-        enter(s, p, n, events, "moves")
+        enter(s, p, n, events, "moves", "step")
     elif isinstance(a, Convert):
         pay(s, p, CONVERT_RATE)
         seat.move += 2 if seat.jet_on else 1
@@ -580,7 +580,7 @@ def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
                 seat.wmove -= cost - from_move
             else:
                 pay(s, p, cost)
-            enter(s, p, dest, events, f"takes the {kind} shortcut" if kind != "cross" else "crosses to the next track")
+            enter(s, p, dest, events, f"takes the {kind} shortcut" if kind != "cross" else "crosses to the next track", kind)
     elif isinstance(a, EndMove):
         if seat.finished and not b.lap:
             seat.beyond += seat.move + seat.wmove
@@ -593,13 +593,15 @@ def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
             reward(s, p, seat.node, events)
 
 
-def enter(s: CubitosState, p: int, n: int, events: list[Event], verb: str) -> None:
-    """Put ``p``'s runner on ``n``; count laps and the finish."""
+def enter(s: CubitosState, p: int, n: int, events: list[Event], verb: str, how: str, card: str = "") -> None:
+    """Put ``p``'s runner on ``n``; count laps and the finish. ``how`` ("step", a shortcut's kind,
+    "cross", "card") and ``card`` go into the event's data for the screen to word."""
     seat, b = s.seats[p], s.board
     frm = seat.node
     seat.node, seat.jet_on = n, 0
     events.append(Event("moved", f"P{p + 1} {verb} to {b.labels[n]}",
-                        {"seat": p, "from": b.labels[frm], "to": b.labels[n], "move": seat.move, "wmove": seat.wmove}))
+                        {"seat": p, "from": b.labels[frm], "to": b.labels[n], "move": seat.move, "wmove": seat.wmove,
+                         "how": how, **({"card": card} if card else {})}))
     if b.lap and n == b.start and frm in b.lap_entries:
         seat.laps += 1
         events.append(Event("lap", f"P{p + 1} completes lap {seat.laps}", {"seat": p, "laps": seat.laps}))

@@ -9,20 +9,24 @@ from game.cubitos.board import track_names
 from game.cubitos.rules import MAX_LAPS, RANDOM_SET
 from render.tables.cubitos.table import CubitosTable
 from render.tables.cubitos.view import CubitosView, seat_angle
+from render.tables.cubitos.words import slug
 from render.tables.kit import GameTable, Host, Kit, MenuOption
 
 CUSTOM = "custom"
 
 
 def _menu_options() -> tuple[MenuOption, ...]:
-    """Card set (a named set, random, or a custom pick of one card per colour), track and laps."""
-    sets = (*((name, name) for name in cards.SETS), (RANDOM_SET, RANDOM_SET), ("pick the cards", CUSTOM))
-    picks = tuple(MenuOption(f"card_{colour}", colour, tuple((c.name, c.name) for c in cards.CARDS
-                                                                if c.colour == colour),
+    """Card set (a named set, random, or a custom pick of one card per colour), track and laps; every
+    label and choice is a catalogue key (the start menu words them)."""
+    sets = (*((f"cubitos.set.{slug(name)}", name) for name in cards.SETS), ("cubitos.menu.random", RANDOM_SET),
+            ("cubitos.menu.pick", CUSTOM))
+    picks = tuple(MenuOption(f"card_{colour}", f"cubitos.colour.{colour}",
+                             tuple((f"cubitos.card.{slug(c.name)}", c.name) for c in cards.CARDS if c.colour == colour),
                              shown_when=("card_set", CUSTOM), cycle=True) for colour in ABILITY_COLOURS)
-    return (MenuOption("card_set", "Card set", sets), *picks,
-            MenuOption("track", "Track", (("by the set", None), *((name, name) for name in track_names()))),
-            MenuOption("laps", "Laps", (("by the set", None), *((str(n), n) for n in range(1, MAX_LAPS + 1)))))
+    by_set = ("cubitos.menu.by_set", None)
+    return (MenuOption("card_set", "cubitos.menu.card_set", sets), *picks,
+            MenuOption("track", "cubitos.menu.track", (by_set, *((f"cubitos.track.{slug(n)}", n) for n in track_names()))),
+            MenuOption("laps", "cubitos.menu.laps", (by_set, *((f"cubitos.laps.{n}", n) for n in range(1, MAX_LAPS + 1)))))
 
 
 def _new_game_options(chosen: dict[str, Any]) -> dict[str, Any]:

@@ -15,13 +15,17 @@ import numpy as np
 
 from game.cubitos import cards
 from game.cubitos.dice import DARK, FACES, LIGHT, START
+from game.cubitos.state import ZONES
 from game.cubitos.tracks import FAN_SPACES
+from render import i18n
+from render.i18n import t
 from render.gl.sdf import (Canvas, Shape, box, circle, ellipse, grow, outline, polygon, rgb255,
                            segment, star, subtract, union)
 from render.gl.text import stamp
 from render.tables import seat_art
 from render.tables.seat_art import PLAYER_COLOURS, seat_shape  # noqa: F401  (the colours: for the view too)
 from render.tables.seat_art import scaled as _scaled
+from render.tables.cubitos.words import slug
 
 CELL = 128
 GRID = 16
@@ -41,7 +45,10 @@ WATER = rgb255(84, 150, 210)
 RED_LINE = rgb255(206, 36, 36)
 TRAY_COLOUR = rgb255(70, 48, 34)
 CARD_BACK = rgb255(236, 228, 206)
-ZONE_LABELS = ("DRAW", "ROLL", "ACTIVE", "DISCARD")
+ZONE_LABELS = tuple(f"cubitos.print.zone.{z}" for z in ZONES)  # catalogue keys of the seat boards' words
+BIG_WORDS = ("start", "finish", "start_finish")  # start and finish spaces (cubitos.print.<word>)
+NO_LINE_START = "ャュョッァィゥェォーヮ・の"  # Japanese marks (and the particle の) that never begin a line
+CARD_LINE, CARD_LINE_JA = 12, 7  # a card name longer than this many letters takes two lines
 TOKENS = ("credits", "draw", "laps", "money", "move")
 
 
@@ -166,7 +173,7 @@ def space(kind: str, amount: int = 0, mark: str = "") -> np.ndarray:
 
 
 def big_space(word: str, laps: str = "") -> np.ndarray:
-    """Start / finish: a chequered band with its word."""
+    """Start / finish: a chequered band with its word (``word``: one of BIG_WORDS)."""
     c = Canvas(CELL * 2)
     c.fill(box(0, 0, 0.98, 0.98, 0.08), PAPER)
     for i in range(-4, 4):
@@ -174,7 +181,7 @@ def big_space(word: str, laps: str = "") -> np.ndarray:
             if (i + j) % 2 == 0 and abs(j + 0.5) > 1.5:
                 c.fill(box((i + 0.5) / 4.2, (j + 0.5) / 4.2, 0.119, 0.119), INK)
     c.fill(box(0, 0, 0.98, 0.3, 0.05), PAPER)
-    stamp(c, word, 0, 0.05 if not laps else 0.1, 0.34, INK, max_width=1.9)
+    stamp(c, t(f"cubitos.print.{word}"), 0, 0.05 if not laps else 0.1, 0.34, INK, max_width=1.9)
     if laps:
         stamp(c, laps, 0, -0.2, 0.18, RED_LINE)
     c.fill(outline(box(0, 0, 0.98, 0.98, 0.08), 0.02), INK)
@@ -196,7 +203,7 @@ def fan_space(i: int) -> np.ndarray:
     if i == 0:
         for k in range(3):
             c.fill(box(0, 0.4 - k * 0.35, 0.75 - k * 0.1, 0.09, 0.03), rgb255(180, 160, 130))
-        stamp(c, "BLEACHERS", 0, -0.72, 0.2, PAPER)
+        stamp(c, t("cubitos.print.bleachers"), 0, -0.72, 0.2, PAPER, max_width=1.8)
         return c.image()
     stamp(c, str(i), 0, 0.5, 0.5, PAPER)
     tokens, credit = FAN_SPACES[i]
@@ -235,7 +242,7 @@ def token(kind: str) -> np.ndarray:
         stamp(c, "+1", 0, 0.05, 0.7, PAPER)
     elif kind == "laps":
         c.fill(circle(0, 0, 0.9), PAPER)
-        stamp(c, "LAP", 0, 0.05, 0.5, INK)
+        stamp(c, t("cubitos.print.lap"), 0, 0.05, 0.5, INK, max_width=1.6)
     elif kind == "money":
         coin(c, 1, INK, 1.4)
     else:
@@ -244,10 +251,33 @@ def token(kind: str) -> np.ndarray:
     return c.image()
 
 
-def label(word: str) -> np.ndarray:
+def label(key: str) -> np.ndarray:
     c = Canvas(CELL * 2)
-    stamp(c, word, 0, 0, 0.3, PAPER, max_width=1.9)
+    stamp(c, t(key), 0, 0, 0.3, PAPER, max_width=1.9)
     return c.image()
+
+
+def _script(ch: str) -> str:
+    """Hiragana, katakana (with its long mark) or anything else: a Japanese name breaks between them."""
+    return "h" if "\u3040" <= ch <= "\u309f" else "k" if "\u30a0" <= ch <= "\u30ff" else "x"
+
+
+def card_lines(name: str) -> list[str]:
+    """A card's printed name on one line or two: split between words, or in Japanese after a "・" or
+    "の" or where kana turns to kanji (the one nearest the middle), never before a small kana."""
+    wide = any(i18n.is_cjk(ch) for ch in name)
+    if len(name) <= (CARD_LINE_JA if wide else CARD_LINE):
+        return [name]
+    if wide:
+        cuts = [i for i in range(1, len(name)) if name[i] not in NO_LINE_START and
+                (name[i - 1] in "・の" or _script(name[i - 1]) != _script(name[i]))]
+        cut = min(cuts, key=lambda i: abs(i - len(name) / 2)) if cuts else (len(name) + 1) // 2
+        while cut < len(name) - 1 and name[cut] in NO_LINE_START:
+            cut += 1
+        return [name[:cut], name[cut:]]
+    words = name.split()
+    half = (len(words) + 1) // 2
+    return [" ".join(words[:half]), " ".join(words[half:])] if len(words) > 1 else [name]
 
 
 def card(colour: str, name: str) -> np.ndarray:
@@ -256,9 +286,7 @@ def card(colour: str, name: str) -> np.ndarray:
     c = Canvas(CELL * 2, CARD_BACK)
     c.fill(box(0, 0.55, 0.92, 0.4, 0.06), DIE_COLOURS[colour])
     c.fill(_scaled(lambda x, y: symbol(colour)(x / squeeze, y) * squeeze, 0.38, 0, 0.55), ink_on(colour))
-    words = name.split()
-    lines = [name] if len(name) <= 12 or len(words) == 1 else [" ".join(words[:len(words) // 2 + len(words) % 2]),
-                                                               " ".join(words[len(words) // 2 + len(words) % 2:])]
+    lines = card_lines(t(f"cubitos.card.{slug(name)}"))
     for k, line in enumerate(lines):
         stamp(c, line, 0, -0.05 - k * 0.26 + (0.13 if len(lines) == 1 else 0), 0.22, INK, squeeze=squeeze)
     cost = cards.BY_NAME[name].cost
@@ -268,13 +296,14 @@ def card(colour: str, name: str) -> np.ndarray:
     return c.image()
 
 
-def _cells(card_set: tuple[tuple[str, str], ...]) -> list[tuple[tuple, np.ndarray]]:
-    return _common_cells() + [(("card", colour), card(colour, name)) for colour, name in card_set]
+def _cells(card_set: tuple[tuple[str, str], ...], lang: str) -> list[tuple[tuple, np.ndarray]]:
+    return _common_cells(lang) + [(("card", colour), card(colour, name)) for colour, name in card_set]
 
 
-@functools.lru_cache(maxsize=1)
-def _common_cells() -> list[tuple[tuple, np.ndarray]]:
-    """Every print but the market cards: the same for every card set, so painted once."""
+@functools.lru_cache(maxsize=2)
+def _common_cells(lang: str) -> list[tuple[tuple, np.ndarray]]:
+    """Every print but the market cards: the same for every card set, so painted once per language
+    (``lang`` is the language now spoken, a cache key only)."""
     cells: list[tuple[tuple, np.ndarray]] = []
     for colour, faces in FACES.items():
         for face in sorted(set(faces) - {""}):
@@ -295,17 +324,17 @@ def _common_cells() -> list[tuple[tuple, np.ndarray]]:
     cells += [(("num", n), number(n)) for n in range(100)]
     cells += [(("token", k), token(k)) for k in TOKENS]
     cells += [(("arrow",), arrow())]
-    cells += [(("big", w), big_space(w)) for w in ("START", "FINISH", "START / FINISH")]
+    cells += [(("big", w), big_space(w)) for w in BIG_WORDS]
     cells += [(("label", w), label(w)) for w in ZONE_LABELS]
     return cells
 
 
 @functools.lru_cache(maxsize=4)
-def atlas(card_set: tuple[tuple[str, str], ...]) -> tuple[np.ndarray, dict[tuple, tuple[float, float, float, float]]]:
+def atlas(card_set: tuple[tuple[str, str], ...], lang: str) -> tuple[np.ndarray, dict[tuple, tuple[float, float, float, float]]]:
     """The atlas image (row 0 = v 0) and the uv rect (u0, v0, u1, v1) of every print by key.
 
     Cells are 128 px squares; larger prints (cards, start and finish) take 2x2 cells."""
-    cells = _cells(card_set)
+    cells = _cells(card_set, lang)
     taken: set[tuple[int, int]] = set()
     spots = []
     for _, img in cells:

@@ -1,64 +1,40 @@
 """Cubitos' half of the game screen: clicks on dice, spaces, trays and cards; buttons for what no
 piece stands for (push with its bust chance, pass, draw a colour, end the move); HUD facts and the
-words for every piece. The shell (render/app.py) drives it through :class:`render.tables.kit.GameTable`.
+words for every piece, all from the catalogue (render/tables/cubitos/words.py). Hovering the push
+button or the seat's Roll Zone previews the exact chance to bust; hovering a piece of one's own says
+what one may do with it now. The shell (render/app.py) drives it through
+:class:`render.tables.kit.GameTable`.
 """
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from game.core import Action, Event
-from game.cubitos.dice import FACES, GRAYS, START
-from game.cubitos.state import ACTIVE, ROLL, ZONES, CubitosState
-from render.tables.cubitos.card_words import CARD_WORDS
+from game.cubitos.dice import FACES, GRAYS
+from game.cubitos.state import ACTIVE, ROLL, CubitosState
+from render.i18n import t, tn
+from render.tables.cubitos import words
 from render.tables.cubitos.gestures import CubitosGestures
 from render.tables.cubitos.view import CubitosView
 from render.tables.clicks import ClickTable
 from render.tables.kit import Host
-from render.ui import theme
 from render.ui.hud import SeatScore
 
-KEYS_HELP = ("click a lit die, space or tray · 1-9 the buttons · Tab/Enter · H hint · U undo · Ctrl+S save · "
-             "L log · right-drag orbit · wheel zoom · Home camera · +/- speed · Esc menu")
-COLOUR_WORDS = {"lgray": "light gray", "dgray": "dark gray", START: "start"}
-FACE_WORDS = {"": "blank", "$": "1 money", "$2": "2 money", "$3": "3 money", "m": "1 movement", "c": "1 credit",
-              "sym": "its symbol", "pow": "its power", "blank": "blank"}
-ROLLED_WORDS = FACE_WORDS | {"sym": "symbol", "pow": "power"}  # a die in a list of rolled faces
-ZONE_WORDS = ("Draw Zone", "Roll Zone", "Active Zone", "Discard Zone")
-BUTTON_WORDS = {"pass": "Pass", "skip": "Skip", "ready": "Ready", "end-move": "End move", "end-turn": "End turn",
-                "end-draw": "Done drawing", "convert": "4 money → 1 movement", "effect": "Use the space's effect"}
-TOKEN_WORDS = {"credits": "credits", "draw": "draw tokens", "laps": "laps done", "money": "money", "move": "movement"}
-SEAT_IN_TEXT = re.compile(r"\bP([1-4])\b")
-GRAY_IN_TEXT = re.compile(r"\b(lgray|dgray)\b")
-DIE_KEY_IN_TEXT = re.compile(r"\b(lgray|dgray|start|white|brown|red|orange|yellow|green|blue|purple):(\$\d?|\w+)")
-
-
-def colour_words(colour: str) -> str:
-    return COLOUR_WORDS.get(colour, colour)
-
-
-def key_words(key: str) -> str:
-    """A die key as words: "discard/red:pow" -> "red showing its power (Discard Zone)"."""
-    zone, _, kind = key.rpartition("/")
-    colour, _, face = kind.partition(":")
-    words = colour_words(colour) + (f" showing {FACE_WORDS.get(face, face)}" if face else "")
-    return words + (f" ({ZONE_WORDS[ZONES.index(zone)]})" if zone in ZONES else "")
-
-
-def plain_text(text: str) -> str:
-    """A rules line in the table's words: seat names for P1-P4, die faces in words."""
-    text = SEAT_IN_TEXT.sub(lambda m: theme.player_name(int(m.group(1)) - 1), text)
-    text = DIE_KEY_IN_TEXT.sub(lambda m: f"{colour_words(m.group(1))} {ROLLED_WORDS.get(m.group(2), m.group(2))}", text)
-    return GRAY_IN_TEXT.sub(lambda m: colour_words(m.group(0)), text)
+TOKEN_KINDS = ("credits", "draw", "laps", "money", "move")
+GAIN_ANY = 99  # a "gain" reward this large takes a die of any cost
 
 
 class CubitosTable(ClickTable):
-    keys_help = KEYS_HELP
-
     def __init__(self, host: Host, view: CubitosView) -> None:
         super().__init__(host, view)
         self.view: CubitosView = view
         self.gestures: CubitosGestures | None = None
+        self._button: Action | None = None  # the button under the pointer
+        self._odds: dict[tuple[str, ...], float] = {}  # bust chance per push, for this position
+
+    @property
+    def keys_help(self) -> str:  # type: ignore[override]
+        return t("cubitos.keys_help")
 
     @property
     def state(self) -> CubitosState:
@@ -67,73 +43,95 @@ class CubitosTable(ClickTable):
     def make_gestures(self) -> CubitosGestures:
         return CubitosGestures(self.state)
 
+    def reset(self, active: bool) -> None:
+        self._odds, self._button = {}, None
+        super().reset(active)
+
     def button_anchor(self) -> Any:
         return ("zone", self.state.current_player, ROLL)  # beside the seat's roll tray
 
     def keeps_clear(self, target: Any) -> bool:
         return target[0] != "space"
 
-    # ---- words -------------------------------------------------------------------------------
-    def button_words(self, a: Action) -> str:
-        if a.kind == "push":
-            chance = self.host.match.rules.bust_chance(self.state, back=a.back)  # type: ignore[attr-defined]
-            back = f", {', '.join(key_words(k) for k in a.back)} back first" if a.back else ""  # type: ignore[attr-defined]
-            return f"Push{back} — {chance:.0%} chance to bust"
-        if a.kind == "effect":
-            return self._effect_words()
-        if a.kind in BUTTON_WORDS:
-            return BUTTON_WORDS[a.kind]
-        if a.kind in ("draw", "discard"):
-            return f"{a.kind.capitalize()} {', '.join(key_words(k) for k in a.dice)}"  # type: ignore[attr-defined]
-        return plain_text(self.host.describe(a).split(": ", 1)[-1]).capitalize()
+    def bust_chance(self, back: tuple[str, ...] = ()) -> float:
+        """The exact chance a push busts now, worked out once per position and push."""
+        if back not in self._odds:
+            self._odds[back] = self.host.match.rules.bust_chance(self.state, back=back)  # type: ignore[attr-defined]
+        return self._odds[back]
 
-    def _effect_words(self) -> str:
-        """The space's effect with what it costs: a shortcut's price, a jet pack."""
+    # ---- input -------------------------------------------------------------------------------
+    def hover(self, x: float, y: float) -> bool:
+        """Also note the button under the pointer: the HUD previews what it would do."""
+        changed = super().hover(x, y)
+        b = self.context.button_at(x, y) if self.gestures is not None else None
+        button = b.value if b is not None and isinstance(b.value, Action) else None
+        if button != self._button:
+            self._button = button
+            return True
+        return changed
+
+    # ---- words -------------------------------------------------------------------------------
+    def action_words(self, a: Action) -> str:
+        return words.action(self.state, a, self.bust_chance(a.back) if a.kind == "push" else None)  # type: ignore[attr-defined]
+
+    def button_words(self, a: Action) -> str:
+        return self.action_words(a)
+
+    def describe_action(self, action: Action) -> str:
+        return t("cubitos.said", who=words.seat(self.state.current_player), what=self.action_words(action))
+
+    def push_preview(self, back: tuple[str, ...] = ()) -> str:
+        """What a push rolls and its chance to bust."""
         state = self.state
-        effect = state.board.effect[state.seats[state.current_player].node]
-        if effect is None or effect[0] not in ("money", "move", "jet"):
-            return BUTTON_WORDS["effect"]
-        kind, cost, _ = effect
-        return "Use the jet pack" if kind == "jet" else \
-            f"Take the shortcut ({cost} {'money' if kind == 'money' else 'movement'})"
+        rolled = [state.colour(d) for d in state.seats[state.current_player].zones[ROLL]]
+        rolled += [k.split(":")[0] for k in back]
+        return t("cubitos.can.push_preview", chance=f"{self.bust_chance(back):.0%}", dice=words.dice(rolled))
 
     def can_do(self) -> str:
         g = self.gestures
         if g is None:
             return ""
+        if self._button is not None and self._button in g.legal:
+            if self._button.kind == "push":
+                return self.push_preview(self._button.back)  # type: ignore[attr-defined]
+            return t("cubitos.can.click", what=self.action_words(self._button))
         if self._hovered is not None:
             acts = g.click(self._hovered)
             if acts:
-                more = "" if len(acts) == 1 else f" (or {len(acts) - 1} more: a menu asks)"
-                return "click: " + plain_text(self.host.describe(acts[0]).split(": ", 1)[-1]) + more
+                what = self.action_words(acts[0])
+                return t("cubitos.can.click", what=what) if len(acts) == 1 else \
+                    t("cubitos.can.click_more", what=what, n=len(acts) - 1)
         seat = self.state.seats[g.seat]
         kinds = {a.kind for a in g.legal}
         if "push" in kinds:
-            return "push your luck or pass (the buttons say the chance to bust)"
+            return t("cubitos.can.push")
         if "draw" in kinds:
-            return "choose which die to draw next"
+            return t("cubitos.can.draw")
         if "step" in kinds or "end-move" in kinds:
-            return f"{seat.move} movement, {seat.money} money left · click a lit space to step"
+            return t("cubitos.can.step", move=seat.move, money=seat.money)
         if "buy" in kinds:
-            return f"{seat.money} money · click a lit market tray to buy, or End turn"
-        return "choose: " + " · ".join(self.button_words(a) for a in g.buttons[:3])
+            return t("cubitos.can.buy", money=seat.money)
+        return t("cubitos.can.choose", what=" · ".join(self.button_words(a) for a in g.buttons[:3]))
 
     def scores(self, viewer: int | None) -> list[SeatScore]:
         state = self.state
         marked = state.winners() if state.is_over else [state.current_player]
         out = []
         for s, seat in enumerate(state.seats):
-            lap = f" · lap {seat.laps + 1}/{state.setup.laps}" if state.setup.laps > 1 else ""
-            text = f"{seat.credits} cr · {seat.fans} fans{lap}" + (" · finished" if seat.finished else "")
-            out.append(SeatScore(s, theme.player_name(s), text, s in marked))
+            parts = [t("cubitos.score", credits=seat.credits, fans=seat.fans)]
+            if state.setup.laps > 1:
+                parts.append(t("cubitos.score.lap", lap=seat.laps + 1, laps=state.setup.laps))
+            if seat.finished:
+                parts.append(t("cubitos.score.finished"))
+            out.append(SeatScore(s, words.seat(s), t("cubitos.tip.sep").join(parts), s in marked))
         return out
 
     def table_news(self) -> str:
         state = self.state
         if state.is_over:
             return ""
-        phase = "Roll phase" if state.phase == "roll" else "Run phase"  # Run: abilities ("run4"), then turns
-        return f"Round {state.round} · {phase}"
+        phase = t("cubitos.phase.roll" if state.phase == "roll" else "cubitos.phase.run")
+        return t("cubitos.news", round=state.round, phase=phase)
 
     def final_lines(self) -> list[str]:
         state = self.state
@@ -142,12 +140,48 @@ class CubitosTable(ClickTable):
         lines = []
         for place, s in enumerate(order, 1):
             seat = state.seats[s]
-            run = f"finished, {seat.beyond} beyond the finish" if seat.finished else f"{scores[s]:g} steps along"
-            credits = f"{seat.credits} credit{'' if seat.credits == 1 else 's'}"
-            lines.append(f"{place}. {theme.player_label(s)}: {run} · {credits}" + ("  — wins" if s in winners else ""))
+            run = t("cubitos.final.finished", beyond=seat.beyond) if seat.finished else \
+                t("cubitos.final.along", steps=f"{scores[s]:g}")
+            line = t("cubitos.final", place=place, who=words.seat(s), run=run,
+                     credits=tn("cubitos.credits", seat.credits))
+            lines.append(t("cubitos.final.wins", line=line) if s in winners else line)
         return lines
 
+    # ---- tooltips: what a piece is, then what its owner may do with it now ------------------------
     def describe_target(self, target: Any) -> str:
+        parts = [self._what(target)]
+        g = self.gestures
+        if g is not None:
+            preview = self._preview(target)
+            parts += preview
+            acts = g.click(target)
+            if len(acts) > bool(preview):  # a preview already says what the only move would do
+                what = self.action_words(acts[0])
+                parts.append(t("cubitos.tip.may", what=what) if len(acts) == 1 else
+                             t("cubitos.tip.may_more", what=what, n=len(acts) - 1))
+        return t("cubitos.tip.sep").join(p for p in parts if p)
+
+    def _preview(self, target: Any) -> list[str]:
+        """The result of a move on ``target``: movement left after a step, money after a buy, a push's odds."""
+        g, state = self.gestures, self.state
+        assert g is not None
+        seat = state.seats[g.seat]
+        acts = g.click(target)
+        kinds = {a.kind for a in acts}
+        if "step" in kinds:
+            node = target[1]
+            left = seat.move + seat.wmove - 1
+            rewards = [self._reward_words(what, n) for what, n in state.board.rewards[node]]
+            return [t("cubitos.tip.step_preview", move=left, reward=words.listed(rewards) or t("cubitos.tip.no_reward"))]
+        if "buy" in kinds:  # money pays first, then credits
+            cost = state.setup.cost(target[1])
+            return [t("cubitos.tip.buy_preview", money=max(seat.money - cost, 0),
+                      credits=seat.credits - max(cost - seat.money, 0))]
+        if target == ("zone", g.seat, ROLL) and any(a.kind == "push" for a in g.legal):
+            return [t("cubitos.tip.push_preview", chance=f"{self.bust_chance():.0%}")]
+        return []
+
+    def _what(self, target: Any) -> str:
         state = self.state
         kind = target[0]
         if kind == "die":
@@ -157,58 +191,67 @@ class CubitosTable(ClickTable):
         if kind in ("tray", "card"):
             return self._tray_words(target[1])
         seat = target[1]
-        name = theme.player_name(seat)
+        who = words.seat(seat)
         p = state.seats[seat]
         if kind == "zone":
             dice = p.zones[target[2]]
-            counts: dict[str, int] = {}
-            for d in dice:
-                counts[colour_words(state.colour(d))] = counts.get(colour_words(state.colour(d)), 0) + 1
-            inside = ", ".join(f"{n} {c}" for c, n in counts.items())
-            return f"{name}'s {ZONE_WORDS[target[2]]}: {len(dice)} dice" + (f" ({inside})" if inside else "")
+            inside = words.dice([state.colour(d) for d in dice]) if dice else ""
+            return t("cubitos.tip.zone_inside" if inside else "cubitos.tip.zone", who=who, zone=words.zone(target[2]),
+                     n=len(dice), dice=inside)
         if kind == "runner":
-            return f"{name}'s runner on {state.board.labels[p.node]}" + (" · finished" if p.finished else "")
+            line = t("cubitos.tip.runner", who=who, space=words.space(state.board.labels[p.node]))
+            return t("cubitos.tip.sep").join([line, t("cubitos.tip.finished")]) if p.finished else line
         if kind == "fan":
-            return f"{name}: {p.fans} fans"
-        if kind == "token":
+            return t("cubitos.tip.fans", who=who, n=p.fans)
+        if kind == "token" and target[2] in TOKEN_KINDS:
             value = {"credits": p.credits, "draw": p.tokens, "laps": p.laps, "money": p.money, "move": p.move}
-            return f"{name}: {value.get(target[2], 0)} {TOKEN_WORDS.get(target[2], target[2])}"
+            return t(f"cubitos.tip.token.{target[2]}", who=who, n=value[target[2]])
         return ""
 
     def _die_words(self, die: int) -> str:
         state = self.state
         colour = state.colour(die)
         card = state.setup.card(colour)
-        what = f"{colour_words(colour)} die" + (f" ({card})" if card else "")
-        faces = ", ".join(FACE_WORDS.get(f, f) for f in FACES[colour] if f)
+        what = t("cubitos.tip.die_card", colour=words.colour(colour), card=words.card(card)) if card else \
+            t("cubitos.tip.die", colour=words.colour(colour))
+        faces = t("cubitos.tip.faces", faces=words.listed([words.face(f) for f in FACES[colour] if f]))
+        sep = t("cubitos.tip.sep")
         for s, seat in enumerate(state.seats):
             for z, zone in enumerate(seat.zones):
                 if die in zone:
-                    showing = f", showing {FACE_WORDS.get(state.face_name(die), '?')}" if z in (ROLL, ACTIVE) else ""
-                    return f"{what} in {theme.player_name(s)}'s {ZONE_WORDS[z]}{showing} · faces: {faces}"
-        return f"{what} in the market · faces: {faces}"
+                    where = t("cubitos.tip.die_in", what=what, who=words.seat(s), zone=words.zone(z))
+                    showing = [t("cubitos.tip.showing", face=words.face(state.face_name(die)))] if z in (ROLL, ACTIVE) else []
+                    return sep.join([where, *showing, faces])
+        return sep.join([t("cubitos.tip.in_market", what=what), faces])
+
+    def _reward_words(self, what: str, n: int) -> str:
+        if what == "gain" and n >= GAIN_ANY:
+            return t("cubitos.tip.reward.gain_any")
+        return tn(f"cubitos.tip.reward.{what}", n)
 
     def _space_words(self, node: int) -> str:
         b = self.state.board
-        parts = [f"space {b.labels[node]}", "water" if b.water[node] else "land"]
-        parts += [f"reward: {n} {what}" for what, n in b.rewards[node]]
+        parts = [t("cubitos.tip.space", space=words.space(b.labels[node])),
+                 t("cubitos.tip.water" if b.water[node] else "cubitos.tip.land")]
+        parts += [self._reward_words(what, n) for what, n in b.rewards[node]]
         effect = b.effect[node]
         if effect is not None:
             kind, cost, _ = effect
-            parts.append("jet pack" if kind == "jet" else f"{kind} shortcut, costs {cost}")
-        runners = [theme.player_name(s) for s, p in enumerate(self.state.seats) if p.node == node]
+            parts.append(t(f"cubitos.tip.shortcut.{kind}", cost=cost) if kind in ("money", "move") else
+                         t(f"cubitos.tip.{kind}"))
+        runners = [words.seat(s) for s, p in enumerate(self.state.seats) if p.node == node]
         if runners:
-            parts.append("runners: " + ", ".join(runners))
-        return " · ".join(parts)
+            parts.append(t("cubitos.tip.runners", who=words.listed(runners)))
+        return t("cubitos.tip.sep").join(parts)
 
     def _tray_words(self, colour: str) -> str:
         state = self.state
         left = len(state.trays.get(colour, []))
         if colour in GRAYS:
-            return f"{colour_words(colour)} dice: {left} left"
+            return t("cubitos.tip.gray_tray", colour=words.colour(colour), n=left)
         card = state.setup.card(colour)
-        return f"{card} ({colour}, costs {state.setup.cost(colour)}): {CARD_WORDS.get(card, '')} · {left} dice left"
+        return t("cubitos.tip.tray", card=words.card(card), colour=words.colour(colour), cost=state.setup.cost(colour),
+                 text=words.card_text(card), n=left)
 
     def log_text(self, event: Event, viewer: int | None) -> str:
-        return plain_text(event.text)  # nothing in Cubitos is hidden from anyone
-
+        return words.event(event, self.state.setup.colour)  # nothing in Cubitos is hidden from anyone

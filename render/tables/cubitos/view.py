@@ -31,6 +31,7 @@ import numpy as np
 from game.cubitos.dice import FACES
 from game.cubitos.state import ACTIVE, DISCARD, DRAW, ROLL
 from game.cubitos.tracks import FAN_MAX
+from render import i18n
 from render.gl.batch import COLOUR, RECT, instance_array, set_matrices
 from render.gl.mesh import disc, quad
 from render.scene.anim import Step, Timeline, ease_in_out
@@ -122,7 +123,7 @@ class CubitosView(TableView):
     def __init__(self, ctx: moderngl.Context, state, anim_speed: float = 1.0, samples: int = 4) -> None:
         setup = state.setup
         self._card_set = tuple((c, setup.card_set[c]) for c in setup.colours())
-        image, self._rects = art.atlas(self._card_set)
+        image, self._rects = art.atlas(self._card_set, i18n.language())
         self._colours = list(setup.colour)
         self._n = len(self._colours)
         self._layout = Layout(setup.board, setup.colours(), state.num_players)
@@ -175,7 +176,7 @@ class CubitosView(TableView):
             x, z = lay.space_xz(n)
             if n in tr.big:
                 ha, hc = tr.size[n]
-                word = "START / FINISH" if board.lap else ("START" if board.labels[n].endswith("start") else "FINISH")
+                word = "start_finish" if board.lap else ("start" if board.labels[n].endswith("start") else "finish")
                 turn = math.pi / 2 if hc > ha and not board.lap else 0.0  # the word runs across a lane track
                 m = translate(x, 0.003, z) @ rotate(Y, tr.heading[n] + turn)
                 add(m @ (scale(2 * hc, 1, 2 * ha) if turn else scale(2 * ha, 1, 2 * hc)), art.PAPER, r[("big", word)])

@@ -1,4 +1,4 @@
-"""Card tooltip words: one short line per card, a phrase per timing, and none of it lifted from the
+"""Card tooltip words: one short line per card in each language, and none of it lifted from the
 rulebook (no run of 8 words in a row shared with it, ignoring case and punctuation)."""
 import re
 from pathlib import Path
@@ -6,10 +6,12 @@ from pathlib import Path
 import pytest
 
 from game.cubitos.cards import CARDS
-from render.tables.cubitos.card_words import CARD_WORDS, TIMING_WORDS
+from render.i18n import catalogue
+from render.tables.cubitos.words import slug
 
 RULEBOOK = Path(__file__).resolve().parents[5] / "shared" / "rules" / "cubitos.en.txt"  # ../shared beside the checkout
 MAX_CHARS = 120
+MAX_CHARS_JA = 70
 RUN = 8
 
 
@@ -22,26 +24,24 @@ def runs(text: str) -> set[tuple[str, ...]]:
     return {tuple(w[i:i + RUN]) for i in range(len(w) - RUN + 1)}
 
 
-def test_every_card_has_a_short_entry() -> None:
+@pytest.mark.parametrize("lang, most", [("en", MAX_CHARS), ("ja", MAX_CHARS_JA)])
+def test_every_card_has_a_short_entry(lang, most) -> None:
     for card in CARDS:
-        text = CARD_WORDS.get(card.name, "")
+        text = catalogue(lang).get(f"cubitos.card_text.{slug(card.name)}", "")
         assert text.strip(), card.name
-        assert len(text) <= MAX_CHARS, (card.name, len(text))
+        assert len(text) <= most, (card.name, len(text))
 
 
 def test_no_entry_for_unknown_cards() -> None:
-    assert set(CARD_WORDS) <= {card.name for card in CARDS}
-
-
-def test_every_timing_has_words() -> None:
-    for timing in {card.timing for card in CARDS}:
-        assert TIMING_WORDS.get(timing, "").strip(), timing
+    known = {slug(card.name) for card in CARDS}
+    assert {k.split(".")[-1] for k in catalogue("en") if k.startswith("cubitos.card_text.")} == known
 
 
 def test_no_entry_copies_the_rulebook() -> None:
     if not RULEBOOK.exists():
         pytest.skip(f"rulebook text not found at {RULEBOOK}")
     book = runs(RULEBOOK.read_text(encoding="utf-8"))
-    for key, text in [*CARD_WORDS.items(), *TIMING_WORDS.items()]:
-        shared = runs(text) & book
-        assert not shared, (key, [" ".join(r) for r in shared])
+    for key, text in catalogue("en").items():
+        if key.startswith("cubitos.card_text."):
+            shared = runs(text) & book
+            assert not shared, (key, [" ".join(r) for r in shared])

@@ -95,6 +95,8 @@ def test_push_shows_the_exact_bust_chance_and_tooltips_name_pieces(app):
     die = screen.state.seats[seat].zones[1][0]
     send(app, "on_mouse_motion", *screen.view.target_pos(("die", die)), 0, 0)
     assert "die" in screen.tooltip.shown
+    send(app, "on_mouse_motion", *pushes[0].centre, 0, 0)
+    assert any(t.startswith(f"push now: {chance:.0%} chance to bust") for t in screen.hud.texts())
 
 
 def test_people_on_one_screen_need_no_hand_over_the_camera_turns_to_who_decides(app):
@@ -129,25 +131,6 @@ def test_h_asks_for_a_hint_and_lights_or_marks_it(app):
         assert [b.value for b in marked] == [screen.hint_action]
     else:
         assert screen.table.lit() == {t for t, acts in g.by_target.items() if screen.hint_action in acts}
-
-
-def test_a_shortcut_button_says_what_it_costs():
-    from render.tables.cubitos.table import CubitosTable
-
-    state = RULES.new_game(players=2, seed=1, track="ahead-of-the-curve")
-    board = state.board
-    node = next(i for i, e in enumerate(board.effect) if e is not None and e[0] in ("money", "move"))
-    state.seats[state.current_player].node = node
-
-    class Host:
-        pass
-
-    host = Host()
-    host.state = state
-    table = CubitosTable.__new__(CubitosTable)
-    table.host = host
-    kind, cost, _ = board.effect[node]
-    assert table._effect_words() == f"Take the shortcut ({cost} {'money' if kind == 'money' else 'movement'})"
 
 
 def test_escape_closes_an_open_menu_first_then_opens_the_start_menu(app):

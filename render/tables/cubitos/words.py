@@ -1,0 +1,189 @@
+"""Cubitos in words at the screen: pieces, actions and events worded from their data through the
+message catalogue (``assets/i18n/<lang>/cubitos.json``), so every line re-reads in the language
+chosen now. The rules' own English (``event.text``, ``describe_action``) is never shown.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Any
+
+from game.core import Action, Event
+from game.cubitos.dice import FACES
+from game.cubitos.state import ZONES, CubitosState
+from render.i18n import t, tn
+from render.ui import theme
+
+FACE_KEYS = {"": "blank", "blank": "blank", "$": "money1", "$2": "money2", "$3": "money3", "m": "move", "c": "credit",
+             "sym": "sym", "pow": "pow"}
+CHOICES = ("fan", "credits", "money")  # words an ability's option may be (Captain Bark, Mr. Bats)
+SPACE_WORDS = ("start/finish", "start", "finish")
+PLAIN_ACTIONS = ("end-draw", "pass", "skip", "convert", "end-move", "ready", "end-turn", "roll-chosen")
+
+
+def slug(name: str) -> str:
+    """A card, set or track name as a catalogue key part: "Piña Cubelada" -> "pina_cubelada"."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+    return re.sub(r"[^a-z0-9]+", "_", plain).strip("_")
+
+
+def seat(s: int) -> str:
+    return theme.player_name(s)
+
+
+def listed(parts: list[str]) -> str:
+    return t("cubitos.list_sep").join(parts)
+
+
+def colour(c: str) -> str:
+    return t(f"cubitos.colour.{c}")
+
+
+def face(f: str) -> str:
+    return t(f"cubitos.face.{FACE_KEYS.get(f, 'blank')}")
+
+
+def card(name: str) -> str:
+    return t(f"cubitos.card.{slug(name)}")
+
+
+def card_text(name: str) -> str:
+    return t(f"cubitos.card_text.{slug(name)}")
+
+
+def zone(z: int) -> str:
+    return t(f"cubitos.zone.{ZONES[z]}")
+
+
+def key(k: str) -> str:
+    """A die key as words: "discard/red:pow" -> "red showing power (Discard Zone)"."""
+    zone_name, _, kind = k.rpartition("/")
+    c, _, f = kind.partition(":")
+    words = t("cubitos.die_face", colour=colour(c), face=face(f)) if f else colour(c)
+    return t("cubitos.in_zone", what=words, zone=zone(ZONES.index(zone_name))) if zone_name in ZONES else words
+
+
+def space(label: str) -> str:
+    """A track space by its label; start and finish in words, a Grand Finale track by its number."""
+    prefix, colon, rest = label.rpartition(":")
+    if rest in SPACE_WORDS:
+        rest = t(f"cubitos.space.{slug(rest)}")
+    return t("cubitos.space.on_track", track=prefix, space=rest) if colon else rest
+
+
+def dice(colours: list[str]) -> str:
+    """Dice by colour, counted: "2 red, light gray"."""
+    counts: dict[str, int] = {}
+    for c in colours:
+        counts[c] = counts.get(c, 0) + 1
+    return listed([colour(c) if n == 1 else t("cubitos.dice_n", n=n, colour=colour(c)) for c, n in counts.items()]) \
+        or t("cubitos.no_dice")
+
+
+def keys(ks: tuple[str, ...] | list[str]) -> str:
+    return listed([key(k) for k in ks])
+
+
+def option(token: str) -> str:
+    """One of an ability's choices: a colour, a face, a die key, a word, or a track space."""
+    if token in CHOICES:
+        return t(f"cubitos.choice.{token}")
+    if token in FACES:
+        return colour(token)
+    if token in FACE_KEYS:
+        return face(token)
+    if "/" in token or ":" in token and token.split(":")[0] in FACES:
+        return key(token)
+    return space(token)
+
+
+def use(card_name: str, die: str, opts: tuple[str, ...]) -> str:
+    """An ability: the card (with the face of the die that uses it), then its choices (Crabby's first
+    choice is the seat it gives to)."""
+    if card_name == "Crabby" and opts:
+        chosen = t("cubitos.give_to", die=key(opts[1]), who=seat(int(opts[0])))
+    else:
+        chosen = listed([option(o) for o in opts])
+    face_name = die.rpartition(":")[2] if ":" in die else ""
+    name = t("cubitos.card_face", card=card(card_name), face=face(face_name)) if face_name else card(card_name)
+    return t("cubitos.act.use_with", card=name, what=chosen) if chosen else t("cubitos.act.use", card=name)
+
+
+def effect(state: CubitosState) -> str:
+    """The effect of the space the seat to move stands on, with what it costs."""
+    e = state.board.effect[state.seats[state.current_player].node]
+    if e is None:
+        return t("cubitos.act.effect")
+    kind, cost, _ = e
+    if kind in ("money", "move"):
+        return t(f"cubitos.act.shortcut_{kind}", cost=cost)
+    return t(f"cubitos.act.{kind}")
+
+
+def action(state: CubitosState, a: Action, chance: float | None = None) -> str:
+    """An action of the seat to move, as a button says it (``chance``: a push's bust chance)."""
+    kind = a.kind
+    if kind == "push":
+        back = getattr(a, "back", ())
+        odds = t("cubitos.bust_chance", chance=f"{chance or 0.0:.0%}")
+        return t("cubitos.act.push_back", back=keys(back), odds=odds) if back else t("cubitos.act.push", odds=odds)
+    if kind == "use":
+        return use(a.card, a.die, a.option)  # type: ignore[attr-defined]
+    if kind in ("draw", "discard"):
+        return t(f"cubitos.act.{kind}", dice=keys(a.dice))  # type: ignore[attr-defined]
+    if kind in ("take", "lose"):
+        return t(f"cubitos.act.{kind}", die=key(a.die))  # type: ignore[attr-defined]
+    if kind in ("gain", "buy"):
+        return t(f"cubitos.act.{kind}", colour=colour(a.colour), cost=state.setup.cost(a.colour))  # type: ignore[attr-defined]
+    if kind == "step":
+        return t("cubitos.act.step", space=space(a.space))  # type: ignore[attr-defined]
+    if kind == "effect":
+        return effect(state)
+    return t(f"cubitos.act.{kind}")
+
+
+def event(e: Event, colour_of: list[str]) -> str:
+    """A log line from an event's kind and data (``colour_of``: the colour of every die id)."""
+    d: dict[str, Any] = e.data
+    kind = e.kind
+    who = seat(d["seat"]) if "seat" in d else ""
+    if kind == "rolled":
+        shown = listed([t("cubitos.die_face", colour=colour(c), face=face(f)) for _, c, f in d["dice"]]) \
+            or t("cubitos.no_dice")
+        why = d["why"]
+        if why in ("first roll", "pushes"):
+            return t(f"cubitos.log.rolled.{slug(why)}", who=who, dice=shown)
+        return t("cubitos.log.rolled.card", who=who, card=card(why), dice=shown)
+    if kind in ("drew", "discarded", "reshuffled"):
+        dice_words = dice([colour_of[x] for x in d["dice"]])
+        which = f"{kind}.{d.get('from', 'roll')}" if kind == "discarded" else kind
+        return tn(f"cubitos.log.{which}", len(d["dice"]), who=who, dice=dice_words)
+    if kind in ("placed", "gained", "lost", "bought", "given", "returned"):
+        c = d.get("colour") or colour_of[d["die"]]
+        return t(f"cubitos.log.{kind}", who=who, colour=colour(c), face=face(d.get("face", "")),
+                 to=seat(d.get("to", 0)))
+    if kind == "ability":
+        return t("cubitos.log.ability", who=who, card=card(d["card"]))
+    if kind == "totals":
+        move = f"{d['move']}+{d['wmove']}" if d["wmove"] else str(d["move"])
+        return t("cubitos.log.totals", who=who, money=d["money"], move=move, credits=d["credits"])
+    if kind == "credits":
+        line = tn("cubitos.log.credits", d["credits"], who=who)
+        return t("cubitos.with_card", what=line, card=card(d["card"])) if d.get("card") else line
+    if kind == "round":
+        return t("cubitos.log.round", round=d["round"], who=seat(d["start"]))
+    if kind == "swords":
+        most = seat(d["most"]) if d["most"] >= 0 else t("cubitos.nobody")
+        counts = listed([t("cubitos.seat_count", who=seat(s), n=n) for s, n in enumerate(d["swords"])])
+        return t("cubitos.log.swords", counts=counts, most=most)
+    if kind == "moved":
+        how = d.get("how", "step")
+        line = t(f"cubitos.log.moved.{how}", who=who, space=space(d["to"]))
+        return t("cubitos.with_card", what=line, card=card(d["card"])) if d.get("card") else line
+    if kind == "ended-move":
+        return t("cubitos.log.ended_move", who=who, space=space(d["space"]))
+    if kind == "won":
+        return t("cubitos.log.won", who=seat(d["winner"]))
+    if kind == "tie":
+        return t("cubitos.log.tie", who=listed([seat(s) for s in d["tied"]]))
+    return t(f"cubitos.log.{slug(kind)}", who=who, fans=d.get("fans", 0), laps=d.get("laps", 0))
