@@ -185,7 +185,7 @@ class OtysTable(ClickTable):
             return []
         if self.selected is not None:
             return list(g.places(self.selected).get(target, ()))
-        return g.click(target) if target in g.by_target else []
+        return g.click(target)
 
     def _diver_level(self, target: Any) -> tuple[int, int] | None:
         """(diver, level) whose effect ``target`` stands for on the board of the person at the screen."""

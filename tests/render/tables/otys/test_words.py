@@ -189,3 +189,15 @@ def test_hovering_own_pieces_says_what_may_be_done_and_previews_the_diver(lang):
     assert f"{diver} on level 3" in table.describe_target(("level", seat, 3))
     lang("ja")
     assert "可能：" in table.describe_target(("key", seat, 3))
+
+
+def test_a_chosen_diver_previews_its_effect_on_the_level_it_may_swim_to():
+    s = RULES.new_game(players=2, seed=7)
+    propel = until(s, lambda a: isinstance(a, A.Propel) and a.to >= SURFACE)
+    seat = s.turn
+    table = table_for(s, seat)
+    table.selected = ("diver", seat, propel.diver)
+    level = propel.to - SURFACE + 1
+    words = table.describe_target(("pos", seat, propel.to))
+    assert f"{i18n.t(f'otys.diver.{propel.diver}')} on level {level}: " in words
+    assert "you may: spend a battery" in words
