@@ -106,7 +106,11 @@ def _own(s: OtysState, target: Any) -> str:
         if tk == NEUTRAL_X:
             return t("otys.tip.neutral_keys", who=who, n=p.neutral_x)
         return t("otys.tip.key_track" if tk in p.track else "otys.tip.key_board", who=who, token=token(tk))
-    if kind in ("level", "res"):
+    if kind == "res":
+        level, c = target[2], target[3]
+        return t("otys.tip.res", who=who, colour=colour(c), level=level, n=p.res[level - 1][c],
+                 diver=diver(p.diver_at(level)))
+    if kind == "level":
         inside = resources(p.res[target[2] - 1]) or t("otys.tip.empty")
         return t("otys.tip.level", who=who, level=target[2], inside=inside, diver=diver(p.diver_at(target[2])))
     if kind == "pos":

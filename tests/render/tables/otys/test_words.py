@@ -63,7 +63,8 @@ def pieces(s) -> list[tuple]:
     out += [("reward", lv, slot) for lv in range(1, LEVELS + 1) for slot in (0, 1)
             if s.table.display[lv - 1][slot] >= 0]
     out += [("diver", seat, d) for d in range(8)] + [("key", seat, k) for k in range(7)]
-    out += [(kind, seat, lv) for kind in ("level", "res") for lv in range(1, LEVELS + 1)]
+    out += [("level", seat, lv) for lv in range(1, LEVELS + 1)]
+    out += [("res", seat, lv, c) for lv in range(1, LEVELS + 1) for c in range(4) if p.res[lv - 1][c]]
     out += [("pos", seat, i) for i in range(SURFACE + LEVELS)] + [("counter", seat, i) for i in range(3)]
     out += [("track", seat, 0), ("track", seat, 1)]
     out += [("preward", seat, lv) for lv in range(1, LEVELS + 1) if p.rewards[lv - 1] >= 0]
