@@ -17,7 +17,8 @@ KIT = Kit(
     make_view=OtysView,
     make_table=_table,
     seat_angle=seat_angle,
-    menu_options=(MenuOption("variant", "Sponsors", tuple((v, v) for v in registry.get("otys").variants)),
-                  MenuOption("spy_variant", "Spy variant", (("off", False), ("on", True)))),
+    menu_options=(MenuOption("variant", "otys.menu.variant",
+                             tuple((f"otys.variant.{v}", v) for v in registry.get("otys").variants)),
+                  MenuOption("spy_variant", "otys.menu.spy", (("otys.menu.off", False), ("otys.menu.on", True)))),
     auto_forced=True,
 )

@@ -17,8 +17,10 @@ import numpy as np
 from game.otys.contracts import CARDS
 from game.otys.data import (BUY_COST, COLOURS, CONTRACTS, DIVERS, REWARDS, SELL_CREDITS, SELL_PRESTIGE, SPONSORS,
                             STORE_ROWS)
+from render import i18n
 from render.gl.sdf import Canvas, Shape, box, circle, ellipse, outline, polygon, rgb255, star, union
 from render.gl.text import stamp
+from render.i18n import t
 from render.tables import art_cache, seat_art
 from render.tables.seat_art import PLAYER_COLOURS  # noqa: F401  (the colours: for the view too)
 from render.tables.seat_art import scaled as _scaled
@@ -35,12 +37,9 @@ RES_COLOURS = (rgb255(52, 104, 200), rgb255(60, 160, 70), rgb255(40, 40, 44), rg
 ORANGE, GREEN = rgb255(236, 130, 40), rgb255(70, 160, 80)
 NEUTRAL = rgb255(150, 150, 156)
 CARD_BACK = rgb255(36, 78, 110)
-SPONSOR_WORDS = (("+1 credit", "divers free"), ("diver twice", "reward front"), ("key back", "L5 resurfaces"),
-                 ("2C: upgrade", "2C: upgrade S"), ("+1 battery", "battery/move"))
-DIVER_WORDS = ("METAL", "PLANT", "FUEL", "TECH", "TRADER", "SPY", "ENGINEER", "EXPLORER")
 COUNTERS = ("credits", "batteries", "prestige")
 DIVER_ASPECT, SPONSOR_ASPECT, CARD_ASPECT = 2.0, 0.58 / 0.32, 0.4 / 0.56  # piece width over depth (layout)
-LABELS = ("HACKER", "MECHANIC", "COLONY", "STORE", "CONTRACTS", "DECK")
+LABELS = ("HACKER", "MECHANIC", "COLONY", "STORE", "CONTRACTS", "DECK")  # the prints' keys; words: otys.print.label.*
 
 
 def _canvas(size: int, background, aspect: float) -> Canvas:
@@ -119,9 +118,9 @@ def diver_tile(diver: int, upgraded: bool) -> np.ndarray:
     blank, frame = _diver_blank(upgraded)
     c = _copy(blank)
     c.paint(_diver_icon(diver), RES_COLOURS[diver] if diver < 4 else PAPER)
-    stamp(c, DIVER_WORDS[diver], 0.28, 0.16 if upgraded else 0.0, 0.5, INK, max_width=1.35, squeeze=1 / a)
+    stamp(c, t(f"otys.print.diver.{diver}"), 0.28, 0.16 if upgraded else 0.0, 0.5, INK, max_width=1.35, squeeze=1 / a)
     if upgraded:
-        stamp(c, "★ UPGRADED", 0.28, -0.5, 0.32, rgb255(150, 90, 10), max_width=1.35, squeeze=1 / a)
+        stamp(c, t("otys.print.upgraded"), 0.28, -0.5, 0.32, rgb255(150, 90, 10), max_width=1.35, squeeze=1 / a)
     c.paint(frame, INK)
     return c.image()
 
@@ -155,8 +154,8 @@ def sponsor_tile(sponsor: int, advanced: int) -> np.ndarray:
     c = _copy(blank)
     ink = PAPER if advanced else INK
     stamp(c, f"#{sponsor + 1}", -0.68, 0.0, 0.75, ink, squeeze=1 / a)
-    stamp(c, "ADVANCED" if advanced else "BASIC", 0.22, 0.42, 0.3, ink, max_width=1.45, squeeze=1 / a)
-    stamp(c, SPONSOR_WORDS[sponsor][advanced], 0.22, -0.2, 0.42, ink, max_width=1.45, squeeze=1 / a)
+    stamp(c, t(f"otys.print.side.{advanced}"), 0.22, 0.42, 0.3, ink, max_width=1.45, squeeze=1 / a)
+    stamp(c, t(f"otys.print.sponsor.{sponsor}.{advanced}"), 0.22, -0.2, 0.42, ink, max_width=1.45, squeeze=1 / a)
     c.paint(frame, ink)
     return c.image()
 
@@ -241,7 +240,7 @@ def contract(card: int) -> np.ndarray:
             resource_icon(c, colour, 0.22, x, y)
     else:
         stamp(c, " ".join(need), 0, -0.1, 0.42, INK, squeeze=squeeze)
-        stamp(c, "DIFFERENT", 0, -0.55, 0.2, INK, squeeze=squeeze)
+        stamp(c, t("otys.print.different"), 0, -0.55, 0.2, INK, squeeze=squeeze)
     stamp(c, f"#{card + 1}", 0.62, -0.82, 0.14, rgb255(110, 110, 110), squeeze=squeeze)
     c.paint(frame, INK)
     return c.image()
@@ -251,7 +250,7 @@ def card_back() -> np.ndarray:
     c = _canvas(CELL, CARD_BACK, CARD_ASPECT)
     for r in (0.2, 0.4, 0.6):
         c.fill(outline(circle(0, 0, r), 0.03), rgb255(90, 140, 180))
-    stamp(c, "OTYS", 0, 0, 0.3, PAPER)
+    stamp(c, t("otys.print.back"), 0, 0, 0.3, PAPER)
     c.fill(outline(box(0, 0, CARD_ASPECT - 0.04, 0.96, 0.06), 0.02), PAPER)
     return c.image()
 
@@ -284,8 +283,9 @@ def number(n: int) -> np.ndarray:
 
 
 def label(word: str, ink=PAPER) -> np.ndarray:
+    """A board label; ``word`` is its key in LABELS, printed in the current language."""
     c = Canvas(CELL * 2)
-    stamp(c, word, 0, 0, 0.34, ink, max_width=1.9)
+    stamp(c, t(f"otys.print.label.{word}"), 0, 0, 0.34, ink, max_width=1.9)
     return c.image()
 
 
@@ -318,9 +318,10 @@ def price(row: int) -> np.ndarray:
     """A Store row's prices (printed 2:1): what a sale there pays (credits or Prestige), what a buyer pays."""
     c = _canvas(CELL * 2, DEEP, 2.0)
     c.fill(box(0, 0, 1.96, 0.94, 0.15), rgb255(236, 226, 200))
-    sell = f"sell {SELL_CREDITS[row]}C" + (f" or {SELL_PRESTIGE[row]}★" if SELL_PRESTIGE[row] else "")
+    sell = t("otys.print.sell_or", credits=SELL_CREDITS[row], prestige=SELL_PRESTIGE[row]) if SELL_PRESTIGE[row] \
+        else t("otys.print.sell", credits=SELL_CREDITS[row])
     stamp(c, sell, 0, 0.4, 0.62, INK, max_width=1.9, squeeze=0.5)
-    stamp(c, f"buy {BUY_COST[row]}C", 0, -0.4, 0.62, INK, max_width=1.9, squeeze=0.5)
+    stamp(c, t("otys.print.buy", cost=BUY_COST[row]), 0, -0.4, 0.62, INK, max_width=1.9, squeeze=0.5)
     return c.image()
 
 
@@ -335,7 +336,7 @@ def plate(text: str) -> np.ndarray:
 def first_marker() -> np.ndarray:
     c = Canvas(CELL)
     c.fill(circle(0, 0, 0.98), rgb255(250, 250, 250))
-    stamp(c, "1st", 0, 0, 0.7, INK)
+    stamp(c, t("otys.print.first"), 0, 0, 0.7, INK)
     return c.image()
 
 
@@ -391,8 +392,13 @@ def _paint(cells: list[Cell], spots: list[tuple[int, int, int]], rows: int) -> n
     return image
 
 
-@functools.lru_cache(maxsize=1)
 def atlas() -> tuple[np.ndarray, dict[tuple, tuple[float, float, float, float]]]:
+    """The atlas of the current language (its prints carry words)."""
+    return _atlas(i18n.language())
+
+
+@functools.lru_cache(maxsize=2)
+def _atlas(lang: str) -> tuple[np.ndarray, dict[tuple, tuple[float, float, float, float]]]:
     """The atlas image (row 0 = v 0) and the uv rect (u0, v0, u1, v1) of every print by key.
 
     Cells are 128 px squares; large prints (tiles, cards, labels) take 2x2 cells and come first,

@@ -4,29 +4,30 @@ facts, tooltips and the log in words. Private contracts are named only to their 
 """
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from game.core import Action, Event
 from game.otys import actions as A
-from game.otys.data import DIVERS, GOAL
+from game.otys.data import GOAL, LEVELS, SURFACE
 from game.otys.state import OtysState
+from render.i18n import t
 from render.tables.clicks import ClickTable
 from render.tables.kit import Host
 from render.tables.otys.gestures import OtysGestures
 from render.tables.otys.view import OtysView
-from render.tables.otys.words import describe, plain_text
+from render.tables.otys.preview import effect_preview
+from render.tables.otys.sentences import action_words, caption, log_text
+from render.tables.otys.words import describe
 from render.ui import theme
 from render.ui.hud import SeatScore
 
-KEYS_HELP = ("click a lit key, diver, space or card (a piece, then a lit place) · 1-9 the buttons · Tab/Enter · "
-             "H hint · U undo · Ctrl+S save · L log · right-drag orbit · wheel zoom · Home camera · Esc menu")
-STAGE_WORDS = {"key": "choose a key", "step1": "step 1: sponsor and propellers", "step2": "step 2: the diver",
-               "step3": "step 3: resurface or stay down"}
+MAY_SHOWN = 2  # moves a tooltip names before "…"
 
 
 class OtysTable(ClickTable):
-    keys_help = KEYS_HELP
+    @property
+    def keys_help(self) -> str:  # type: ignore[override]
+        return t("otys.keys")
 
     def __init__(self, host: Host, view: OtysView) -> None:
         self.selected: Any = None  # a piece whose actions wait for a place
@@ -113,63 +114,97 @@ class OtysTable(ClickTable):
             self.act(g.click(target), at)
 
     # ---- words -------------------------------------------------------------------------------
+    def describe_action(self, action: Action) -> str:
+        return caption(self.state, action)
+
     def button_words(self, a: Action) -> str:
         s = self.state
-        if a == A.DONE:
-            top = s.pending[-1] if s.pending else None
-            if top is not None:
-                return "Skip the token's front" if top[0] == "front" else "Done with the copied diver"
-            return f"Activate the {DIVERS[s.players[s.turn].diver_at(s.key_level)]}" if s.stage == "step1" else "Done"
         if a == A.RESURFACE:
-            return "Resurface"
+            return t("otys.button.resurface")
         if a == A.OXYGEN:
-            return "Oxygen: stay down (1 battery)"
-        words = self.host.describe(a)
-        words = re.sub(r"^Seat \d('s)?\s*", "", words)
-        return plain_text(words[:1].upper() + words[1:])
+            return t("otys.button.oxygen")
+        if a == A.DONE and not s.pending and s.stage == "step2":
+            return t("otys.button.done")
+        words = action_words(s, a)
+        return words[:1].upper() + words[1:]
 
     def can_do(self) -> str:
         g = self.gestures
         if g is None:
             return ""
         if self.selected is not None:
-            return "click a lit place (Esc: choose again)"
+            return t("otys.can.place")
         if self._hovered is not None:
             acts = g.click(self._hovered)
             if acts:
-                more = "" if len(acts) == 1 else f" (or {len(acts) - 1} more)"
-                return "click: " + self.button_words(acts[0]) + more
+                what = self.button_words(acts[0])
+                return t("otys.can.click", what=what) if len(acts) == 1 else \
+                    t("otys.can.click_more", what=what, n=len(acts) - 1)
         s = self.state
-        if s.pending:
-            kind = s.pending[-1][0]
-            return {"keep": "keep one of the drawn contracts (click it)", "front": "use the reward token's front",
-                    "copy": "use the copied diver", "oxygen": "resurface, or spend a battery to stay down"}[str(kind)]
-        return STAGE_WORDS.get(s.stage, "")
+        return t(f"otys.can.{s.pending[-1][0] if s.pending else s.stage}")
 
     def scores(self, viewer: int | None) -> list[SeatScore]:
         s = self.state
         marked = s.winners() if s.is_over else [s.current_player]
-        return [SeatScore(i, theme.player_name(i), f"{p.prestige}★ {p.credits}C {p.batteries}B "
-                          f"{len(p.hand)} in hand", i in marked) for i, p in enumerate(s.players)]
+        return [SeatScore(i, theme.player_name(i), t("otys.score", prestige=p.prestige, credits=p.credits,
+                                                       batteries=p.batteries, hand=len(p.hand)), i in marked)
+                for i, p in enumerate(s.players)]
 
     def table_news(self) -> str:
         s = self.state
         if s.is_over:
             return ""
-        last = " · last round" if s.end_triggered else ""
-        return f"First to {GOAL} Prestige ends the round{last} · {len(s.table.deck)} contracts in the deck"
+        return t("otys.news.last" if s.end_triggered else "otys.news", goal=GOAL, deck=len(s.table.deck))
 
     def final_lines(self) -> list[str]:
         s = self.state
         winners = set(s.winners())
         order = sorted(range(s.num_players), key=lambda i: (-s.players[i].prestige, -s.players[i].resources()))
-        return [f"{place}. {theme.player_label(i)}: {s.players[i].prestige} Prestige · "
-                f"{s.players[i].resources()} resources left" + ("  — wins" if i in winners else "")
-                for place, i in enumerate(order, 1)]
+        lines = [t("otys.final", place=place, who=theme.player_label(i), prestige=s.players[i].prestige,
+                   left=s.players[i].resources()) for place, i in enumerate(order, 1)]
+        return [t("otys.final.wins", line=line) if i in winners else line for line, i in zip(lines, order)]
 
     def describe_target(self, target: Any) -> str:
-        return describe(self.state, target, self.eyes())
+        """What the piece is; on the person's turn what they may do with it, and for a diver (or its
+        level, its key, a place it may swim to) what its effect would give there now."""
+        s = self.state
+        words = [describe(s, target, self.eyes())]
+        acts = self._acts_on(target)
+        if acts:
+            shown = t("otys.or").join(action_words(s, a) for a in acts[:MAY_SHOWN])
+            words.append(t("otys.tip.may", what=shown + (t("otys.more") if len(acts) > MAY_SHOWN else "")))
+        where = self._diver_level(target)
+        if where is not None:
+            words.append(effect_preview(s, target[1], *where))
+        return t("otys.tip.sep").join(words)
+
+    def _acts_on(self, target: Any) -> list[Action]:
+        """The person's moves a click on ``target`` would offer now (as the place of a chosen piece too)."""
+        g = self.gestures
+        if g is None:
+            return []
+        if self.selected is not None:
+            return list(g.places(self.selected).get(target, ()))
+        return g.click(target)
+
+    def _diver_level(self, target: Any) -> tuple[int, int] | None:
+        """(diver, level) whose effect ``target`` stands for on the board of the person at the screen."""
+        kind = target[0]
+        if kind not in ("diver", "level", "res", "key", "pos") or target[1] != self.eyes():
+            return None
+        p = self.state.players[target[1]]
+        if kind == "diver":
+            pos = p.position_of(target[2])
+            return (target[2], pos - SURFACE + 1) if pos >= SURFACE else None
+        if kind == "pos":
+            chosen = self.selected
+            if chosen is None or chosen[0] != "diver" or target[2] < SURFACE:
+                return None
+            return chosen[2], target[2] - SURFACE + 1
+        level = target[2]
+        if kind == "key" and level not in range(1, LEVELS + 1):
+            return None
+        return p.diver_at(level), level
 
     def log_text(self, event: Event, viewer: int | None) -> str:
-        return plain_text(event.text)  # the rules never write a private card into an event's text
-
+        return log_text(event, viewer)  # the rules never write a private card into an event's data
