@@ -731,10 +731,14 @@ class App:
     def toggle_settings(self) -> None:
         if self.panel is None:
             self.panel = SettingsPanel()
-            self.panel.build(self.width, self.height, self.prefs)
+            self.panel.build(self.width, self.height, self._shown_prefs())
         else:
             self.panel = None
         self.invalid = True
+
+    def _shown_prefs(self) -> dict[str, Any]:
+        """The settings as the panel marks them: the language is the one spoken now."""
+        return self.prefs | {"language": i18n.language()}
 
     def _panel_event(self, name: str, args: tuple) -> None:
         """The settings panel owns the pointer and the keys while it is open."""
@@ -766,7 +770,7 @@ class App:
             self.options = replace(self.options, **{name: value})
         self.screen.apply_setting(name, value)
         if self.panel is not None:
-            self.panel.build(self.width, self.height, self.prefs)
+            self.panel.build(self.width, self.height, self._shown_prefs())
         self.screen.layout(self.width, self.height)
         self.invalid = True
 
@@ -802,7 +806,7 @@ class App:
         self._project_2d()
         self.screen.layout(self.width, self.height)
         if self.panel is not None:
-            self.panel.build(self.width, self.height, self.prefs)
+            self.panel.build(self.width, self.height, self._shown_prefs())
         if not self.fixed_size and not self.window.fullscreen:
             self.prefs["window"] = [self.window.width, self.window.height]  # saved with the next change
         self._expose()

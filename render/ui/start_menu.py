@@ -91,11 +91,12 @@ class StartMenu(Overlay):
                                      for k, on in (("off", False), ("on", True))]),
                  (t("start.language"), [(i18n.NAMES[lang], ("lang", lang), lang == i18n.language())
                                         for lang in i18n.LANGUAGES])]
-        laid = [(title, _lines(items, w - 150)) for title, items in rows]
+        col = max([130.0] + [text_width(title) + 44 for title, _ in rows])  # where the buttons start
+        laid = [(title, _lines(items, w - col - 20)) for title, items in rows]
         if cycles:  # stepping buttons, "white: Smelly Cat", a click shows the next choice
             laid.insert(len(laid) - 2, (t("start.cards"), _lines(
                 [(f"{t(o.label)}: {t(_label_of(o, choice.chosen[o.name]))}", ("cycle", o.name), False)
-                 for o in cycles], w - 150)))
+                 for o in cycles], w - col - 20)))
         h = 158 + sum(len(lines) * ROW_H + 8 for _, lines in laid) + ROW_H * choice.players
         x, y = (width - w) / 2, max(4, (height - h) / 2)
         self.rect(0, 0, width, height, (16, 12, 10, 120))
@@ -108,23 +109,22 @@ class StartMenu(Overlay):
             for i, line in enumerate(lines):
                 if i:
                     row -= ROW_H
-                self._row(x, row, line)
+                self._row(x + col, row, line)
         for seat in range(choice.players):
             row -= ROW_H
             kind = choice.seats[seat]
             label = t("start.seat_label", player=theme.player_label(seat), kind=theme.bot_label(kind))
             self.text(t("start.seat", n=seat + 1), x + 30, row + 13, colour=theme.TEXT_DIM)
-            self.rect(x + 108, row + 4, 14, 18, theme.player_colour(seat), radius=3, layer=1)
-            self.button(label, x + 130, row, 260, 26, ("seat", seat))
-        self.text(t("start.seat_hint"), x + 130, row - 14, size=8, colour=theme.TEXT_DIM)
+            self.rect(x + col - 22, row + 4, 14, 18, theme.player_colour(seat), radius=3, layer=1)
+            self.button(label, x + col, row, 260, 26, ("seat", seat))
+        self.text(t("start.seat_hint"), x + col, row - 14, size=8, colour=theme.TEXT_DIM)
         self.button_row([(t("start.start"), "start", True), (t("start.continue"), "continue", can_continue),
                          (t("start.demo"), "demo", True), (t("start.settings"), "settings", True),
                          (t("start.quit"), "quit", True)], x + w / 2, y + 18, h=32)
         if note:
             self.text(clip(note, w - 20, 9), x + w / 2, y - 14, size=9, colour=theme.ACCENT, anchor_x="center")
 
-    def _row(self, x: float, y: float, items: list[tuple[str, tuple, bool]]) -> None:
-        bx = x + 130
+    def _row(self, bx: float, y: float, items: list[tuple[str, tuple, bool]]) -> None:
         for text, value, selected in items:
             bw = _button_width(text)
             self.button(text, bx, y, bw, 26, value, selected=selected)

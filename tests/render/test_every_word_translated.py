@@ -21,7 +21,10 @@ BARE = re.compile("[A-Za-z]{2,}")
 
 
 def bare_words(text: str) -> list[str]:
-    """The Latin words of ``text`` outside every ⟪…⟫ (nested ones too)."""
+    """The Latin words of ``text`` outside every ⟪…⟫ (nested ones too); a line clipped with … to
+    fit its panel is closed where it was cut."""
+    if text.endswith("…"):
+        text += "⟫" * max(0, text.count("⟪") - text.count("⟫"))
     while True:
         shorter = WRAPPED.sub("", text)
         if shorter == text:
@@ -33,6 +36,7 @@ def test_the_checker_finds_words_outside_the_wrappers():
     assert bare_words("⟪⟪● ⟪Orange⟫⟫ scores 3 VP⟫") == []
     assert bare_words("● ⟪Orange⟫ 3 VP") == ["VP"]
     assert bare_words("⟪Hint: ⟪rolls north⟫ (x)⟫ thinking") == ["thinking"]
+    assert bare_words("⟪⟪Green⟫ rolls ⟪ea…") == [] and bare_words("Green ⟪rolls…") == ["Green"]
 
 
 @pytest.fixture
@@ -151,8 +155,8 @@ def test_no_word_of_a_game_screen_bypasses_the_catalogue(app, game):
 def test_no_word_of_the_menu_or_the_demo_bypasses_the_catalogue(app):
     i18n.set_language("xx")
     texts = menu_texts(app) + demo_texts(app)
-    leaks = sorted({t for t in texts if bare_words(t)})
-    assert leaks == [], f"{len(leaks)} texts bypass the catalogue, e.g. {leaks[:8]}"
+    leaks = sorted({t for t in texts if bare_words(t) and t not in i18n.NAMES.values()})  # each language's
+    assert leaks == [], f"{len(leaks)} texts bypass the catalogue, e.g. {leaks[:8]}"  # own name stays
 
 
 @pytest.mark.skipif(i18n.cjk_font() is None, reason="no CJK font on this machine")
