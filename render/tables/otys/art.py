@@ -392,13 +392,22 @@ def _paint(cells: list[Cell], spots: list[tuple[int, int, int]], rows: int) -> n
     return image
 
 
-def atlas() -> tuple[np.ndarray, dict[tuple, tuple[float, float, float, float]]]:
-    """The atlas of the current language (its prints carry words)."""
-    return _atlas(i18n.language())
+Atlas = tuple[np.ndarray, dict[tuple, tuple[float, float, float, float]]]
 
 
-@functools.lru_cache(maxsize=2)
-def _atlas(lang: str) -> tuple[np.ndarray, dict[tuple, tuple[float, float, float, float]]]:
+def per_language(make: Callable[[], Atlas]) -> Callable[[], Atlas]:
+    """``make()`` kept once per language, as its prints carry words; ``__wrapped__`` makes it afresh
+    (as with functools.lru_cache)."""
+    kept = functools.lru_cache(maxsize=2)(lambda lang: make())
+
+    @functools.wraps(make)
+    def in_language() -> Atlas:
+        return kept(i18n.language())
+    return in_language
+
+
+@per_language
+def atlas() -> Atlas:
     """The atlas image (row 0 = v 0) and the uv rect (u0, v0, u1, v1) of every print by key.
 
     Cells are 128 px squares; large prints (tiles, cards, labels) take 2x2 cells and come first,

@@ -1,6 +1,7 @@
 """The Otys prints that share a painted blank each start from a clean copy of it."""
 from __future__ import annotations
 
+from render import i18n
 from render.tables.otys import art
 
 
@@ -11,3 +12,14 @@ def test_prints_on_a_shared_blank_do_not_show_through_each_other():
         paint(3)
         assert (paint(0) == first).all()
         assert (paint(3) != first).any()
+
+
+def test_the_atlas_prints_in_the_language_on_screen():
+    english, rects = art.atlas()
+    try:
+        i18n.set_language("ja")
+        japanese, ja_rects = art.atlas()
+    finally:
+        i18n.set_language("en")
+    assert ja_rects == rects and not (japanese == english).all()
+    assert art.atlas()[0] is english  # each language's atlas is kept
