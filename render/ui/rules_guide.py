@@ -43,10 +43,6 @@ def breakable(text: str) -> str:
     return "".join(out)
 
 
-def paragraphs(body: str) -> list[str]:
-    return [p.strip() for p in body.split("\n\n") if p.strip()]
-
-
 class RulesGuide(Overlay):
     """A centred panel: the game's heading, page tabs, the picture, the page's words, and buttons
     to step and close."""
@@ -156,21 +152,18 @@ class RulesGuide(Overlay):
         self.picture_box = (x, y, w, h)
 
     def _words(self, x: float, top: float, width: int, room: float) -> None:
-        """The page's title and its paragraphs, wrapped to ``width``, in the largest font that fits."""
+        """The page's title and its paragraphs (one label: a paragraph is a template's blank line, and
+        the pseudo language's marks stay around the whole), wrapped to ``width``, in the largest font
+        that fits."""
         page = self.pages[self.page]
         self.text(t(f"guide.{self.game}.{page.name}.title"), x, top - 10, size=theme.TITLE_SIZE, bold=True)
-        body = [breakable(p) for p in paragraphs(t(f"guide.{self.game}.{page.name}.body"))]
+        body = breakable(t(f"guide.{self.game}.{page.name}.body"))
         for size in BODY_SIZES:
-            mark = len(self._items)
-            y = top - 34
-            for para in body:
-                label = self.text(para, x, y, size=size, anchor_y="top", width=width)
-                y -= label.content_height + size * 0.7
-            if top - y <= room or size == BODY_SIZES[-1]:
+            label = self.text(body, x, top - 34, size=size, anchor_y="top", width=width)
+            if label.content_height <= room - 34 or size == BODY_SIZES[-1]:
                 return
-            for label in self._items[mark:]:
-                label.delete()
-            del self._items[mark:]
+            self._items.remove(label)
+            label.delete()
 
     def _footer(self, left: float, centre: float, y: float) -> None:
         n = len(self.pages)
