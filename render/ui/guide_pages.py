@@ -12,12 +12,14 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Shot:
     """A close-up camera: the point looked at, how far away, how high (degrees above the table) and
-    how far round from the reader's side (degrees)."""
+    how far round from the reader's side (degrees). ``shared``: the target is in the table's own
+    frame (a piece every seat shares, like the Abyss supply), not the reader's."""
 
     target: tuple[float, float, float]
     distance: float
     pitch: float
     turn: float = 0.0
+    shared: bool = False
 
 
 @dataclass(frozen=True)
@@ -31,7 +33,7 @@ PAGES: dict[str, tuple[Page, ...]] = {
         Page("goal", Shot((0.0, 0.0, 0.0), 9.0, 55.0)),
         Page("turn", Shot((1.5, 0.0, -1.0), 7.0, 40.0, 20.0)),
         Page("scoring", Shot((0.0, 0.0, 4.2), 8.0, 50.0)),
-        Page("end", Shot((2.2, 0.0, 0.0), 6.5, 40.0, -30.0)),
+        Page("end", Shot((2.4, 0.0, 0.0), 7.0, 45.0, shared=True)),
         Page("variants", Shot((0.0, 0.0, 1.5), 11.0, 60.0)),
     ),
     "cubitos": (

@@ -23,7 +23,7 @@ def shot_camera(shot: Shot, yaw: float, size: tuple[int, int]) -> Camera:
     camera.set_viewport(*size)
     angle = yaw + math.radians(shot.turn)
     x, y, z = shot.target
-    c, s = math.cos(yaw), math.sin(yaw)  # the target turns with the seat's side, the view with both
+    c, s = (1.0, 0.0) if shot.shared else (math.cos(yaw), math.sin(yaw))  # the reader's frame -> the table's
     camera.set_home(shot.distance, shot.pitch, (x * c + z * s, y, -x * s + z * c))
     camera.yaw = angle
     return camera
