@@ -18,10 +18,11 @@ from render import i18n, settings
 from render.options import Options
 from render.paths import HOME_VAR, user_dir
 from render.tables import registry as kits
+from render.ui import guide_pages
 
-GUIDE_PAGES = 5  # --show guide, guide2 ... guide5: the rules guide open at that page
-SHOW = ("table", "menu", "guide", *(f"guide{n}" for n in range(2, GUIDE_PAGES + 1)))  # with the panels each
-# game's kit can open (render.tables.kit.Kit.screenshot_panels)
+# --show guide, guide2, ...: the rules guide open at that page; with the panels each game's kit can open
+# (render.tables.kit.Kit.screenshot_panels)
+SHOW = ("table", "menu", "guide", *(f"guide{n}" for n in range(2, max(map(len, guide_pages.PAGES.values())) + 1)))
 GAME_FLAGS = {"card_set": "--card-set", "track": "--track", "laps": "--laps", "spy_variant": "--spy"}  # games' own
 
 

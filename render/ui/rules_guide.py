@@ -78,16 +78,15 @@ class RulesGuide(Overlay):
         return pages(self.game)
 
     # ---- input --------------------------------------------------------------------------------
-    def key(self, name: str) -> bool:
-        """A key while the guide is open: False when it closes the guide."""
+    def key(self, name: str) -> None:
+        """A key while the guide is open (it takes them all: the table underneath waits)."""
         if name in CLOSE_KEYS:
             self.close()
-            return False
+            return
         step = {"LEFT": -1, "RIGHT": 1, "PAGEUP": -1, "PAGEDOWN": 1}.get(name, 0)
         self.page = min(max(self.page + step, 0), len(self.pages) - 1)
         if name == "HOME" or name == "END":
             self.page = 0 if name == "HOME" else len(self.pages) - 1
-        return True
 
     def click(self, value: Any) -> None:
         if value == "guide.close":
