@@ -30,7 +30,9 @@ from render import i18n, settings
 from render.i18n import t
 from render.ui import theme
 from render.ui.composer import FrameComposer
+from render.ui.guide_pictures import paint
 from render.ui.hud import LOG_LINES, Banner, HudBar, LogPanel, Tooltip
+from render.ui.rules_guide import OPEN as GUIDE_OPEN, RulesGuide
 from render.ui.start_menu import MenuChoice, StartMenu
 from render.ui.settings_panel import SettingsPanel
 from render.ui.widgets import layer_generation
@@ -132,6 +134,7 @@ class GameScreen(Screen):
         self.bots = [None if s == HUMAN else make_bot(bot_spec(s, app.prefs), self.rules, i, self.match.data.seed + 101 * i)
                      for i, s in enumerate(self.match.seats)]
         self.hud, self.log_panel, self.banner, self.tooltip = HudBar(), LogPanel(), Banner(), Tooltip()
+        self.guide = RulesGuide()
         self.composer = FrameComposer(app.ctx)
         self.pointing: Any = None  # the piece under the pointer (its tooltip)
         self.pointer = (0.0, 0.0)
@@ -212,6 +215,8 @@ class GameScreen(Screen):
 
     # ---- per frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.guide.shown:  # the game waits while its rules are read
+            return
         self.view.update(dt)
         self.manual_camera = max(0.0, self.manual_camera - dt)
         self.following = self.demo and not self.manual_camera and not self.state.is_over
@@ -236,6 +241,8 @@ class GameScreen(Screen):
             self.refresh()
 
     def busy(self) -> bool:
+        if self.guide.shown:
+            return False
         if self.dirty or self.view.busy or self.turn_to is not None or self.following or \
                 self.demo and self.manual_camera:
             return True
@@ -337,6 +344,22 @@ class GameScreen(Screen):
         self._build_log()
         self._build_banner(w, h)
         self._build_tooltip()
+        self._build_guide()
+
+    def _build_guide(self) -> None:
+        self.guide.build(self.app.width, self.app.height)
+
+    def open_guide(self, page: int | None = None) -> None:
+        """The rules guide over the table; its pictures are this view's, from the reader's side."""
+        yaw = self.kit.seat_angle(self.viewer or 0, self.state.num_players)
+        self.guide.open(self.match.data.game, lambda shot, size: paint(self.view, yaw, shot, size), self.ply, page)
+        self._build_guide()
+
+    def _guide_input(self) -> None:
+        """After a key or click of the open guide: closed, the table takes the pointer back."""
+        self._build_guide()
+        if not self.guide.shown:
+            self.dirty = True
 
     def _build_log(self) -> None:
         """The last events, each as the person at the screen may read it."""
@@ -350,7 +373,7 @@ class GameScreen(Screen):
 
     def _modal(self) -> bool:
         """A panel that owns the pointer is up: the table underneath shows no tooltips."""
-        return self.handover or self.state.is_over or self.table.modal()
+        return self.guide.shown or self.handover or self.state.is_over or self.table.modal()
 
     def _turn_text(self) -> str:
         state = self.state
@@ -395,7 +418,7 @@ class GameScreen(Screen):
     # ---- drawing ------------------------------------------------------------------------------
     def overlays(self) -> list:
         """Top first: the order clicks are offered in."""
-        return [self.banner, *self.table.overlays(), self.log_panel]
+        return [self.guide, self.banner, *self.table.overlays(), self.log_panel]
 
     def draw(self, fbo: moderngl.Framebuffer, width: int, height: int) -> None:
         self.composer.draw(fbo, width, height, self.view, [self.hud, self.tooltip, *reversed(self.overlays())])
@@ -411,6 +434,9 @@ class GameScreen(Screen):
 
     # ---- events -------------------------------------------------------------------------------
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
+        if self.guide.shown:
+            self.guide.hover(x, y)
+            return
         for o in self.overlays():
             o.hover(x, y)
         pointing = self.view.pick(x, y)
@@ -424,6 +450,12 @@ class GameScreen(Screen):
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> None:
         if button != mouse.LEFT:
             return
+        if self.guide.shown:  # the guide owns the pointer
+            b = self.guide.button_at(x, y)
+            if b is not None:
+                self.guide.click(b.value)
+                self._guide_input()
+            return
         for o in self.overlays():
             b = o.button_at(x, y)
             if b is not None:
@@ -432,11 +464,13 @@ class GameScreen(Screen):
         self.table.press(x, y)
 
     def on_mouse_release(self, x: float, y: float, button: int, modifiers: int) -> None:
-        if button == mouse.LEFT:
+        if button == mouse.LEFT and not self.guide.shown:
             self.table.release(x, y)
             self._after_input()
 
     def on_mouse_drag(self, x: float, y: float, dx: float, dy: float, buttons: int, modifiers: int) -> None:
+        if self.guide.shown:
+            return
         if buttons & (mouse.RIGHT | mouse.MIDDLE):
             k = self.app.prefs["camera_speed"]
             self.view.camera.orbit(dx * k, dy * k)
@@ -446,6 +480,8 @@ class GameScreen(Screen):
             self.on_mouse_motion(x, y, dx, dy)
 
     def on_mouse_scroll(self, x: float, y: float, scroll_x: float, scroll_y: float) -> None:
+        if self.guide.shown:
+            return
         if not self.table.scroll(x, y, scroll_y):
             self.view.camera.zoom(scroll_y * self.app.prefs["camera_speed"])
             self.dirty = True
@@ -463,6 +499,9 @@ class GameScreen(Screen):
         elif value == "menu":
             self.app.show_menu()
             return
+        elif value == GUIDE_OPEN:
+            self.open_guide()
+            return
         else:
             self.table.button(value)
         self.dirty = True
@@ -476,6 +515,13 @@ class GameScreen(Screen):
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         name = key.symbol_string(symbol)
         ctrl = modifiers & (key.MOD_CTRL | key.MOD_COMMAND)
+        if self.guide.shown:
+            self.guide.key(name)
+            self._guide_input()
+            return
+        if name in ("F1", "QUESTION") or name == "SLASH" and modifiers & key.MOD_SHIFT:
+            self.open_guide()
+            return
         if self.demo and self._demo_key(name) or self._speed_key(name):
             pass
         elif ctrl and name == "Z" or name == "U" and not self.demo:

@@ -18,8 +18,12 @@ from render import i18n, settings
 from render.options import Options
 from render.paths import HOME_VAR, user_dir
 from render.tables import registry as kits
+from render.ui import guide_pages
 
-SHOW = ("table", "menu", "settings")  # with the panels each game's kit can open (render.tables.kit.Kit.screenshot_panels)
+# --show guide, guide2, ...: the rules guide open at that page; with the panels each game's kit can open
+# (render.tables.kit.Kit.screenshot_panels)
+SHOW = ("table", "menu", "settings", "guide",
+        *(f"guide{n}" for n in range(2, max(map(len, guide_pages.PAGES.values())) + 1)))
 GAME_FLAGS = {"card_set": "--card-set", "track": "--track", "laps": "--laps", "spy_variant": "--spy"}  # games' own
 
 
@@ -71,7 +75,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="quit after N frames of the main loop (smoke tests; runs without a display too)")
     p.add_argument("--first-frame-time", action="store_true", help=argparse.SUPPRESS)  # scripts/bench: startup_ms
     p.add_argument("--show", default="table",
-                   help="with --screenshot: table, menu, settings, or a panel of the game (Octocube: score, orient)")
+                   help="with --screenshot: table, menu, settings, guide (the rules guide; guide2... its later "
+                        "pages), or a panel of the game (Octocube: score, orient)")
     return p
 
 
@@ -181,6 +186,9 @@ def screenshot(args: argparse.Namespace, size: tuple[int, int]) -> None:
         if args.show in screen.kit.screenshot_panels:
             screen.kit.screenshot_panels[args.show](screen.table)
         screen.dirty = True
+        if args.show.startswith("guide"):
+            screen.update(0.0)  # the panels under the guide, then the guide over them
+            screen.open_guide(page=int(args.show[len("guide"):] or 1) - 1)
     app.tick(0.0)
     write_png(args.screenshot, app.capture())
 
