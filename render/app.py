@@ -694,6 +694,10 @@ class App:
         self.screen = screen
         self.invalid = True
 
+    def show(self, screen: Screen) -> None:
+        """Any screen made outside (the recorder's film of a saved game)."""
+        self._switch(screen)
+
     def show_menu(self, quick: bool = False) -> None:
         self._switch(MenuScreen(self, self.options, quick))
 
