@@ -73,7 +73,8 @@ def build_parser() -> argparse.ArgumentParser:
                                                    "or a folder of PNGs, and exit")
     p.add_argument("--fps", type=int, default=30, help="with --record: frames a second of the film (default 30)")
     p.add_argument("--from", dest="start", type=int, metavar="N", help="with --record: film from move N")
-    p.add_argument("--to", dest="end", type=int, metavar="M", help="with --record: film up to move M")
+    p.add_argument("--to", dest="end", type=int, metavar="M",
+                   help="with --record: film up to move M (--demo: of each game)")
     p.add_argument("--games", type=int, default=1, help="with --demo --record: demo games to film (default 1)")
     p.add_argument("--show", default="table",
                    help="with --screenshot: table, menu, or a panel of the game (Octocube: score, orient)")

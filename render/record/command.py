@@ -17,6 +17,10 @@ def check(args: argparse.Namespace) -> None:
         raise RecordError(f"--fps must be 1 or more, not {args.fps}")
     if args.games <= 0:
         raise RecordError(f"--games must be 1 or more, not {args.games}")
+    if args.demo and args.start is not None:
+        raise RecordError("--from is for --replay; a demo game is filmed from its start (--to M: up to move M)")
+    if args.end is not None and args.end <= 0 or args.start is not None and args.start <= 0:
+        raise RecordError("moves count from 1: --from and --to must be 1 or more")
     if args.start is not None and args.end is not None and args.start > args.end:
         raise RecordError(f"--from {args.start} comes after --to {args.end}")
     if args.anim_speed < 0:
@@ -32,4 +36,4 @@ def record(args: argparse.Namespace, size: tuple[int, int], make_options: Callab
         return record_replay(args.replay, args.record, size, args.fps, args.start, args.end, report, args.anim_speed)
     options = make_options(args)
     options.save = None  # a demo never touches the autosaved game
-    return record_demo(options, args.record, size, args.fps, args.games, report)
+    return record_demo(options, args.record, size, args.fps, args.games, report, moves=args.end)

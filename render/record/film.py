@@ -141,13 +141,14 @@ def record_replay(path: str, out: str, size: tuple[int, int] = (1280, 720), fps:
 
 
 def record_demo(options: Options, out: str, size: tuple[int, int] = (1280, 720), fps: int = 30, games: int = 1,
-                progress: Report | None = None, gl: tuple | None = None) -> int:
+                progress: Report | None = None, gl: tuple | None = None, moves: int | None = None) -> int:
     """Film ``games`` demo games, as the live demo plays them one after another (the same games,
-    seats and deals), into ``out``; the number of frames written."""
+    seats and deals), into ``out``, each whole or its first ``moves`` moves; the number of frames
+    written."""
     from render.app import App
 
-    if fps <= 0 or games <= 0:
-        raise RecordError(f"--fps and --games must be 1 or more, not {fps} and {games}")
+    if fps <= 0 or games <= 0 or moves is not None and moves <= 0:
+        raise RecordError(f"--fps, --games and --to must be 1 or more, not {fps}, {games} and {moves}")
     window, ctx = _gl(gl)
     writer = open_writer(out, fps)
     app = App(window, ctx, options, size=size)
@@ -155,7 +156,7 @@ def record_demo(options: Options, out: str, size: tuple[int, int] = (1280, 720),
         for game in range(1, games + 1):
             app.start_demo(options)
             screen = app.screen
-            actions = _play_out(screen)
+            actions = _play_out(screen)[:moves]
             shoot(app, screen, actions, writer, progress or (lambda p: None),
                   Progress(0, fps, 0, len(actions), game, games))
             options = screen._next_demo()
