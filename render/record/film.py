@@ -113,8 +113,6 @@ def record_replay(path: str, out: str, size: tuple[int, int] = (1280, 720), fps:
     For the replay viewer's Record button as for the command line: ``gl`` is a (window, context)
     to draw with (default: a headless one); ``progress`` is called after every frame and may
     raise to stop, which removes the partial file like Ctrl+C does."""
-    from render.app import App, GameScreen
-
     if fps <= 0:
         raise RecordError(f"--fps must be 1 or more, not {fps}")
     output_kind(out)  # a bad name is told before the save file is replayed
@@ -125,6 +123,8 @@ def record_replay(path: str, out: str, size: tuple[int, int] = (1280, 720), fps:
     for action in actions[:first - 1]:
         match.apply(action)
     window, ctx = _gl(gl)
+    from render.app import App, GameScreen  # after the context: pyglet must choose EGL first
+
     writer = open_writer(out, fps)
     app = App(window, ctx, options, size=size)
     try:
@@ -145,11 +145,11 @@ def record_demo(options: Options, out: str, size: tuple[int, int] = (1280, 720),
     """Film ``games`` demo games, as the live demo plays them one after another (the same games,
     seats and deals), into ``out``, each whole or its first ``moves`` moves; the number of frames
     written."""
-    from render.app import App
-
     if fps <= 0 or games <= 0 or moves is not None and moves <= 0:
         raise RecordError(f"--fps, --games and --to must be 1 or more, not {fps}, {games} and {moves}")
     window, ctx = _gl(gl)
+    from render.app import App  # after the context: pyglet must choose EGL first
+
     writer = open_writer(out, fps)
     app = App(window, ctx, options, size=size)
     try:
