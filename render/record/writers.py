@@ -18,7 +18,11 @@ from render.gl.png import write_png
 
 KINDS = {".mp4": "mp4", ".gif": "gif", "": "png"}  # name ending -> writer; no ending: a folder of PNGs
 VIDEO_CODECS = ("libx264", "h264", "mpeg4")  # the first the bundled FFmpeg offers
-GIF_FILTERS = (("palettegen", "stats_mode=single"), ("paletteuse", "new=1"))  # a palette of its own per frame
+# A GIF's 256 colours: chosen once, from the film's first frame (the table, boards and pieces are all
+# on it), and kept, so unchanged parts of a frame stay unchanged and compress; a palette per frame
+# took twelve times as long and gave a larger file that looked no better.
+PALETTE = ("palettegen", "stats_mode=single")
+PALETTE_USE = ("paletteuse", "dither=bayer:bayer_scale=5:diff_mode=rectangle")
 
 
 class RecordError(Exception):
@@ -90,7 +94,8 @@ class AvWriter(Writer):
         self.kind, self.time_base = kind, Fraction(1, fps)
         self.container: Any = av.open(str(self.tmp), "w", format=kind)
         self.stream: Any = None
-        self.graph: Any = None
+        self.graph: Any = None  # GIF: the palette filters, and their input
+        self.graph_in: Any = None
 
     def _open(self, width: int, height: int) -> None:
         import av
@@ -98,7 +103,6 @@ class AvWriter(Writer):
         if self.kind == "gif":
             self.stream = self.container.add_stream("gif", rate=self.fps)
             self.stream.pix_fmt = "pal8"
-            self.graph = _palette_graph(width, height, self.time_base)
         else:
             codec = next(c for c in VIDEO_CODECS if c in av.codecs_available)
             self.stream = self.container.add_stream(codec, rate=self.fps)
@@ -114,10 +118,12 @@ class AvWriter(Writer):
             self._open(frame.shape[1], frame.shape[0])
         picture = av.VideoFrame.from_ndarray(np.ascontiguousarray(frame), format="rgb24")
         picture.pts, picture.time_base = self.frames, self.time_base
-        if self.graph is None:
+        if self.kind == "mp4":
             self._encode(picture)
             return
-        self.graph.push(picture)
+        if self.graph is None:
+            self.graph, self.graph_in = _palette_graph(picture, self.time_base)
+        self.graph_in.push(picture)
         for paletted in _pulled(self.graph):
             self._encode(paletted)
 
@@ -130,7 +136,7 @@ class AvWriter(Writer):
             return
         try:
             if self.graph is not None:
-                self.graph.push(None)
+                self.graph_in.push(None)
                 for paletted in _pulled(self.graph):
                     self._encode(paletted)
             if self.stream is not None:
@@ -140,23 +146,32 @@ class AvWriter(Writer):
             self.container = None
 
 
-def _palette_graph(width: int, height: int, time_base: Fraction) -> Any:
-    """FFmpeg's filters that give each frame its own 256 colours (far better than a fixed palette)."""
+def _palette_graph(first: Any, time_base: Fraction) -> tuple[Any, Any]:
+    """FFmpeg's filters that set every frame in the colours of ``first`` (see PALETTE): the graph
+    and the input frames are pushed into."""
     import av
 
+    chooser = av.filter.Graph()
+    source = chooser.add_buffer(width=first.width, height=first.height, format="rgb24", time_base=time_base)
+    choose, sink = chooser.add(*PALETTE), chooser.add("buffersink")
+    source.link_to(choose)
+    choose.link_to(sink)
+    chooser.configure()
+    chooser.push(first)
+    chooser.push(None)
+    palette = next(_pulled(chooser))
     graph = av.filter.Graph()
-    source = graph.add_buffer(width=width, height=height, format="rgb24", time_base=time_base)
-    split = graph.add("split")
-    (gen_name, gen_args), (use_name, use_args) = GIF_FILTERS
-    gen, use = graph.add(gen_name, gen_args), graph.add(use_name, use_args)
-    sink = graph.add("buffersink")
-    source.link_to(split)
-    split.link_to(use, 0, 0)
-    split.link_to(gen, 1, 0)
-    gen.link_to(use, 0, 1)
+    frames = graph.add_buffer(width=first.width, height=first.height, format="rgb24", time_base=time_base)
+    colours = graph.add_buffer(width=palette.width, height=palette.height, format=palette.format.name,
+                               time_base=time_base)
+    use, sink = graph.add(*PALETTE_USE), graph.add("buffersink")
+    frames.link_to(use, 0, 0)
+    colours.link_to(use, 0, 1)
     use.link_to(sink)
     graph.configure()
-    return graph
+    colours.push(palette)
+    colours.push(None)  # one palette for the whole film
+    return graph, frames
 
 
 def _pulled(graph: Any) -> Iterator[Any]:

@@ -1,6 +1,10 @@
 """--record: short games filmed headless, read back with PyAV: frame count, size, frames that differ."""
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import av
 import numpy as np
 import pytest
@@ -139,3 +143,10 @@ def test_the_demo_records_a_whole_game(gl_session, tmp_path):
         moves += 1
     assert len(frames) == still_frames(moves, 2)
     assert not np.array_equal(frames[0].to_ndarray(format="rgb24"), frames[-1].to_ndarray(format="rgb24"))
+
+
+def test_without_a_display_pyglet_is_told_to_draw_headless_before_its_gl_is_imported():
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "PYGLET_HEADLESS")}
+    code = "import render.cli, pyglet; print(pyglet.options['headless'], 'pyglet.gl' in __import__('sys').modules)"
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["True", "True"]  # the CLI imports pyglet's GL at once: EGL must be chosen by then
