@@ -28,7 +28,8 @@ def check(args: argparse.Namespace) -> None:
     output_kind(args.record)
 
 
-def record(args: argparse.Namespace, size: tuple[int, int], make_options: Callable[[argparse.Namespace], Options]) -> int:
+def record(args: argparse.Namespace, size: tuple[int, int],
+           make_options: Callable[[argparse.Namespace], Options]) -> int:
     """Film what the flags name into ``args.record``; the number of frames written."""
     check(args)
     report = print_progress(args.record)

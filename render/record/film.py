@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import sys
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from game import registry
 from game.core.action import Action
@@ -18,6 +19,9 @@ from game.core.savefile import read
 from render.i18n import t
 from render.options import Options
 from render.record.writers import RecordError, Writer, open_writer, output_kind
+
+if TYPE_CHECKING:  # the app imports pyglet's window, which must wait for the headless context
+    from render.app import App, GameScreen
 
 MOVE_HOLD_S = 0.6  # each move stays on the table this long after its animation, so its caption can be read
 END_HOLD_S = 3.0  # the last position (the final scores) stays this long
@@ -53,10 +57,11 @@ def print_progress(out: str, every: float = PROGRESS_S) -> Report:
 
 
 def hold_frames(seconds: float, fps: int) -> int:
+    """A hold in whole frames, at least one: the timeline counts frames, never seconds."""
     return max(1, round(seconds * fps))
 
 
-def shoot(app, screen, actions: Sequence[Action], writer: Writer, report: Report,
+def shoot(app: App, screen: GameScreen, actions: Sequence[Action], writer: Writer, report: Report,
           progress: Progress) -> None:
     """Play ``actions`` on the demo ``screen`` (already shown by ``app``) into ``writer``."""
     from render.app import DEMO_PAUSE_S
@@ -94,14 +99,31 @@ def _replay_options(path: str, anim_speed: float) -> tuple[Options, Match, list[
     return options, match, data.actions
 
 
-def _gl(gl: tuple | None) -> tuple:
-    """(window, context) to draw with: the caller's, else the process's headless one."""
-    if gl is not None:
-        return gl
-    from render.gl.context import headless_context
+@contextmanager
+def _filming(gl: tuple | None, options: Options, size: tuple[int, int], out: str,
+             fps: int) -> Iterator[tuple[App, Writer]]:
+    """An offscreen app on ``gl`` (a caller's (window, context), else the process's headless one)
+    and the writer of ``out``: the file is complete at the end, or removed if anything stopped it."""
+    if gl is None:
+        from render.gl.context import headless_context
 
-    ctx = headless_context()
-    return ctx.extra, ctx
+        ctx = headless_context()
+        gl = ctx.extra, ctx
+    window, ctx = gl
+    from render.app import App  # after the context: pyglet must choose EGL first
+
+    projection = window.projection  # the app sets its own; a caller's window gets its own back
+    writer = open_writer(out, fps)
+    app = App(window, ctx, options, size=size)
+    try:
+        yield app, writer
+    except BaseException:
+        writer.abort()
+        raise
+    finally:
+        app.close()
+        window.projection = projection
+    writer.close()
 
 
 def record_replay(path: str, out: str, size: tuple[int, int] = (1280, 720), fps: int = 30,
@@ -122,21 +144,12 @@ def record_replay(path: str, out: str, size: tuple[int, int] = (1280, 720), fps:
         raise RecordError(f"{path} has moves 1 to {len(actions)}; --from {first} --to {last} is not a range of them")
     for action in actions[:first - 1]:
         match.apply(action)
-    window, ctx = _gl(gl)
-    from render.app import App, GameScreen  # after the context: pyglet must choose EGL first
+    with _filming(gl, options, size, out, fps) as (app, writer):
+        from render.app import GameScreen
 
-    writer = open_writer(out, fps)
-    app = App(window, ctx, options, size=size)
-    try:
         app.show(GameScreen(app, options, match, demo=True))
         shoot(app, app.screen, actions[first - 1:last], writer, progress or (lambda p: None),
               Progress(0, fps, 0, last - first + 1))
-    except BaseException:
-        writer.abort()
-        raise
-    finally:
-        app.close()
-    writer.close()
     return writer.frames
 
 
@@ -147,29 +160,18 @@ def record_demo(options: Options, out: str, size: tuple[int, int] = (1280, 720),
     written."""
     if fps <= 0 or games <= 0 or moves is not None and moves <= 0:
         raise RecordError(f"--fps, --games and --to must be 1 or more, not {fps}, {games} and {moves}")
-    window, ctx = _gl(gl)
-    from render.app import App  # after the context: pyglet must choose EGL first
-
-    writer = open_writer(out, fps)
-    app = App(window, ctx, options, size=size)
-    try:
+    with _filming(gl, options, size, out, fps) as (app, writer):
         for game in range(1, games + 1):
             app.start_demo(options)
             screen = app.screen
             actions = _play_out(screen)[:moves]
             shoot(app, screen, actions, writer, progress or (lambda p: None),
                   Progress(0, fps, 0, len(actions), game, games))
-            options = screen._next_demo()
-    except BaseException:
-        writer.abort()
-        raise
-    finally:
-        app.close()
-    writer.close()
+            options = screen._next_demo()  # the game the live demo would go on to
     return writer.frames
 
 
-def _play_out(screen) -> list[Action]:
+def _play_out(screen: GameScreen) -> list[Action]:
     """The demo screen's bots play its game to the end on a copy: the moves the film will show."""
     state = screen.state.clone()
     actions: list[Action] = []

@@ -35,6 +35,8 @@ def output_kind(out: str) -> str:
     kind = "png" if out.endswith(("/", os.sep)) or path.is_dir() else KINDS.get(path.suffix.lower())
     if kind is None:
         raise RecordError(f"cannot record to {out}: give a name ending in .mp4 or .gif, or a folder for PNG frames")
+    if kind == "png" and path.exists() and not path.is_dir():
+        raise RecordError(f"{out} is a file: name a folder for the PNG frames, or a name ending in .mp4 or .gif")
     if kind == "png" and path.is_dir() and any(path.iterdir()):
         raise RecordError(f"{out} is a folder that is not empty: name a new or empty one for the PNG frames")
     return kind

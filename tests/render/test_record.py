@@ -72,10 +72,12 @@ def test_gif_animates_each_move_with_frames_of_one_over_fps_and_loops(gl_session
     assert len({a.tobytes() for a in images}) > len(images) // 3  # mostly moving, not one picture repeated
 
 
-def test_png_folder_films_only_the_moves_from_to(gl_session, save, tmp_path):
+def test_png_folder_films_only_the_moves_from_to_and_gives_the_window_back(gl_session, save, tmp_path):
     out = tmp_path / "frames"
-    written = record_replay(save, str(out), SIZE, fps=2, start=2, end=3, anim_speed=0.0,
-                            gl=(gl_session.extra, gl_session))
+    window = gl_session.extra
+    projection = window.projection  # a viewer's window draws on as before once the film is done
+    written = record_replay(save, str(out), SIZE, fps=2, start=2, end=3, anim_speed=0.0, gl=(window, gl_session))
+    assert window.projection == projection
     names = sorted(p.name for p in out.iterdir())
     assert written == len(names) == still_frames(2, 2)
     assert names[0] == "frame-000001.png" and read_png(str(out / names[0])).shape == (180, 320, 3)
@@ -106,16 +108,20 @@ def test_a_range_outside_the_game_is_refused(gl_session, save, tmp_path):
     (["--record", "OUT.gif", "--replay", "SAVE", "--from", "3", "--to", "2"], "--from 3 comes after --to 2"),
     (["--record", "OUT.gif", "--replay", "DAMAGED"], "not a save file"),
     (["--record", "OUT.gif", "--demo", "--from", "2"], "--from is for --replay"),
+    (["--record", "NOTES", "--replay", "SAVE"], "is a file"),
 ])
 def test_bad_flags_get_one_line_and_exit_2(save, tmp_path, capsys, flags, says):
     damaged = tmp_path / "damaged.json"
     damaged.write_text("{", encoding="utf-8")
-    names = {"SAVE": save, "DAMAGED": str(damaged), "OUT.avi": str(tmp_path / "o.avi"),
+    notes = tmp_path / "notes"  # a file without an ending, where a folder of PNGs would go
+    notes.write_text("mine", encoding="utf-8")
+    names = {"SAVE": save, "DAMAGED": str(damaged), "NOTES": str(notes), "OUT.avi": str(tmp_path / "o.avi"),
              "OUT.gif": str(tmp_path / "o.gif")}
     assert main([names.get(f, f) for f in flags]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and says in err
     assert not (tmp_path / "o.gif").exists() and not (tmp_path / "o.avi").exists()
+    assert notes.read_text(encoding="utf-8") == "mine"
 
 
 def test_the_demo_records_the_first_moves_of_its_game(gl_session, tmp_path):
