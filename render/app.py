@@ -826,6 +826,10 @@ class App:
     def toggle_fullscreen(self) -> None:
         self.change_setting("fullscreen", not self.prefs["fullscreen"])
 
+    def show(self, screen: Screen) -> None:
+        """Any screen made outside (the recorder's film of a saved game)."""
+        self._switch(screen)
+
     def show_menu(self, quick: bool = False) -> None:
         self._switch(MenuScreen(self, self.options, quick))
 

@@ -74,6 +74,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--frames", type=int, default=0, metavar="N",
                    help="quit after N frames of the main loop (smoke tests; runs without a display too)")
     p.add_argument("--first-frame-time", action="store_true", help=argparse.SUPPRESS)  # scripts/bench: startup_ms
+    p.add_argument("--replay", metavar="FILE", help="a saved game to watch (with --record: to film)")
+    p.add_argument("--record", metavar="OUT", help="film --replay FILE or --demo headless into OUT.mp4, OUT.gif "
+                                                   "or a folder of PNGs, and exit")
+    p.add_argument("--fps", type=int, default=30, help="with --record: frames a second of the film (default 30)")
+    p.add_argument("--from", dest="start", type=int, metavar="N", help="with --record: film from move N")
+    p.add_argument("--to", dest="end", type=int, metavar="M",
+                   help="with --record: film up to move M (--demo: of each game)")
+    p.add_argument("--games", type=int, default=1, help="with --demo --record: demo games to film (default 1)")
     p.add_argument("--show", default="table",
                    help="with --screenshot: table, menu, settings, guide (the rules guide; guide2... its later "
                         "pages), or a panel of the game (Octocube: score, orient)")
@@ -193,6 +201,20 @@ def screenshot(args: argparse.Namespace, size: tuple[int, int]) -> None:
     write_png(args.screenshot, app.capture())
 
 
+def record(args: argparse.Namespace, size: tuple[int, int]) -> None:
+    """--record: film a save file or demo games headless (render.record)."""
+    from render.record import RecordError
+    from render.record.command import record as film
+
+    choose_language(args.lang, remember=False)
+    if args.anim_speed is None:
+        args.anim_speed = settings.load()["anim_speed"]
+    try:
+        film(args, size, make_options)
+    except RecordError as e:
+        raise UsageError(str(e)) from None
+
+
 def choose_language(flag: str | None, remember: bool) -> None:
     """--lang, else the language chosen last time, else the system's; a flag given is remembered."""
     if flag in i18n.LANGUAGES and remember:
@@ -212,7 +234,10 @@ def run(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
     if args.home:
         os.environ[HOME_VAR] = args.home  # before any path is asked for; bot workers inherit it
-    size = parse_size(args.size) if args.size else (1280, 720) if args.screenshot else last_window()
+    size = parse_size(args.size) if args.size else (1280, 720) if args.screenshot or args.record else last_window()
+    if args.record:
+        record(args, size)
+        return 0
     if args.screenshot:
         screenshot(args, size)
         return 0
