@@ -37,7 +37,10 @@ def test_every_english_key_is_in_the_japanese_catalogue_with_the_same_blanks():
     assert sorted(set(en) - set(ja)) == []
     assert sorted(set(ja) - set(en)) == []  # a Japanese key nobody asks for is a typo
     for key, text in en.items():
-        assert blanks(ja[key]) == blanks(text), key
+        if key.endswith(".one"):  # tn() always passes n: a count form may use it or not
+            assert blanks(ja[key]) - {"n"} == blanks(text) - {"n"}, key
+        else:
+            assert blanks(ja[key]) == blanks(text), key
 
 
 def test_japanese_templates_are_japanese():

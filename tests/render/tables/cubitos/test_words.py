@@ -243,7 +243,7 @@ def test_every_card_has_a_japanese_name_listed_in_the_docs(lang) -> None:
     assert len(set(names)) == len(CARDS) == 56
     assert all(JAPANESE.search(n) for n in names)
     docs = DOCS.read_text(encoding="utf-8")
-    assert docs.startswith("## Cubitos") and all(n in docs and c.name in docs for n, c in zip(names, CARDS))
+    assert "## Cubitos" in docs and all(n in docs and c.name in docs for n, c in zip(names, CARDS))
     lang("ja")
     assert words.card("Rock On") == "ロックオン" and words.colour("red") == "赤"
 
