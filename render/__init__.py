@@ -10,3 +10,5 @@ import pyglet  # noqa: E402
 
 # One window, one context: pyglet's hidden shadow window (half a second to make) shares nothing here.
 pyglet.options["shadow_window"] = False
+# Audio drivers in order of preference, ending in silence: a machine with no sound system still starts.
+pyglet.options["audio"] = ("openal", "pulse", "xaudio2", "directsound", "silent")

@@ -13,7 +13,8 @@ from game.core.savefile import write_atomic
 from render.paths import user_dir
 
 FILE = "settings.json"
-DEFAULTS: dict[str, Any] = {"language": None, "guide": False}  # language None: the system's
+DEFAULTS: dict[str, Any] = {"language": None, "guide": False,  # language None: the system's
+                            "volume": 0.8, "mute": False}
 
 
 def path() -> Path:
