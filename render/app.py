@@ -142,7 +142,7 @@ class GameScreen(Screen):
         self._input_key: tuple[int, int] | None = None  # the position the table's input was set up for
         self._forced_at: tuple[Any, Action | None] = (None, None)  # (position, its only legal action)
         self.sound = TableSounds(self.match.data.game, app.speaker)
-        self._chimed_for: int | None = None  # the seat to move when the chimes last looked
+        self._chimed_for = self.state.current_player  # the seat to move when the chimes last looked
         self.dirty = True
         self.layout(app.width, app.height)
 
@@ -329,7 +329,7 @@ class GameScreen(Screen):
         game ends (once the table is still)."""
         seat = self.state.current_player
         last, self._chimed_for = self._chimed_for, seat
-        if last is None or last == seat:
+        if last == seat:
             return
         if self.state.is_over:
             self.sound.chime(CHIME_END)

@@ -32,7 +32,8 @@ def placement(view: Any, target: Target | None) -> tuple[float, float]:
     eye, ray = camera.ray(x, y)
     away = -eye[1] / ray[1] if ray[1] < -1e-6 else camera.distance  # along the ray to the table top
     home = camera.home[2]
-    return min(max(2 * x / camera.width - 1, -1.0), 1.0), min(1.0, max(MIN_GAIN, (home / max(away, 1e-6)) ** 0.5))
+    pan = min(max(2 * x / camera.width - 1, -1.0), 1.0)
+    return float(pan), float(min(1.0, max(MIN_GAIN, (home / max(away, 1e-6)) ** 0.5)))
 
 
 class TableSounds:
