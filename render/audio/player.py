@@ -88,8 +88,7 @@ class PygletSpeaker(Speaker):
         from pyglet.media.codecs.base import AudioFormat
 
         self._format = AudioFormat(channels=2, sample_size=16, sample_rate=synth.RATE)
-        self._players = [Player() for _ in range(POOL)]
-        self._next = 0
+        self._players = [Player() for _ in range(POOL)]  # the one started longest ago first
         self._takes: dict[tuple[str, int], np.ndarray] = {}  # filled by the thread below
         self._sources: dict[tuple[str, int, int], Any] = {}  # (name, take, pan step): a StaticSource
         threading.Thread(target=self._synthesize, name="sound synthesis", daemon=True).start()
@@ -117,12 +116,10 @@ class PygletSpeaker(Speaker):
         player.play()
 
     def _free_player(self) -> Any:
-        """A player that is done, else the one started longest ago."""
-        for p in self._players:
-            if not p.playing:
-                return p
-        p = self._players[self._next]
-        self._next = (self._next + 1) % POOL
+        """A player that is done, else the one started longest ago; it moves to the back."""
+        p = next((p for p in self._players if not p.playing), self._players[0])
+        self._players.remove(p)
+        self._players.append(p)
         return p
 
     def close(self) -> None:
