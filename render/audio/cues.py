@@ -8,17 +8,18 @@ the eye; the chimes wait for the table to come to rest."""
 from __future__ import annotations
 
 import importlib
-from typing import Any, Sequence
+from typing import Sequence
 
 from game.core import Event
 from render.audio.cue import Cue, Target
 from render.audio.player import Speaker
+from render.tables.kit import View
 
 MIN_GAIN = 0.45  # the far side of the table at its quietest
 CHIME_TURN, CHIME_END = "chime_turn", "chime_end"
 
 
-def placement(view: Any, target: Target | None) -> tuple[float, float]:
+def placement(view: View, target: Target | None) -> tuple[float, float]:
     """Pan (-1 left .. 1 right of the screen) and gain (1 at the camera's usual distance, less
     farther away) of a sound at ``target``; the middle of the table for None or a target the view
     does not show."""
@@ -50,7 +51,7 @@ class TableSounds:
         """Sounds are still due: the screen keeps ticking until they are played."""
         return bool(self._queue) or self._chime is not None
 
-    def hear(self, events: Sequence[Event], view: Any) -> None:
+    def hear(self, events: Sequence[Event], view: View) -> None:
         """Queue the cues of a move the view has just been given; at speed 0 they sound at once."""
         speed = view.anim_speed
         cues = self.cues(events)
@@ -63,7 +64,7 @@ class TableSounds:
         """``CHIME_TURN`` or ``CHIME_END`` once the table is still."""
         self._chime = sound
 
-    def update(self, dt: float, view: Any) -> None:
+    def update(self, dt: float, view: View) -> None:
         """Play what is due after ``dt`` more seconds; a chime when nothing is left to move."""
         while self._queue and self._queue[0][0] <= dt:
             self._sound(self._queue.pop(0)[1], view)
@@ -72,6 +73,6 @@ class TableSounds:
             self.speaker.play(self._chime)
             self._chime = None
 
-    def _sound(self, cue: Cue, view: Any) -> None:
+    def _sound(self, cue: Cue, view: View) -> None:
         pan, gain = placement(view, cue.target)
         self.speaker.play(cue.sound, pan, gain, cue.take)
