@@ -109,7 +109,7 @@ def test_settings_remember_and_a_damaged_file_is_set_aside_not_lost(config, caps
     assert settings.load() == settings.DEFAULTS
     settings.save(language="ja")
     settings.save(guide=True)
-    assert settings.load() == {"language": "ja", "guide": True}
+    assert settings.load() == settings.DEFAULTS | {"language": "ja", "guide": True}
     settings.path().write_text("{not json")
     assert settings.load() == settings.DEFAULTS
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
