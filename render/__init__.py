@@ -15,3 +15,5 @@ pyglet.options["shadow_window"] = False
 # imports pyglet's GL, so --record and --screenshot work there without PYGLET_HEADLESS.
 if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
     pyglet.options["headless"] = True
+# Audio drivers in order of preference, ending in silence: a machine with no sound system still starts.
+pyglet.options["audio"] = ("openal", "pulse", "xaudio2", "directsound", "silent")

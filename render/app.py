@@ -26,6 +26,8 @@ from render.input.bot_worker import BotWorker
 from render.options import Options
 from render.scene.camera import Camera
 from render.scene.tabletop import FOG_COLOUR, SETTLE_S
+from render.audio.cues import CHIME_END, CHIME_TURN, TableSounds
+from render.audio.player import Speaker, open_speaker
 from render import i18n, settings
 from render.i18n import t
 from render.ui import theme
@@ -152,6 +154,8 @@ class GameScreen(Screen):
         self.message = ""
         self._input_key: tuple[int, int] | None = None  # the position the table's input was set up for
         self._forced_at: tuple[Any, Action | None] = (None, None)  # (position, its only legal action)
+        self.sound = TableSounds(self.match.data.game, app.speaker)
+        self._chimed_for = self.state.current_player  # the seat to move when the chimes last looked
         self.dirty = True
         self.layout(app.width, app.height)
 
@@ -173,6 +177,7 @@ class GameScreen(Screen):
             self.caption = self.describe(action)
         events = self.match.apply(action)
         self.view.play(events, self.state)
+        self.sound.hear(events, self.view)
         self.hint_action = None
         if not self.demo:
             self.caption = ""
@@ -218,6 +223,7 @@ class GameScreen(Screen):
         if self.guide.shown:  # the game waits while its rules are read
             return
         self.view.update(dt)
+        self.sound.update(dt, self.view)
         self.manual_camera = max(0.0, self.manual_camera - dt)
         self.following = self.demo and not self.manual_camera and not self.state.is_over
         if self.following:
@@ -243,7 +249,7 @@ class GameScreen(Screen):
     def busy(self) -> bool:
         if self.guide.shown:
             return False
-        if self.dirty or self.view.busy or self.turn_to is not None or self.following or \
+        if self.dirty or self.view.busy or self.sound.busy or self.turn_to is not None or self.following or \
                 self.demo and self.manual_camera:
             return True
         if self.state.is_over:
@@ -313,6 +319,7 @@ class GameScreen(Screen):
     def refresh(self) -> None:
         """Rebuild input and panels for the current position (after a move, a mode change, a resize)."""
         self.dirty = False
+        self._chime()
         state = self.state
         seat = state.current_player
         humans = self.humans()
@@ -333,6 +340,23 @@ class GameScreen(Screen):
                 self.ask_hint()  # the first-game guide suggests every move of a person
         self.table.changed = False
         self._build_panels()
+
+    def _chime(self) -> None:
+        """A soft chime when a person's turn begins after a bot's or another person's, and when the
+        game ends (once the table is still)."""
+        seat = self.state.current_player
+        last, self._chimed_for = self._chimed_for, seat
+        if last == seat:
+            return
+        if self.state.is_over:
+            self.sound.chime(CHIME_END)
+        elif seat in self.humans():
+            self.sound.chime(CHIME_TURN)
+
+    def toggle_mute(self) -> None:
+        """M: sound off or on, remembered in settings.json."""
+        self.app.change_setting("mute", not self.app.prefs["mute"])
+        self.message = t("sound.muted" if self.app.prefs["mute"] else "sound.unmuted")
 
     def face(self, seat: int) -> None:
         face_seat(self.view.camera, self.kit.seat_angle(seat, self.state.num_players))
@@ -534,6 +558,8 @@ class GameScreen(Screen):
             self.log_folded = not self.log_folded
         elif name == "H":
             self.ask_hint()
+        elif name == "M":
+            self.toggle_mute()
         elif self.handover and name in ("ENTER", "RETURN", "SPACE"):
             self._button("take")
             return
@@ -740,6 +766,7 @@ class App:
         self.prefs = settings.load()  # what the settings panel shows and changes
         theme.show_marks(self.prefs["marks"])
         self.panel: SettingsPanel | None = None  # the settings panel, over any screen (F2)
+        self.speaker: Speaker = open_speaker(self.prefs["volume"], self.prefs["mute"])
         self._handlers = dict(
             on_resize=self.on_resize, on_close=self.quit, on_expose=self._expose,
             **{name: self._forward(name) for name in ("on_mouse_motion", "on_mouse_press", "on_mouse_release",
@@ -810,6 +837,8 @@ class App:
             self.window.set_fullscreen(value)
         elif name == "marks":
             theme.show_marks(value)
+        elif name in ("volume", "mute"):
+            setattr(self.speaker, name, value)
         self.prefs[name] = value
         settings.save(**{name: value})
         if name in ("anim_speed", "show_all_scores", "auto_forced"):
@@ -881,6 +910,7 @@ class App:
         pyglet.clock.unschedule(self._frame)
         self.frame_pending = False
         self.window.remove_handlers(**self._handlers)
+        self.speaker.close()
         if self._capture_fbo is not None:
             self.ctx.screen.use()
             self._capture_fbo.release()
