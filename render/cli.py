@@ -48,6 +48,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="Otys: the designer's Spy variant")
     p.add_argument("--anim-speed", type=float, default=1.0, help="animation speed; 0 = instant (default 1)")
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
+    p.add_argument("--replay", metavar="FILE", help="watch a saved game in the replay viewer "
+                                                     "(with --screenshot: the position after --after moves)")
     p.add_argument("--save", metavar="FILE",
                    help=f"autosave and Ctrl+S go here (default {user_dir('data') / 'autosave.json'})")
     p.add_argument("--home", metavar="DIR", help=f"keep saves, settings, cache and logs under DIR "
@@ -120,16 +122,23 @@ def make_options(args: argparse.Namespace) -> Options:
     except ValueError as e:
         raise UsageError(str(e)) from None
     if args.load:
-        from game.core.savefile import read
-
-        try:
-            data, _ = read(args.load)
-        except SaveError as e:
-            raise UsageError(str(e)) from None
-        if data.game not in kits.games():
-            raise UsageError(f"{args.load} is a {data.game} game, which cannot be played on screen yet")
+        check_saved(args.load, "played")
         options.load = args.load
+    if args.replay:
+        check_saved(args.replay, "shown")
     return options
+
+
+def check_saved(path: str, doing: str) -> None:
+    """--load or --replay FILE: the file replays and its game has a table, before any window opens."""
+    from game.core.savefile import read
+
+    try:
+        data, _ = read(path)
+    except SaveError as e:
+        raise UsageError(str(e)) from None
+    if data.game not in kits.games():
+        raise UsageError(f"{path} is a {data.game} game, which cannot be {doing} on screen yet")
 
 
 def screenshot(args: argparse.Namespace, size: tuple[int, int]) -> None:
@@ -148,6 +157,12 @@ def screenshot(args: argparse.Namespace, size: tuple[int, int]) -> None:
     app = App(ctx.extra, ctx, options, size=size)
     if args.show == "menu":
         app.show_menu()
+    elif args.replay:
+        from render.replay.screen import ReplayScreen
+
+        app.open_replay(args.replay)
+        assert isinstance(app.screen, ReplayScreen)
+        app.screen.go(args.after)
     else:
         options.save = options.save or os.devnull
         match = options.new_match()
@@ -209,6 +224,8 @@ def run(argv: Sequence[str] | None) -> int:
     app.max_frames = 1 if args.first_frame_time else args.frames
     if args.demo:
         app.start_demo(options)
+    elif args.replay:
+        app.open_replay(args.replay)
     elif args.game or args.load:
         app.start_game(options)
     else:
