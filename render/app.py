@@ -195,13 +195,13 @@ class GameScreen(Screen):
         """To the save file, and a copy named by game and time in the saves folder (the Replays list)."""
         from render.replay.library import new_save_path
 
-        path = self.options.save_path
+        path = target = self.options.save_path
         try:
-            self.match.save(path)
-            self.match.save(new_save_path(self.match.data.game))
+            for target in (path, str(new_save_path(self.match.data.game))):
+                self.match.save(target)
             self.message = t("msg.saved", path=path)
         except OSError as e:
-            self.message = t("msg.save_failed", path=path, why=e.strerror or e)
+            self.message = t("msg.save_failed", path=target, why=e.strerror or e)
         self.dirty = True
 
     # ---- per frame ----------------------------------------------------------------------------

@@ -54,7 +54,7 @@ def describe(path: Path) -> Entry:
     try:
         timeline = Timeline.read(path)
     except SaveError as e:
-        return Entry(path, date, error=str(e))
+        return Entry(path, date, error=str(e).replace(str(path), path.name))  # the row names the file once
     data = timeline.data
     if data.game not in kits.games():
         return Entry(path, date, error=t("replay.no_table", game=data.game))

@@ -14,6 +14,7 @@ from render.app import MenuScreen, Screen
 from render.i18n import t
 from render.replay import library
 from render.replay.library import Entry
+from render.scene.tabletop import FOG_COLOUR
 from render.tables import registry as kits
 from render.ui import theme
 from render.ui.widgets import Overlay, clip
@@ -50,8 +51,9 @@ class ReplayList(Overlay):
                 line = t("replay.unreadable", date=entry.date, name=entry.path.name, why=entry.error)
                 self.lines.append(line)
                 self.text(clip(line, WIDTH - 60, 9), x + 30, row + 14, size=9, colour=theme.TEXT_DIM)
-        self.button_row([(t("replay.newer"), "up", first > 0), (t("replay.older"), "down", first + ROWS < len(entries)),
-                         (t("replay.menu"), "menu", True)], x + WIDTH / 2, y + 12, h=30)
+        pages = [(t("replay.newer"), "up", first > 0), (t("replay.older"), "down", first + ROWS < len(entries))] \
+            if len(entries) > ROWS else []
+        self.button_row([*pages, (t("replay.menu"), "menu", True)], x + WIDTH / 2, y + 12, h=30)
 
 
 class ReplayListScreen(Screen):
@@ -72,7 +74,8 @@ class ReplayListScreen(Screen):
 
     def draw(self, fbo: moderngl.Framebuffer, width: int, height: int) -> None:
         fbo.use()
-        fbo.clear(0.12, 0.1, 0.09, 1.0)
+        fbo.clear(*FOG_COLOUR, 1.0)  # the colour the start menu shows before its table is set
+        self.app.ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         self.app.ctx.enable(moderngl.BLEND)
         self.list.draw()
 

@@ -277,3 +277,19 @@ def test_no_word_of_the_replay_screens_bypasses_the_catalogue(app, tmp_path, tit
         i18n.set_language("en")
     leaks = sorted({t for t in texts if bare_words(t)})
     assert leaks == [], leaks[:8]
+
+
+def test_replay_flag_draws_a_screenshot_at_a_move_and_refuses_a_game_without_a_table(capsys, tmp_path,
+                                                                                    monkeypatch):
+    from render.cli import main
+
+    saved_game(tmp_path / "o.json", "octocube")
+    out = tmp_path / "shot.png"
+    assert main(["--replay", str(tmp_path / "o.json"), "--after", "3", "--screenshot", str(out),
+                 "--size", "320x200"]) == 0
+    assert out.read_bytes()[:4] == b"\x89PNG"
+    monkeypatch.setitem(registry._MODULES, "toy", "tests.game.toy")
+    Match(registry.get("toy"), 2, 1).save(tmp_path / "toy.json")
+    assert main(["--replay", str(tmp_path / "toy.json")]) == 2
+    err = capsys.readouterr().err
+    assert "toy game, which cannot be shown on screen" in err and err.count("\n") == 1
