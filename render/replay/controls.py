@@ -55,7 +55,8 @@ class MoveLog(Overlay):
     """One line per move around the current one, which is marked (``current``)."""
 
     current = -1
-    lines: list[str] = []
+    lines: list[str] = []  # whole, before clipping
+    marked = ""  # the current move's line
 
     @rebuilt_on_change
     def build(self, width: int, height: int, rows: Sequence[tuple[int, str]], current: int, folded: bool) -> None:
@@ -66,6 +67,7 @@ class MoveLog(Overlay):
         top = height - theme.HUD_HEIGHT - theme.PAD
         shown = [] if folded else list(rows)
         self.lines = [line for _, line in shown]
+        self.marked = next((line for n, line in shown if n == current), "")
         h = 26 + ROW_H * len(shown) + (6 if shown else 0)
         self.rect(x, top - h, LOG_WIDTH, h, theme.PANEL, radius=8)
         title = t("log.folded" if folded else "log.open")

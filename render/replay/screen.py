@@ -60,11 +60,14 @@ class Seen:
 
 
 class ReplayScreen(Screen):
+    """The host of the game's table kit for a replay: the position shown is ``k`` moves in."""
+
     def __init__(self, app: Any, options: Options, timeline: Timeline) -> None:
         super().__init__(app)
         self.options, self.timeline = options, timeline
         data = timeline.data
-        self.ctx, self.anim_speed, self.demo = app.ctx, options.anim_speed, True
+        self.ctx, self.anim_speed = app.ctx, options.anim_speed
+        self.demo = True  # as in a demo, nobody acts at this screen
         self.k = 0
         self.position: GameState = timeline.positions[0]
         self.kit = kits.get(data.game)
@@ -84,7 +87,7 @@ class ReplayScreen(Screen):
         self.message = ""
         self.sliding = False
         self.dirty = True
-        face_seat(self.view.camera, self.kit.seat_angle(self.seat, data.players))
+        self.face()
         self.layout(app.width, app.height)
 
     # ---- the host of the table kit ---------------------------------------------------------------
@@ -101,6 +104,10 @@ class ReplayScreen(Screen):
     def eyes(self) -> int | None:
         """Everything (None) when "show all" is on, else the chosen seat's hidden facts only."""
         return None if self.show_all or not self.kit.hidden_info else self.seat
+
+    def face(self) -> None:
+        """The view from the side of the seat whose eyes are used."""
+        face_seat(self.view.camera, self.kit.seat_angle(self.seat, self.timeline.data.players))
 
     # ---- moving through the game ---------------------------------------------------------------
     def go(self, k: int) -> None:
@@ -143,6 +150,8 @@ class ReplayScreen(Screen):
                 self.seat += 1
             else:
                 self.show_all = True
+            if not self.show_all:  # the table turns to the seat whose eyes are used
+                self.face()
         elif what == "take" and not self.position.is_over:
             level_of = {bot: level for level, bot in LEVELS.items()}
             data = self.timeline.data

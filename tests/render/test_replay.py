@@ -61,7 +61,7 @@ def same_position(screen) -> None:
     """The table shows exactly the saved position of the move the screen is at."""
     assert not screen.view.busy
     assert screen.state.to_dict() == screen.timeline.positions[screen.k].to_dict()
-    assert screen.log.current == screen.k
+    assert screen.log.current == screen.k and screen.log.marked.startswith(f"{screen.k}. ")
 
 
 @pytest.mark.parametrize("game", kits.games())
