@@ -210,12 +210,16 @@ class GameScreen(Screen):
         self.dirty = True
 
     def save(self) -> None:
-        path = self.options.save_path
+        """To the save file, and a copy named by game and time in the saves folder (the Replays list)."""
+        from render.replay.library import new_save_path
+
+        path = target = self.options.save_path
         try:
-            self.match.save(path)
+            for target in (path, str(new_save_path(self.match.data.game))):
+                self.match.save(target)
             self.message = t("msg.saved", path=path)
         except OSError as e:
-            self.message = t("msg.save_failed", path=path, why=e.strerror or e)
+            self.message = t("msg.save_failed", path=target, why=e.strerror or e)
         self.dirty = True
 
     # ---- per frame ----------------------------------------------------------------------------
@@ -706,6 +710,8 @@ class MenuScreen(Screen):
                 self.layout(self.app.width, self.app.height)
                 return
             self.app.start_game(replace(self.options, load=None), match)
+        elif value == "replays":
+            self.app.show_replays()
         elif value == "quit":
             self.app.quit()
         elif value == "settings":
@@ -722,7 +728,8 @@ class MenuScreen(Screen):
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         name = key.symbol_string(symbol)
-        value = {"ENTER": "start", "RETURN": "start", "D": "demo", "C": "continue", "ESCAPE": "quit"}.get(name)
+        value = {"ENTER": "start", "RETURN": "start", "D": "demo", "C": "continue", "R": "replays",
+                 "ESCAPE": "quit"}.get(name)
         if value:
             self.click(value)
 
@@ -865,6 +872,17 @@ class App:
     def start_game(self, options: Options, match: Match | None = None) -> None:
         self.options = options
         self._switch(GameScreen(self, options, match))
+
+    def show_replays(self) -> None:
+        from render.replay.menu import ReplayListScreen
+
+        self._switch(ReplayListScreen(self))
+
+    def open_replay(self, path: str | Path) -> None:
+        """The replay viewer on ``path`` (a file that cannot be replayed: the menu, with why)."""
+        from render.replay.menu import replay_or_menu
+
+        self._switch(replay_or_menu(self, path))
 
     def start_demo(self, options: Options) -> None:
         seats = [s if s != HUMAN else "greedy" for s in options.seats]

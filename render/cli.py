@@ -52,6 +52,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="Otys: the designer's Spy variant")
     p.add_argument("--anim-speed", type=float, help="animation speed; 0 = instant (default: the settings', 1)")
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
+    p.add_argument("--replay", metavar="FILE", help="watch a saved game in the replay viewer (with --screenshot: "
+                                                     "the position after --after moves; with --record: film it)")
     p.add_argument("--save", metavar="FILE",
                    help=f"autosave and Ctrl+S go here (default {user_dir('data') / 'autosave.json'})")
     p.add_argument("--home", metavar="DIR", help=f"keep saves, settings, cache and logs under DIR "
@@ -74,7 +76,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--frames", type=int, default=0, metavar="N",
                    help="quit after N frames of the main loop (smoke tests; runs without a display too)")
     p.add_argument("--first-frame-time", action="store_true", help=argparse.SUPPRESS)  # scripts/bench: startup_ms
-    p.add_argument("--replay", metavar="FILE", help="a saved game to watch (with --record: to film)")
     p.add_argument("--record", metavar="OUT", help="film --replay FILE or --demo headless into OUT.mp4, OUT.gif "
                                                    "or a folder of PNGs, and exit")
     p.add_argument("--fps", type=int, default=30, help="with --record: frames a second of the film (default 30)")
@@ -140,16 +141,23 @@ def make_options(args: argparse.Namespace) -> Options:
     except ValueError as e:
         raise UsageError(str(e)) from None
     if args.load:
-        from game.core.savefile import read
-
-        try:
-            data, _ = read(args.load)
-        except SaveError as e:
-            raise UsageError(str(e)) from None
-        if data.game not in kits.games():
-            raise UsageError(f"{args.load} is a {data.game} game, which cannot be played on screen yet")
+        check_saved(args.load, "played")
         options.load = args.load
+    if args.replay:
+        check_saved(args.replay, "shown")
     return options
+
+
+def check_saved(path: str, doing: str) -> None:
+    """--load or --replay FILE: the file replays and its game has a table, before any window opens."""
+    from game.core.savefile import read
+
+    try:
+        data, _ = read(path)
+    except SaveError as e:
+        raise UsageError(str(e)) from None
+    if data.game not in kits.games():
+        raise UsageError(f"{path} is a {data.game} game, which cannot be {doing} on screen yet")
 
 
 def screenshot(args: argparse.Namespace, size: tuple[int, int]) -> None:
@@ -170,6 +178,12 @@ def screenshot(args: argparse.Namespace, size: tuple[int, int]) -> None:
         app.show_menu()
         if args.show == "settings":
             app.toggle_settings()
+    elif args.replay:
+        from render.replay.screen import ReplayScreen
+
+        app.open_replay(args.replay)
+        assert isinstance(app.screen, ReplayScreen)
+        app.screen.go(args.after)
     else:
         options.save = options.save or os.devnull
         match = options.new_match()
@@ -260,6 +274,8 @@ def run(argv: Sequence[str] | None) -> int:
     app.max_frames = 1 if args.first_frame_time else args.frames
     if args.demo:
         app.start_demo(options)
+    elif args.replay:
+        app.open_replay(args.replay)
     elif args.game or args.load:
         app.start_game(options)
     else:

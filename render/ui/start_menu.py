@@ -119,8 +119,9 @@ class StartMenu(Overlay):
             self.button(label, x + col, row, 260, 26, ("seat", seat))
         self.text(t("start.seat_hint"), x + col, row - 14, size=8, colour=theme.TEXT_DIM)
         self.button_row([(t("start.start"), "start", True), (t("start.continue"), "continue", can_continue),
-                         (t("start.demo"), "demo", True), (t("start.settings"), "settings", True),
-                         (t("start.quit"), "quit", True)], x + w / 2, y + 18, h=32)
+                         (t("replay.menu_button"), "replays", True), (t("start.demo"), "demo", True),
+                         (t("start.settings"), "settings", True), (t("start.quit"), "quit", True)],
+                        x + w / 2, y + 18, h=32)
         if note:
             self.text(clip(note, w - 20, 9), x + w / 2, y - 14, size=9, colour=theme.ACCENT, anchor_x="center")
 

@@ -1,0 +1,73 @@
+"""The saved games the Replays list offers: the autosave and the files of the saves folder, each
+with its game, players, date and result, or the one-line reason it cannot be opened."""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.core import SaveError
+from game.core.replay import Timeline
+from render.i18n import t
+from render.paths import user_dir
+from render.tables import registry as kits
+from render.ui import theme
+
+DATE_FORMAT = "%Y-%m-%d %H:%M"
+
+
+def saves_dir() -> Path:
+    """Where Ctrl+S keeps a copy of each saved game and where a taken-over replay autosaves."""
+    return user_dir("data") / "saves"
+
+
+def new_save_path(game: str, what: str = "") -> Path:
+    """A file in the saves folder named by game and time that no other file has yet."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    stem = "-".join(p for p in (game, what, stamp) if p)
+    path, n = saves_dir() / f"{stem}.json", 1
+    while path.exists():
+        n += 1
+        path = saves_dir() / f"{stem}-{n}.json"
+    return path
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One file of the list; ``error`` is set (and the rest empty) when it cannot be replayed."""
+
+    path: Path
+    date: str
+    game: str = ""  # the game's name (the screen words its title)
+    players: str = ""
+    result: str = ""
+    error: str = ""
+
+    @property
+    def openable(self) -> bool:
+        return not self.error
+
+
+def describe(path: Path) -> Entry:
+    """The list's row for ``path``: the file is read and replayed, so an openable row opens."""
+    date = time.strftime(DATE_FORMAT, time.localtime(path.stat().st_mtime))
+    try:
+        timeline = Timeline.read(path)
+    except SaveError as e:
+        return Entry(path, date, error=str(e).replace(str(path), path.name))  # the row names the file once
+    data = timeline.data
+    if data.game not in kits.games():
+        return Entry(path, date, error=t("replay.no_table", game=data.game))
+    players = t("replay.separator").join(theme.bot_label(s) for s in data.seats)
+    final = timeline.positions[-1]
+    result = t("replay.winners", who=t("replay.separator").join(theme.player_label(s) for s in final.winners())) \
+        if final.is_over else t("replay.unfinished")
+    return Entry(path, date, data.game, players, result)
+
+
+def entries(autosave: str | Path) -> list[Entry]:
+    """The autosave first, then the saves folder's files, newest first."""
+    auto = Path(autosave)
+    saved = sorted(saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) \
+        if saves_dir().is_dir() else []
+    return [describe(p) for p in [auto] * auto.is_file() + [p for p in saved if p != auto]]
