@@ -628,12 +628,13 @@ class MenuScreen(Screen):
             (self.app.start_game if value == "start" else self.app.start_demo)(options)
         elif value == "continue":
             try:
-                match = Match.load(self.options.save_path, autosave=self.options.save_path)
+                match = Match.resume(self.options.save_path)  # falls back to the copy before a damaged one
             except SaveError as e:
                 self.note = t("start.cannot_continue", why=e)
                 self.layout(self.app.width, self.app.height)
                 return
             self.app.start_game(replace(self.options, load=None), match)
+            self.app.screen.message = match.notice
         elif value == "quit":
             self.app.quit()
         elif value == "settings":

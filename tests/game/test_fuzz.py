@@ -12,7 +12,7 @@ from game.core import IllegalAction, fuzz
 from game.core.match import Match
 
 registry.register("toy", "tests.game.toy")
-SAMPLE = 400  # checked actions per setting in the default run; --long checks 100,000
+SAMPLE = 200  # checked actions per setting in the default run; --long checks 100,000
 LONG = 100_000
 LONG_DEEP_EVERY = 16  # the deep checks on one action in 16 keep the long run within reach
 
