@@ -134,7 +134,8 @@ class Match:
         (``notice`` then says so); SaveError with the newest copy's reason when both fail."""
         try:
             return cls.load(path, autosave=path)
-        except SaveError as newest:
+        except SaveError as e:
+            newest = e
             backup = savefile.backup_path(path)
             if not backup.exists():
                 raise
