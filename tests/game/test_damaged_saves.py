@@ -136,9 +136,11 @@ def test_verify_answers_one_line(damaged, capsys, game: str, kind: str) -> None:
 
 
 @CASES
-def test_load_answers_one_line(damaged, capsys, tmp_path, game: str, kind: str) -> None:
+def test_load_answers_one_line(damaged, capsys, tmp_path, monkeypatch, game: str, kind: str) -> None:
     from render.cli import main as cubetable
+    from render.paths import HOME_VAR
 
+    monkeypatch.setenv(HOME_VAR, str(tmp_path))  # --home sets it for the process: put it back afterwards
     path = damaged[game, kind]
     before = path.read_bytes()
     assert cubetable(["--load", str(path), "--screenshot", str(tmp_path / "x.png"), "--home", str(tmp_path)]) == 2
