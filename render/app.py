@@ -704,12 +704,14 @@ class MenuScreen(Screen):
             (self.app.start_game if value == "start" else self.app.start_demo)(options)
         elif value == "continue":
             try:
-                match = Match.load(self.options.save_path, autosave=self.options.save_path)
+                match = Match.resume(self.options.save_path)  # falls back to the copy before a damaged one
             except SaveError as e:
                 self.note = t("start.cannot_continue", why=e)
                 self.layout(self.app.width, self.app.height)
                 return
             self.app.start_game(replace(self.options, load=None), match)
+            if match.notice:
+                self.app.screen.message = t("start.resumed_from_backup", path=self.options.save_path)
         elif value == "replays":
             self.app.show_replays()
         elif value == "quit":

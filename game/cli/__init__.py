@@ -1,4 +1,4 @@
-"""The headless command line: ``python -m game simulate | tournament | verify``.
+"""The headless command line: ``python -m game simulate | tournament | verify | fuzz``.
 
 Bad input of any kind ends with a one-line message on stderr and exit status 2.
 """
@@ -64,7 +64,7 @@ def _add_table_arguments(p: argparse.ArgumentParser, default_seats: str) -> None
 
 
 def parser() -> argparse.ArgumentParser:
-    from game.cli import simulate, tournament, verify
+    from game.cli import fuzz, simulate, tournament, verify
 
     top = argparse.ArgumentParser(prog="python -m game", description="Cubetable, headless.")
     sub = top.add_subparsers(dest="command", required=True)
@@ -78,6 +78,9 @@ def parser() -> argparse.ArgumentParser:
     p = sub.add_parser("verify", help="replay a save file; exit 0 when valid, 2 when not")
     p.add_argument("file")
     p.set_defaults(run=verify.run)
+    p = sub.add_parser("fuzz", help="random games checked after every action; exit 2 on any failure")
+    fuzz.add_arguments(p)
+    p.set_defaults(run=fuzz.run)
     return top
 
 

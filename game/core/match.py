@@ -5,11 +5,12 @@ The match is the only thing that changes a live game's state; the screen hands i
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import Any, Sequence
 
 from game.core import savefile
 from game.core.action import Action
-from game.core.errors import IllegalAction
+from game.core.errors import IllegalAction, SaveError
 from game.core.event import Event
 from game.core.state import GameRules, GameState
 
@@ -37,6 +38,8 @@ class Match:
         self._seat_of: list[int] = []  # per history entry: the seat that decided it
         self.autosave = autosave
         self.log: list[Event] = []
+        self.notice = ""  # one line for the person when the match was resumed from a backup copy
+        self._good_autosave: str | None = None  # the text last autosaved: the next backup copy
 
     # ---- the table -------------------------------------------------------------------
     @property
@@ -61,7 +64,7 @@ class Match:
         self._seat_of.append(seat)
         self.log.extend(events)
         if self.autosave:
-            self.save(self.autosave)
+            self.save_autosave()
         return events
 
     # ---- undo ------------------------------------------------------------------------
@@ -94,12 +97,24 @@ class Match:
             self.apply(a)
         self.autosave = autosave
         if autosave:
-            self.save(autosave)
+            self.save_autosave()
         return True
 
     # ---- files -----------------------------------------------------------------------
     def save(self, path: str | os.PathLike[str]) -> None:
         savefile.save(path, self.data, self.state)
+
+    def save_autosave(self) -> None:
+        """Write the autosave, first keeping the previous good one as its backup copy, so that
+        even a bad disk write loses at most one move. Both writes are atomic."""
+        assert self.autosave
+        text = savefile.dumps(self.data, self.state)
+        if self._good_autosave is None:
+            self._good_autosave = _good_text(self.autosave)
+        if self._good_autosave is not None and self._good_autosave != text:
+            savefile.write_atomic(savefile.backup_path(self.autosave), self._good_autosave)
+        savefile.write_atomic(self.autosave, text)
+        self._good_autosave = text
 
     @classmethod
     def load(cls, path: str | os.PathLike[str], autosave: str | os.PathLike[str] | None = None) -> "Match":
@@ -112,3 +127,30 @@ class Match:
             match.apply(a)
         match.autosave = autosave
         return match
+
+    @classmethod
+    def resume(cls, path: str | os.PathLike[str]) -> "Match":
+        """Continue the autosaved match at ``path``, from its backup copy when it is damaged
+        (``notice`` then says so); SaveError with the newest copy's reason when both fail."""
+        try:
+            return cls.load(path, autosave=path)
+        except SaveError as e:
+            newest = e
+            backup = savefile.backup_path(path)
+            if not backup.exists():
+                raise
+            try:
+                match = cls.load(backup, autosave=path)
+            except SaveError:
+                raise newest from None
+        match.notice = f"{path} was damaged ({newest}); resumed from the copy one move earlier"
+        return match
+
+
+def _good_text(path: str | os.PathLike[str]) -> str | None:
+    """The file at ``path`` when it is a save that reads, else None (never back up a damaged file)."""
+    try:
+        savefile.read(path)
+        return Path(path).read_text(encoding="utf-8")
+    except (SaveError, OSError):
+        return None

@@ -8,12 +8,13 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from game.core.action import Action
-from game.core.errors import IllegalAction, SaveError
+from game.core.errors import SaveError
 from game.core.state import GameState
 
 FORMAT = "cubetable-save"
@@ -30,7 +31,8 @@ class SaveData:
     actions: list[Action] = field(default_factory=list)
 
 
-def to_json(data: SaveData, final: GameState) -> dict[str, Any]:
+def to_json(data: SaveData, final: GameState | None) -> dict[str, Any]:
+    """The file's content; without ``final`` (a fuzz failure) reading only replays the moves."""
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -40,7 +42,7 @@ def to_json(data: SaveData, final: GameState) -> dict[str, Any]:
         "options": data.options,
         "seats": data.seats,
         "actions": [a.to_dict() for a in data.actions],
-        "final": final.to_dict(),
+        "final": None if final is None else final.to_dict(),
     }
 
 
@@ -51,7 +53,9 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+            f.write(text[:len(text) // 2])
+            _slow_for_tests()
+            f.write(text[len(text) // 2:])
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, target)
@@ -63,8 +67,25 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
         raise
 
 
+def dumps(data: SaveData, final: GameState) -> str:
+    return json.dumps(to_json(data, final), separators=(",", ":"))
+
+
 def save(path: str | os.PathLike[str], data: SaveData, final: GameState) -> None:
-    write_atomic(path, json.dumps(to_json(data, final), separators=(",", ":")))
+    write_atomic(path, dumps(data, final))
+
+
+def backup_path(path: str | os.PathLike[str]) -> Path:
+    """Where an autosave keeps its previous good copy (one generation)."""
+    return Path(f"{os.fspath(path)}.1")
+
+
+def _slow_for_tests() -> None:
+    """A hidden hook: CUBETABLE_TEST_SLOW_SAVE=seconds widens the window in which a crash test can
+    kill the program while an autosave is being written."""
+    delay = os.environ.get("CUBETABLE_TEST_SLOW_SAVE")
+    if delay:
+        time.sleep(float(delay))
 
 
 def read(path: str | os.PathLike[str]) -> tuple[SaveData, list[GameState]]:
@@ -80,7 +101,15 @@ def read(path: str | os.PathLike[str]) -> tuple[SaveData, list[GameState]]:
         d = json.loads(raw)
     except json.JSONDecodeError as e:
         raise SaveError(f"{path} is not a save file (bad JSON at line {e.lineno})") from None
+    except RecursionError:
+        raise SaveError(f"{path} is not a save file (nested too deeply)") from None
     return parse(d, str(path))
+
+
+def _describe(d: Any) -> str:
+    """A short form of a raw action from a file, safe for anything the file holds."""
+    text = json.dumps(d)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def parse(d: Any, name: str = "save") -> tuple[SaveData, list[GameState]]:
@@ -90,30 +119,41 @@ def parse(d: Any, name: str = "save") -> tuple[SaveData, list[GameState]]:
         raise SaveError(f"{name} is not a Cubetable save file")
     if d.get("version") != VERSION:
         raise SaveError(f"{name} has save format version {d.get('version')!r}; this Cubetable reads {VERSION}")
+    if not isinstance(d.get("game"), str):
+        raise SaveError(f"{name} names no game")
     try:
         rules = registry.get(d["game"])
-        players, seed = int(d["players"]), int(d["seed"])
-        options = dict(d.get("options") or {})
-        seats = [str(s) for s in d["seats"]]
-        raw_actions = list(d["actions"])
+    except KeyError as e:
+        raise SaveError(f"{name}: {e.args[0]}") from None
+    try:
+        players, seed, seats, raw_actions = d["players"], d["seed"], d["seats"], d["actions"]
+        options = d.get("options", {})
     except KeyError as e:
         raise SaveError(f"{name} lacks {e}") from None
-    except (TypeError, ValueError) as e:
-        raise SaveError(f"{name} is damaged: {e}") from None
-    actions = [rules.action_from_dict(a) for a in raw_actions]
+    for key, value, kind in (("players", players, int), ("seed", seed, int), ("options", options, dict),
+                             ("seats", seats, list), ("actions", raw_actions, list)):
+        if not isinstance(value, kind) or isinstance(value, bool):
+            raise SaveError(f"{name} is damaged: {key} is not {kind.__name__}")
+    if len(seats) != players or not all(isinstance(s, str) for s in seats):
+        raise SaveError(f"{name} is damaged: the seats do not fit {players} players")
     try:
         state = rules.new_game(players=players, seed=seed, **options)
-    except (TypeError, ValueError) as e:
-        raise SaveError(f"{name} names a game that cannot be set up: {e}") from None
+    except Exception as e:  # options from a file are anything at all; whatever they break is one line
+        raise SaveError(f"{name} names a game that cannot be set up: {str(e).splitlines()[0] if str(e) else e!r}") from None
     states = [state.clone()]
-    for i, action in enumerate(actions, 1):
+    actions = []
+    for i, raw in enumerate(raw_actions, 1):
         try:
-            state.apply(action)
-        except IllegalAction:
-            raise SaveError(f"{name}: move {i} ({action}) is not legal in its position") from None
+            action = rules.action_from_dict(raw)
+        except (SaveError, TypeError, ValueError):
+            raise SaveError(f"{name}: move {i} {_describe(raw)} is not a {rules.name} action") from None
+        if action not in state.legal_actions():  # a wrong type or a huge number is simply not legal
+            raise SaveError(f"{name}: move {i} {_describe(raw)} is not legal in its position")
+        state.apply(action)
+        actions.append(action)
         states.append(state.clone())
     final = d.get("final")
     if final is not None and state.to_dict() != final:
         raise SaveError(f"{name}: replaying the moves does not give the saved final position")
-    data = SaveData(rules.name, players, seed, options, seats, actions)
+    data = SaveData(rules.name, players, seed, dict(options), list(seats), actions)
     return data, states

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 from game.octocube.components import ABYSS_TILES, NUM_TILES
 
 if TYPE_CHECKING:
+    from game.core import Action
     from game.octocube.state import OctocubeState
 
 
@@ -41,3 +42,11 @@ def problems(s: "OctocubeState") -> list[str]:
         if (cell is None) != home or wanted != s.variant or (s.phase == "power" and not s.has_abyss_tile(cell)):
             out.append(f"phase {s.phase!r} does not fit the position")
     return out
+
+
+RARE_KINDS = frozenset({"power", "decline", "score", "pass", "retrieve", "pivot"})
+
+
+def is_rare(action: Action) -> bool:
+    """Actions random play seldom picks among the many placements and rolls (the fuzzer's bias)."""
+    return action.kind in RARE_KINDS

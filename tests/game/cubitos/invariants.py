@@ -4,23 +4,13 @@ from __future__ import annotations
 import json
 import random
 
+from game.cubitos import invariants
 from game.cubitos.rules import RULES
 from game.cubitos.state import CubitosState
 
-COUNTERS = ("credits", "tokens", "fans", "money", "move", "wmove", "beyond", "laps", "forced")
-
 
 def check(s: CubitosState, round_trip: bool = True) -> None:
-    places = [d for seat in s.seats for zone in seat.zones for d in zone]
-    places += [d for tray in s.trays.values() for d in tray]
-    assert sorted(places) == list(range(len(s.setup.colour))), "a die is lost, doubled or invented"
-    for c, tray in s.trays.items():
-        assert all(s.colour(d) == c for d in tray), f"a foreign die in the {c} tray"
-    for seat in s.seats:
-        for name in COUNTERS:
-            assert getattr(seat, name) >= 0, f"{name} went negative"
-        assert 0 <= seat.node < s.board.size
-        assert seat.fans <= 13
+    assert not invariants.problems(s), invariants.problems(s)
     acts = s.legal_actions()
     assert s.is_over or acts, "no legal action before the end"
     assert len(set(acts)) == len(acts), "duplicate actions"
