@@ -4,6 +4,16 @@
 class IllegalAction(ValueError):
     """An action that is not in ``state.legal_actions()`` was applied."""
 
+    @classmethod
+    def not_now(cls, action: object) -> "IllegalAction":
+        """"<action> is not legal now", worded even for an action whose fields no game has (a roll
+        in a ninth direction cannot say which direction it is: its repr stands in)."""
+        try:
+            words = str(action)
+        except Exception:  # noqa: BLE001 - any field out of range: name the object as it is
+            words = repr(action)
+        return cls(f"{words} is not legal now")
+
 
 class SaveError(ValueError):
     """A save file that is damaged, foreign, or does not replay to what it claims."""

@@ -111,6 +111,7 @@ class Match:
         text = savefile.dumps(self.data, self.state)
         if self._good_autosave is None:
             self._good_autosave = _good_text(self.autosave)
+            savefile.sweep_leftovers(self.autosave)  # a killed run's half-written temporary files
         if self._good_autosave is not None and self._good_autosave != text:
             savefile.write_atomic(savefile.backup_path(self.autosave), self._good_autosave)
         savefile.write_atomic(self.autosave, text)

@@ -5,6 +5,7 @@ stepping and bug reports. Files are written atomically: a temporary file, then a
 """
 from __future__ import annotations
 
+import glob
 import json
 import os
 import tempfile
@@ -65,6 +66,19 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
         except FileNotFoundError:
             pass
         raise
+
+
+def sweep_leftovers(path: str | os.PathLike[str], older_than_s: float = 60.0) -> None:
+    """Remove the temporary files a write to ``path`` left when its process was killed mid-write
+    (never one young enough to be another process's write in progress)."""
+    target = Path(path)
+    cutoff = time.time() - older_than_s
+    for tmp in target.parent.glob(f".{glob.escape(target.name)}.*.tmp"):
+        try:
+            if tmp.stat().st_mtime < cutoff:
+                tmp.unlink()
+        except OSError:
+            pass
 
 
 def dumps(data: SaveData, final: GameState) -> str:

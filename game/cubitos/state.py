@@ -135,7 +135,7 @@ class CubitosState(GameState):
 
     def apply(self, action: Action) -> list[Event]:
         if action not in self.legal_actions():
-            raise IllegalAction(f"{action} is not legal now")
+            raise IllegalAction.not_now(action)
         return flow.apply(self, action)
 
     def clone(self) -> "CubitosState":

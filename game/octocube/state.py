@@ -193,7 +193,7 @@ class OctocubeState(GameState):
         if self.over:
             raise IllegalAction("the game is over")
         if not self.allows(action):
-            raise IllegalAction(f"{action} is not legal now")
+            raise IllegalAction.not_now(action)
         self._legal = None
         p = self.turn
         events: list[Event] = []

@@ -76,7 +76,7 @@ class OtysState(GameState):
         if self._legal is None:
             self._legal = legal.legal_actions(self)
         if action not in self._legal:
-            raise IllegalAction(f"{action} is not legal now" if self.stage != "over" else "the game is over")
+            raise IllegalAction.not_now(action) if self.stage != "over" else IllegalAction("the game is over")
         self._legal = None
         events: list[Event] = []
         if self.pending:

@@ -14,7 +14,7 @@ from typing import Any, Iterator
 import pytest
 
 from game import registry
-from game.core import Action, GameRules, GameState, Rng
+from game.core import Action, GameRules, GameState, IllegalAction, Rng
 from game.core.state import attribute_values
 
 registry.register("toy", "tests.game.toy")  # a game with chance that keeps the default determinize
@@ -174,3 +174,16 @@ def test_every_legal_action_has_its_own_words(name: str, variant: str, players: 
     rules = registry.get(name)
     for state in positions(name, variant, players):
         check_words(rules, state)
+
+
+@pytest.mark.parametrize("make", [lambda: __import__("game.octocube.actions", fromlist=["Roll"]).Roll(9),
+                                  lambda: __import__("game.otys.actions", fromlist=["Upgrade"]).Upgrade(99)])
+def test_an_action_with_fields_out_of_range_is_refused_as_illegal_not_a_crash(make):
+    """An action no game could produce (a ninth direction) raises IllegalAction, worded by its repr."""
+    action = make()
+    game = "octocube" if "octocube" in type(action).__module__ else "otys"
+    state = registry.get(game).new_game(players=2, seed=1)
+    before = state.to_dict()
+    with pytest.raises(IllegalAction, match="not legal now"):
+        state.apply(action)
+    assert state.to_dict() == before

@@ -162,3 +162,19 @@ def test_the_good_saves_are_valid(tmp_path, capsys) -> None:
     for game in GAMES:
         assert game_main(["verify", str(_save(game, tmp_path))]) == 0
     assert capsys.readouterr().out.count("valid: ") == len(GAMES)
+
+
+def test_a_killed_writes_leftover_temporary_file_is_swept_but_a_fresh_one_kept(tmp_path):
+    import os
+    import time
+
+    from game.core.match import Match
+
+    autosave = tmp_path / "autosave.json"
+    old, fresh = tmp_path / ".autosave.json.abc.tmp", tmp_path / ".autosave.json.def.tmp"
+    for f in (old, fresh):
+        f.write_text('{"half": ')
+    os.utime(old, (time.time() - 3600, time.time() - 3600))
+    match = Match(registry.get("octocube"), 2, 1, ["human", "human"], autosave=str(autosave))
+    match.apply(match.state.legal_actions()[0])
+    assert not old.exists() and fresh.exists() and autosave.exists()
