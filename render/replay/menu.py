@@ -114,4 +114,4 @@ def replay_or_menu(app: Any, path: str | Path) -> Screen:
         menu.note = t("replay.cannot_open", why=e)
         menu.layout(app.width, app.height)
         return menu
-    return ReplayScreen(app, app.options, timeline)
+    return ReplayScreen(app, app.options, timeline, str(path))

@@ -29,12 +29,13 @@ from render.ui.composer import FrameComposer
 from render.ui.hud import HudBar
 from render.ui.start_menu import MenuChoice
 from render.ui.widgets import layer_generation
+from render.replay.recording import BackgroundFilm, film_path
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 STEP_S = 1.0  # seconds a position stays at speed 1 while the replay plays, once its move has played
 SPEED_KEYS = {"PLUS": 1, "EQUAL": 1, "NUM_ADD": 1, "MINUS": -1, "NUM_SUBTRACT": -1}
 MOVE_KEYS = {"HOME": "start", "END": "end", "LEFT": "back", "RIGHT": "forward", "SPACE": "play",
-             "V": "eyes", "T": "take", "L": "log"}
+             "V": "eyes", "T": "take", "L": "log", "R": "record"}
 
 
 class Seen:
@@ -62,9 +63,10 @@ class Seen:
 class ReplayScreen(Screen):
     """The host of the game's table kit for a replay: the position shown is ``k`` moves in."""
 
-    def __init__(self, app: Any, options: Options, timeline: Timeline) -> None:
+    def __init__(self, app: Any, options: Options, timeline: Timeline, path: str | None = None) -> None:
         super().__init__(app)
-        self.options, self.timeline = options, timeline
+        self.options, self.timeline, self.path = options, timeline, path
+        self.film: BackgroundFilm | None = None  # the Record button's film while it is made
         data = timeline.data
         self.ctx, self.anim_speed = app.ctx, options.anim_speed
         self.demo = True  # as in a demo, nobody acts at this screen
@@ -160,6 +162,9 @@ class ReplayScreen(Screen):
             self.playing = False
         elif what == "log":
             self.log_folded = not self.log_folded
+        elif what == "record" and self.path is not None and self.film is None:
+            self.film = BackgroundFilm(self.path, film_path(self.path))
+            self.message = t("replay.recording", path=self.film.out)
         elif what == "menu":
             self.app.show_menu()
             return
@@ -192,6 +197,10 @@ class ReplayScreen(Screen):
     # ---- per frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.view.update(dt)
+        if self.film is not None and (done := self.film.poll()) is not None:
+            worked, why = done
+            self.message = t("replay.recorded", path=self.film.out) if worked else t("replay.record_failed", why=why)
+            self.film, self.dirty = None, True
         if self.playing and not self.view.busy:
             self.wait -= dt
             if self.wait <= 0:
@@ -201,7 +210,7 @@ class ReplayScreen(Screen):
             self.refresh()
 
     def busy(self) -> bool:
-        return self.dirty or self.view.busy or self.playing
+        return self.dirty or self.view.busy or self.playing or self.film is not None
 
     def look(self) -> Any:
         camera = self.view.camera
@@ -253,7 +262,9 @@ class ReplayScreen(Screen):
                 (t("replay.speed", speed=f"{self.speed:g}"), "speed", True),
                 (t("replay.eyes", who=t("replay.eyes_all") if self.eyes() is None else theme.player_label(self.seat)),
                  "eyes", True),
-                (t("replay.take"), "take", not self.position.is_over), (t("replay.menu"), "menu", True)]
+                (t("replay.take"), "take", not self.position.is_over),
+                (t("replay.record"), "record", self.path is not None and self.film is None),
+                (t("replay.menu"), "menu", True)]
 
     def _bar_status(self) -> str:
         if self.digits:
@@ -272,6 +283,8 @@ class ReplayScreen(Screen):
         self.dirty = True
 
     def close(self) -> None:
+        if self.film is not None:
+            self.film.cancel()
         self.table.release_view()
         self.composer.release()
 

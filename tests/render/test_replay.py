@@ -24,20 +24,6 @@ def home(tmp_path, monkeypatch):
     monkeypatch.setenv("CUBETABLE_HOME", str(tmp_path / "home"))
 
 
-@pytest.fixture
-def titles(monkeypatch):
-    """The start menu's words that each game's own catalogue brings (titles, option labels and
-    choices): a stand-in for any that has not landed on this branch yet."""
-    words = {}
-    for game in kits.games():
-        words[f"{game}.title"] = registry.get(game).title
-        for option in kits.get(game).menu_options:
-            words.update({option.label: option.label}, **{text: text for text, _ in option.choices})
-    for k, v in words.items():
-        if k not in i18n.catalogue("en"):
-            monkeypatch.setitem(i18n.catalogue("en"), k, v)
-
-
 def saved_game(path, game: str, moves: int | None = MOVES, seats=(HUMAN, "random")) -> Match:
     """A random-bot game of ``game`` (``moves`` moves, None: to its end) saved to ``path``."""
     match = Match(registry.get(game), 2, 7, list(seats))
@@ -191,7 +177,7 @@ def test_the_branch_match_holds_exactly_the_first_k_moves(tmp_path):
         assert match.state.to_dict() == timeline.positions[k].to_dict()
 
 
-def test_the_replays_list_shows_saved_games_and_unreadable_files(app, tmp_path, titles):
+def test_the_replays_list_shows_saved_games_and_unreadable_files(app, tmp_path):
     from render.replay.library import saves_dir
     from render.replay.menu import ReplayListScreen
     from render.replay.screen import ReplayScreen
@@ -228,7 +214,7 @@ def test_ctrl_s_keeps_a_copy_in_the_saves_folder(app, tmp_path):
     assert len(copies) == 1 and copies[0].read_bytes() == (tmp_path / "s.json").read_bytes()
 
 
-def test_a_damaged_file_gives_one_line_and_the_menu(app, tmp_path, titles):
+def test_a_damaged_file_gives_one_line_and_the_menu(app, tmp_path):
     from render.app import MenuScreen
 
     path = tmp_path / "bad.json"
@@ -250,7 +236,7 @@ def test_replay_flag_with_a_bad_file_exits_2_with_one_line_before_any_window(cap
 
 
 @pytest.mark.parametrize("game", kits.games())
-def test_no_word_of_the_replay_screens_bypasses_the_catalogue(app, tmp_path, titles, game):
+def test_no_word_of_the_replay_screens_bypasses_the_catalogue(app, tmp_path, game):
     from render.replay.library import saves_dir
 
     saves_dir().mkdir(parents=True)
@@ -293,3 +279,32 @@ def test_replay_flag_draws_a_screenshot_at_a_move_and_refuses_a_game_without_a_t
     assert main(["--replay", str(tmp_path / "toy.json")]) == 2
     err = capsys.readouterr().err
     assert "toy game, which cannot be shown on screen" in err and err.count("\n") == 1
+
+
+def test_the_record_button_films_the_replay_in_a_second_process(app, tmp_path, monkeypatch):
+    """R starts `cubetable --record` on the replayed file; the viewer stays usable meanwhile and
+    says where the film went once it is done."""
+    import time
+
+    import av
+
+    from render.replay import recording
+
+    monkeypatch.setattr(recording, "FILM_SIZE", (160, 90))
+    monkeypatch.setattr(recording, "FILM_FPS", 4)
+    path = tmp_path / "game.json"
+    saved_game(path, "octocube", moves=2)
+    screen = replay(app, path)
+    send(app, "on_key_press", key.R, 0)
+    assert screen.film is not None and not screen.film.out.exists()
+    send(app, "on_key_press", key.RIGHT, 0)  # the viewer still steps while the film is made
+    end = time.monotonic() + 180
+    while screen.film is not None:
+        assert time.monotonic() < end, "the film took too long"
+        app.tick(1 / 60)
+        time.sleep(0.05)
+    (film,) = (tmp_path / "home" / "data" / "films").glob("game-*.mp4")
+    assert str(film) in screen.message
+    with av.open(str(film)) as container:
+        frames = [f for f in container.decode(video=0)]
+    assert len(frames) > 8 and (frames[0].width, frames[0].height) == (160, 90)
