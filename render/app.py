@@ -153,6 +153,7 @@ class GameScreen(Screen):
         self.following = False  # the demo camera is still swinging round to the seat in play
         self.message = ""
         self._input_key: tuple[int, int] | None = None  # the position the table's input was set up for
+        self._guided: tuple[int, int] | None = None  # the position the first-game guide last asked about
         self._forced_at: tuple[Any, Action | None] = (None, None)  # (position, its only legal action)
         self.sound = TableSounds(self.match.data.game, app.speaker)
         self._chimed_for = self.state.current_player  # the seat to move when the chimes last looked
@@ -238,6 +239,7 @@ class GameScreen(Screen):
                 self.turn_to = None
             self.dirty = True  # buttons beside the pieces follow them round
         self._poll_worker()
+        self._guide()
         if self.state.is_over:
             self.over_for += dt
             if self.demo and self.over_for > DEMO_PAUSE_S:
@@ -312,6 +314,14 @@ class GameScreen(Screen):
                              why=t(f"hint.why.{answer.why}", **answer.why_args))
             self.dirty = True
 
+    def _guide(self) -> None:
+        """The first-game guide asks for a hint once in each position a person decides in (when the
+        worker is free: a hint still thinking about the position before is let finish first)."""
+        if self.options.guide and not self.demo and self.table.active and self.hint_action is None \
+                and not self.worker.busy and self._guided != self._input_key:
+            self._guided = self._input_key
+            self.ask_hint()
+
     def ask_hint(self) -> None:
         if not self.table.active or self.worker.busy:
             return
@@ -340,8 +350,6 @@ class GameScreen(Screen):
         if key != self._input_key:
             self._input_key = key
             self.table.reset(key is not None)
-            if key is not None and self.options.guide and not self.demo:
-                self.ask_hint()  # the first-game guide suggests every move of a person
         self.table.changed = False
         self._build_panels()
 
