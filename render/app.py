@@ -22,6 +22,7 @@ from game.bots import LEVELS, hint, make_bot
 from game.core import Action, SaveError
 from game.core.match import HUMAN, Match
 from render.tables import registry as kits
+from render.tables.reasons import demo_reason
 from render.input.bot_worker import BotWorker
 from render.options import Options
 from render.scene.camera import Camera
@@ -45,6 +46,8 @@ TURN_DONE = 0.01  # radians: close enough, the camera stops turning
 MANUAL_CAMERA_S = 6.0  # after the user orbits, the demo camera stays put this long
 MENU_TURN_S = 8.0  # the table behind the start menu turns this long, then rests
 DEMO_PAUSE_S = 4.0  # the final scores stay up this long before the demo starts a new game
+READ_S, READ_PER_CHAR_S = 1.2, 0.04  # a demo caption stays up this long (at speed 1) before the next move
+DEMO_LEVEL = "hard"  # who sits in a person's seat when the table plays itself
 HINT_MS = 800
 FRAME_S = 1 / 60  # frame pacing while something moves
 MAX_TICK_S = 0.1  # the first tick after a rest advances at most this far: nothing jumps
@@ -74,6 +77,11 @@ class Screen:
     def apply_setting(self, name: str, value: Any) -> None:
         """A setting changed on the panel: show it now where the screen can."""
     def close(self) -> None: ...
+
+
+def reading_time(caption: str, speed: float) -> float:
+    """Seconds a demo caption stays up before the next move: faster animation, shorter; instant, none."""
+    return (READ_S + READ_PER_CHAR_S * len(caption)) / speed if speed > 0 else 0.0
 
 
 def bot_spec(seat: str, prefs: dict[str, Any]) -> str:
@@ -145,6 +153,9 @@ class GameScreen(Screen):
         self.handover = False  # waiting for the next person to take the screen
         self.turn_to: int | None = None  # the seat the camera is turning to face
         self.caption = ""  # demo caption or hint text
+        self.what, self.reason = "", ""  # demo: the last move and why the bot chose it
+        self.reading = 0.0  # demo: seconds the caption still needs to be read before the next move
+        self.held: tuple[int, Action] | None = None  # demo: (ply, the bot's move) waiting for the reading
         self.hint_action: Action | None = None
         self.paused = False
         self.steps = 0  # demo: moves allowed while paused (Right arrow)
@@ -175,7 +186,9 @@ class GameScreen(Screen):
     def submit(self, action: Action) -> None:
         """Hand one legal action to the match and animate what it did."""
         if self.demo:
-            self.caption = self.describe(action)
+            self.what, self.reason = self.describe(action), demo_reason(self.kit.reason, self.state, action)
+            self.caption = self._demo_caption()
+            self.reading = reading_time(self.caption, self.view.anim_speed)
         events = self.match.apply(action)
         self.view.play(events, self.state)
         self.sound.hear(events, self.view)
@@ -186,6 +199,11 @@ class GameScreen(Screen):
 
     def describe(self, action: Action) -> str:
         return self.table.describe_action(action)
+
+    def _demo_caption(self) -> str:
+        """What the bot did, and why when reasons are shown (R)."""
+        return t("demo.caption", what=self.what, why=self.reason) if self.reason and self.app.demo_reasons \
+            else self.what
 
     def eyes(self) -> int | None:
         """Whose hidden facts the screen may show: None for everyone's (a demo, bots only, the game
@@ -230,6 +248,7 @@ class GameScreen(Screen):
         self.view.update(dt)
         self.sound.update(dt, self.view)
         self.manual_camera = max(0.0, self.manual_camera - dt)
+        self.reading = max(0.0, self.reading - dt)
         self.following = self.demo and not self.manual_camera and not self.state.is_over
         if self.following:
             self.following = bool(follow_seat(self.view.camera, self.kit.seat_angle(self.state.current_player,
@@ -245,8 +264,8 @@ class GameScreen(Screen):
             if self.demo and self.over_for > DEMO_PAUSE_S:
                 self.app.start_demo(self._next_demo())
                 return
-        elif not self.view.busy and self.bots[self.state.current_player] is not None:
-            self._drive_bot()
+        elif (self.demo or not self.view.busy) and self.bots[self.state.current_player] is not None:
+            self._drive_bot()  # a demo bot thinks while the last move animates and its caption is read
         elif not self.view.busy and (forced := self._forced()) is not None:
             self.submit(forced)
         if self.dirty:
@@ -261,7 +280,7 @@ class GameScreen(Screen):
         if self.state.is_over:
             return self.demo  # the final scores stay up a while, then the next demo game
         if self.bots[self.state.current_player] is not None:  # the worker wakes the loop when it is done
-            return not self.worker.busy and not (self.demo and self.paused and self.steps == 0)
+            return self.demo and self.reading > 0 or not self.worker.busy and not self._paused()
         return self._forced() is not None
 
     def look(self) -> Any:
@@ -289,13 +308,31 @@ class GameScreen(Screen):
             self._forced_at = (key, legal[0] if len(legal) == 1 else None)
         return self._forced_at[1]
 
+    def _paused(self) -> bool:
+        """The demo waits for Space or a step (Right)."""
+        return self.demo and self.paused and self.steps == 0
+
     def _drive_bot(self) -> None:
-        if self.worker.busy or (self.demo and self.paused and self.steps == 0):
+        if self.held is not None:
+            self._play_held()
+            return
+        if self.worker.busy or self._paused():
             return
         bot = self.bots[self.state.current_player]
         state = self.state.clone()
         self.worker.start(lambda: bot.choose(state), ("move", self.ply))
         self.dirty = True  # the HUD says the bot is thinking
+
+    def _play_held(self) -> None:
+        """The bot's move, once the last one has finished moving and its caption has been read."""
+        assert self.held is not None
+        ply, action = self.held
+        if ply != self.ply:
+            self.held = None
+        elif not (self.view.busy or self.reading > 0 or self._paused()):
+            self.held = None
+            self.steps = max(0, self.steps - 1)
+            self.submit(action)
 
     def _poll_worker(self) -> None:
         result = self.worker.poll()
@@ -305,8 +342,8 @@ class GameScreen(Screen):
         if ply != self.ply or self.state.is_over:
             return
         if kind == "move":
-            self.steps = max(0, self.steps - 1)
-            self.submit(answer)
+            self.held = (ply, answer)
+            self._play_held()
         else:
             self.hint_action = answer.action
             self.table.suggest(answer.action)
@@ -601,6 +638,9 @@ class GameScreen(Screen):
             self.caption = t("demo.paused") if self.paused else self.caption
         elif name == "RIGHT":
             self.steps += 1
+        elif name == "R":
+            self.app.demo_reasons = not self.app.demo_reasons
+            self.caption = self.caption if self.paused else self._demo_caption()
         else:
             return False
         self.dirty = True
@@ -783,6 +823,7 @@ class App:
         self.prefs = settings.load()  # what the settings panel shows and changes
         theme.show_marks(self.prefs["marks"])
         self.panel: SettingsPanel | None = None  # the settings panel, over any screen (F2)
+        self.demo_reasons = True  # demo captions say why each move was chosen (R), game after game
         self.speaker: Speaker = open_speaker(self.prefs["volume"], self.prefs["mute"])
         self._handlers = dict(
             on_resize=self.on_resize, on_close=self.quit, on_expose=self._expose,
@@ -895,7 +936,8 @@ class App:
         self._switch(replay_or_menu(self, path))
 
     def start_demo(self, options: Options) -> None:
-        seats = [s if s != HUMAN else "greedy" for s in options.seats]
+        """Bots play each other; the menu's bots keep their seats, a person's goes to a strong bot."""
+        seats = [s if s != HUMAN else DEMO_LEVEL for s in options.seats]
         self.options = replace(options, seats=seats, load=None)
         self._switch(GameScreen(self, self.options, demo=True))
 

@@ -24,6 +24,7 @@ from render.ui import guide_pages
 # (render.tables.kit.Kit.screenshot_panels)
 SHOW = ("table", "menu", "settings", "guide",
         *(f"guide{n}" for n in range(2, max(map(len, guide_pages.PAGES.values())) + 1)))
+DEMO_MIX = ("hard", "medium", "expert", "easy")  # --demo-mix: seat by seat
 GAME_FLAGS = {"card_set": "--card-set", "track": "--track", "laps": "--laps", "spy_variant": "--spy"}  # games' own
 
 
@@ -66,7 +67,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="first-game guide: suggest each person's next sensible move (default: as last chosen)")
     p.add_argument("--show-all-scores", action="store_true", default=None,
                    help="show every seat's VP, not only your own (default: the settings')")
-    p.add_argument("--demo", action="store_true", help="bots play each other with captions, game after game")
+    p.add_argument("--demo", action="store_true", help="bots play each other with captions, game after game "
+                                                       "(default seats: every one hard)")
+    p.add_argument("--demo-mix", action="store_true", help="with --demo and no --seats: a mix of bot levels")
     p.add_argument("--size", help="window or screenshot size WxH (default: the last window's, 1280x720 "
                                   "for a screenshot)")
     p.add_argument("--screenshot", metavar="OUT.png", help="render a position to a PNG without a display and exit")
@@ -96,6 +99,13 @@ def parse_size(text: str) -> tuple[int, int]:
     return int(w), int(h)
 
 
+def default_seats(args: argparse.Namespace) -> list[str]:
+    """Without --seats: a person against random bots; a demo shows good play (or, --demo-mix, a mix of levels)."""
+    if getattr(args, "demo", False):
+        return [DEMO_MIX[i % len(DEMO_MIX)] for i in range(args.players)] if args.demo_mix else ["hard"] * args.players
+    return [HUMAN] + ["random"] * (args.players - 1)
+
+
 def make_options(args: argparse.Namespace) -> Options:
     """Check every option against the game before any window opens."""
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
@@ -113,7 +123,7 @@ def make_options(args: argparse.Namespace) -> Options:
                          f"{', '.join((*SHOW, *kit.screenshot_panels))}")
     if not rules.min_players <= args.players <= rules.max_players:
         raise UsageError(f"{rules.title} takes {rules.min_players}-{rules.max_players} players, not {args.players}")
-    seats = [s.strip() for s in args.seats.split(",")] if args.seats else [HUMAN] + ["random"] * (args.players - 1)
+    seats = [s.strip() for s in args.seats.split(",")] if args.seats else default_seats(args)
     if len(seats) != args.players:
         raise UsageError(f"--seats names {len(seats)} seats but --players is {args.players}")
     from game.bots import make_bot

@@ -15,6 +15,7 @@ import moderngl
 from game.core import Action, Event, GameState
 from game.core.match import Match
 from render.scene.camera import Camera
+from render.tables.reasons import Reason, no_reason
 from render.ui.hud import SeatScore
 from render.ui.widgets import Overlay
 
@@ -186,3 +187,4 @@ class Kit:
     auto_forced: bool = False  # take a person's only legal action without asking (a game of many forced steps)
     screenshot_panels: dict[str, Callable[[GameTable], None]] = field(default_factory=dict)  # --show NAME
     new_game_options: Callable[[dict[str, Any]], dict[str, Any]] = dict  # the menu's choices -> new_game keywords
+    reason: Reason = no_reason  # (state, action) -> why the move is good, in a few words (demo captions)

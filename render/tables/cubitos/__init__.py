@@ -11,6 +11,7 @@ from render.tables.cubitos.table import CubitosTable
 from render.tables.cubitos.view import CubitosView, seat_angle
 from render.tables.cubitos.words import slug
 from render.tables.kit import GameTable, Host, Kit, MenuOption
+from render.tables.cubitos.reasons import reason
 
 CUSTOM = "custom"
 
@@ -43,6 +44,7 @@ def _table(host: Host) -> GameTable:
 
 KIT = Kit(
     game="cubitos",
+    reason=reason,
     make_view=CubitosView,
     make_table=_table,
     seat_angle=seat_angle,

@@ -6,6 +6,7 @@ from render.tables.kit import GameTable, Host, Kit, MenuOption
 from render.tables.octocube.layout import SEAT_ANGLE
 from render.tables.octocube.table import OctocubeTable
 from render.tables.octocube.view import OctocubeView
+from render.tables.octocube.reasons import reason
 
 
 def _table(host: Host) -> GameTable:
@@ -30,6 +31,7 @@ def _open_orientation(table: GameTable) -> None:
 
 KIT = Kit(
     game="octocube",
+    reason=reason,
     make_view=OctocubeView,
     make_table=_table,
     seat_angle=lambda seat, players: SEAT_ANGLE[seat],

@@ -6,6 +6,7 @@ from game import registry
 from render.tables.kit import GameTable, Host, Kit, MenuOption
 from render.tables.otys.table import OtysTable
 from render.tables.otys.view import OtysView, seat_angle
+from render.tables.otys.reasons import reason
 
 
 def _table(host: Host) -> GameTable:
@@ -14,6 +15,7 @@ def _table(host: Host) -> GameTable:
 
 KIT = Kit(
     game="otys",
+    reason=reason,
     make_view=OtysView,
     make_table=_table,
     seat_angle=seat_angle,
