@@ -6,7 +6,11 @@ from game.bots.factory import fixed_iterations
 from game.core import GameRules, GameState
 from game.octocube.actions import Score
 from game.octocube.rules import RULES as OCTOCUBE
+from game.otys import actions as OA
+from game.otys.data import GOAL, METAL, PLANT, TRADER
+from game.otys.rules import RULES as OTYS
 from tests.game.octocube.positions import coin, cube_at, game as octocube_game, tile
+from tests.game.otys.position import DONE, column, fresh, game as otys_game, hand_card, place_diver, place_sponsor, play, turn_on
 
 HARD_PER_MS = 0.5  # iterations a millisecond of the level's budget
 
@@ -68,3 +72,50 @@ def test_octocube_rolls_onto_the_tile_it_needs():
     s = octocube_needed_tile()
     move = hard_move(OCTOCUBE, s)
     assert str(move) == "roll north" and wins_at_once(s, move)
+
+
+# ---- Otys (2 players; the seat to move is the last of the round) ---------------------------
+def otys_last_turn():
+    """Seat 1's turn, the round's last; the first seat has used key 1 and skipped the rest."""
+    s = otys_game(2, seed=3)
+    p = s.players[s.turn]
+    p.batteries = 0
+    place_diver(p, PLANT, 1)
+    place_sponsor(s, 0, 1)
+    play(s, next(a for a in s.legal_actions() if isinstance(a, (OA.Key, OA.XKey))), DONE, DONE)
+    return s
+
+
+def play_turn_as_hard(s) -> int:
+    """Let ``hard`` play the seat to move until its turn is over; the seat."""
+    seat = s.current_player
+    while not s.is_over and s.current_player == seat:
+        s.apply(hard_move(OTYS, s))
+    return seat
+
+
+def test_otys_completes_the_contract_that_ends_the_game_with_the_win():
+    """One prestige short of the goal, ahead, with a one-prestige contract ready on level 2."""
+    s = otys_last_turn()
+    seat = s.turn
+    s.players[seat].prestige, s.players[1 - seat].prestige = GOAL - 1, GOAL - 3
+    hand_card(s, seat, 0)  # contract 1: a plant and a metal on one level, 1 prestige
+    s.players[seat].res[1] = [1, 1, 1, 0]
+    fresh(s)
+    assert play_turn_as_hard(s) == seat
+    assert s.is_over and s.winners() == [seat]
+
+
+def test_otys_sells_for_the_prestige_that_wins():
+    """Level with the other seat one short of the goal; the Trader may sell metal for 1 prestige."""
+    s = otys_last_turn()
+    seat = s.turn
+    for p in s.players:
+        p.prestige = GOAL - 1
+    p = turn_on(s, 3, TRADER, batteries=1)
+    p.res[2] = [int(c == METAL) for c in range(4)]
+    s.table.store[METAL] = column(0)
+    play(fresh(s), DONE)
+    assert OA.Sell(METAL, True) in s.legal_actions()
+    assert play_turn_as_hard(s) == seat
+    assert s.is_over and s.winners() == [seat]
