@@ -4,11 +4,14 @@ docs/bots.md lists the positions."""
 from game.bots import make_bot
 from game.bots.factory import fixed_iterations
 from game.core import GameRules, GameState
+from game.cubitos.actions import Pass as CubitosPass, Push as CubitosPush
+from game.cubitos.rules import RULES as CUBITOS
 from game.octocube.actions import Score
 from game.octocube.rules import RULES as OCTOCUBE
 from game.otys import actions as OA
 from game.otys.data import GOAL, METAL, PLANT, TRADER
 from game.otys.rules import RULES as OTYS
+from tests.game.cubitos.helpers import at_decision, at_run, empty, game as cubitos_game, put
 from tests.game.octocube.positions import coin, cube_at, game as octocube_game, tile
 from tests.game.otys.position import DONE, column, fresh, game as otys_game, hand_card, place_diver, place_sponsor, play, turn_on
 
@@ -119,3 +122,45 @@ def test_otys_sells_for_the_prestige_that_wins():
     assert OA.Sell(METAL, True) in s.legal_actions()
     assert play_turn_as_hard(s) == seat
     assert s.is_over and s.winners() == [seat]
+
+
+# ---- Cubitos (2 players, Race 1 on a point-to-point track) ---------------------------------
+def cubitos_roll_decision(*roll: str):
+    """Seat 0 to push or pass, one step from the finish, a dark gray die showing one movement
+    among its active dice, and dice of ``roll`` in its Roll Zone."""
+    s = cubitos_game(track="testing-the-waters")
+    empty(s, 0)
+    s.seats[0].node = s.board.node("40.0")
+    put(s, 0, "dgray", "active", "m")
+    for colour in roll:
+        put(s, 0, colour, "roll")
+    at_decision(s, 0)
+    return s
+
+
+def test_cubitos_pushes_when_it_cannot_bust():
+    """Two active dice: no roll can bust, and every die rolled may bring more."""
+    s = cubitos_roll_decision("white", "lgray")
+    put(s, 0, "lgray", "active", "$")
+    assert CUBITOS.bust_chance(s) == 0.0
+    assert isinstance(hard_move(CUBITOS, s), CubitosPush)
+
+
+def test_cubitos_passes_rather_than_risk_the_finish():
+    """The active movement already reaches the finish; two white dice bust a quarter of the time."""
+    s = cubitos_roll_decision("white", "white")
+    put(s, 0, "lgray", "active", "$", n=2)
+    assert CUBITOS.bust_chance(s) == 0.25
+    assert hard_move(CUBITOS, s) == CubitosPass()
+
+
+def test_cubitos_buys_the_movement_that_finishes():
+    """Four money and one step to the finish, the other runner far behind: buy the step."""
+    s = cubitos_game(track="testing-the-waters")
+    at_run(s, 0, "move", hold=False)
+    seat = s.seats[0]
+    seat.node, seat.move, seat.wmove, seat.money, seat.credits = s.board.node("40.0"), 0, 0, 4, 0
+    s._legal = None
+    while not s.is_over and s.current_player == 0:
+        s.apply(hard_move(CUBITOS, s))
+    assert seat.finished
