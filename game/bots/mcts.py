@@ -17,6 +17,7 @@ import math
 import time
 
 from game.bots.base import outcome
+from game.bots.greedy import CHANCE_SAMPLES
 from game.core import Action, GameRules, GameState, Rng
 
 EXPLORATION = 0.25
@@ -79,6 +80,7 @@ class MctsBot:
     def search(self, state: GameState) -> Node:
         seat = state.current_player
         root = Node(seat)
+        self.seed_root(root, state)
         deadline = self.clock() + self.budget_ms / 1000.0
         done = 0
         while True:
@@ -90,6 +92,23 @@ class MctsBot:
             self.iterate(root, state.determinize(seat, self.rng))
             done += 1
         return root
+
+    def seed_root(self, root: Node, state: GameState) -> None:
+        """Give every root action one visit worth its one-ply value (averaged over sampled worlds
+        when it resolves chance, as the greedy bot judges it), so that a small budget never
+        plays a move it has not looked at and the search starts from greedy's view."""
+        seat = state.current_player
+        world = state.determinize(seat, self.rng)
+        for action in state.legal_actions():
+            after = world.clone()
+            chance = any(e.reveal for e in after.apply(action))
+            reward = self.leaf_reward(after)[seat]
+            for _ in range(CHANCE_SAMPLES - 1 if chance else 0):
+                after = state.determinize(seat, self.rng)
+                after.apply(action)
+                reward += self.leaf_reward(after)[seat]
+            child = root.children[action] = Node(seat)
+            child.visits, child.reward = 1, reward / (CHANCE_SAMPLES if chance else 1)
 
     def iterate(self, root: Node, world: GameState) -> None:
         node, path = root, [root]
@@ -124,6 +143,10 @@ class MctsBot:
             if world.is_over:
                 break
             world.apply(self.rng.choice(world.legal_actions()))
+        return self.leaf_reward(world)
+
+    def leaf_reward(self, world: GameState) -> list[float]:
+        """Each seat's reward in (0, 1): the result of a finished game, else the squashed evaluation."""
         if world.is_over:
             return outcome(world)
         return [self.squash(self.rules.evaluate(world, seat)) for seat in range(world.num_players)]

@@ -230,9 +230,21 @@ class OddsBot(ThresholdBot):
         return odds_push_or_pass(state, self.risk) or super().choose(state)
 
 
+def finish_in_hand(state: CubitosState, seat: int) -> bool:
+    """Whether the movement ``seat`` already holds in the Roll Phase (its own and its active dice's
+    faces) carries its runner to the finish: busting would throw the finish away."""
+    p, b = state.seats[seat], state.board
+    if p.finished:
+        return False
+    held = p.move + sum(FACE_GAIN[f][1] for f in map(state.face_name, p.zones[ACTIVE]) if f in FACE_GAIN)
+    goal = b.finish_distance() * (state.setup.laps if b.lap else 1)
+    return held >= goal - state.progress(seat)
+
+
 def odds_push_or_pass(state: CubitosState, risk: float = 1.0) -> Action | None:
     """At a push-or-pass decision, push (moving back all it can) when the expected gain of the roll
-    beats the expected loss of busting; None when the seat to move has no such choice."""
+    beats the expected loss of busting, and never at a risk when the finish is already in hand;
+    None when the seat to move has no such choice."""
     acts = state.legal_actions()
     pushes = [a for a in acts if isinstance(a, Push)]
     if not pushes or Pass() not in acts:
@@ -240,6 +252,8 @@ def odds_push_or_pass(state: CubitosState, risk: float = 1.0) -> Action | None:
     me = state.current_player
     push = max(pushes, key=lambda a: len(a.back))
     chance = bust_chance(state, me, push.back)
+    if chance > 0 and finish_in_hand(state, me):
+        return Pass()
     loss = pending_value(state, me) - W_FAN
     return push if (1 - chance) * push_gain(state, me) * risk >= chance * loss else Pass()
 
