@@ -130,6 +130,32 @@ def test_score_panel_s_opens_a_chooses_all_n_none_digits_toggle(app):
     assert table.input.chosen == {min(scorable)}
     press(app, key.ESCAPE)
     assert table.input.mode == "play" and screen is app.screen  # Esc closes the panel, not the game
+    press(app, key.S)
+    press(app, key.A)
+    press(app, key.ENTER)
+    last = screen.match.history[-1]
+    assert last.kind == "score" and set(last.faces) == scorable
+
+
+def test_left_and_right_turn_the_cube_in_the_orientation_chooser_and_enter_places_it(app):
+    screen = start(app, ["human", "human"], show_all_scores=True)
+    play_until(screen, lambda s: len([a for a in s.legal_actions() if a.kind == "place"]) >
+               len({a.cell for a in s.legal_actions() if a.kind == "place"}))
+    cells = [a.cell for a in screen.state.legal_actions() if a.kind == "place"]
+    wanted = ("cell", next(c for c in cells if cells.count(c) > 1))
+    while screen.table.input.focus != wanted:
+        press(app, key.TAB)
+    press(app, key.ENTER)
+    chooser = screen.table.input
+    assert chooser.mode == "orient" and len(chooser.orient_choices) > 1
+    press(app, key.RIGHT)
+    assert chooser.orient_index == 1
+    press(app, key.LEFT)
+    press(app, key.LEFT)
+    assert chooser.orient_index == len(chooser.orient_choices) - 1
+    shown = chooser.orientation
+    press(app, key.ENTER)
+    assert screen.match.history[-1] == shown
 
 
 def test_l_folds_and_unfolds_the_log(app):
