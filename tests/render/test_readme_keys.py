@@ -9,7 +9,7 @@ import pytest
 from pyglet.window import key
 
 from render.options import Options
-from tests.render.test_app_screens import SIZE, app, button, click, frames, send  # noqa: F401 (fixture)
+from tests.render.test_app_screens import app, button, click, frames, send  # noqa: F401 (fixture)
 
 pytestmark = pytest.mark.gl
 ARROW_VECTORS = {key.UP: (0.0, 1.0), key.DOWN: (0.0, -1.0), key.LEFT: (-1.0, 0.0), key.RIGHT: (1.0, 0.0)}
@@ -50,13 +50,15 @@ def press(app, symbol, modifiers=0):
 
 @pytest.mark.parametrize("modifiers, symbol", [(0, key.U), (key.MOD_CTRL, key.Z)])
 def test_u_and_ctrl_z_take_back_a_pivot(app, modifiers, symbol):
+    from render.i18n import t
+
     screen = start(app, ["human", "human"])
     play_until(screen, lambda s: sum(a.kind == "pivot" for a in s.legal_actions()) == 3)
     before = list(screen.match.history)
     press(app, key.E)
     assert len(screen.match.history) == len(before) + 1
     press(app, symbol, modifiers)
-    assert screen.match.history == before and screen.message == "undone"
+    assert screen.match.history == before and screen.message == t("msg.undone")
 
 
 def test_arrow_keys_roll_toward_the_neighbour_that_lies_that_way_on_screen_from_every_seat(app):
