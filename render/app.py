@@ -427,6 +427,7 @@ class GameScreen(Screen):
         yaw = self.kit.seat_angle(self.viewer or 0, self.state.num_players)
         self.guide.open(self.match.data.game, lambda shot, size: paint(self.view, yaw, shot, size), self.ply, page)
         self._build_guide()
+        self._build_tooltip()  # the table under the guide says nothing of the piece last pointed at
 
     def _guide_input(self) -> None:
         """After a key or click of the open guide: closed, the table takes the pointer back."""

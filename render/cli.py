@@ -217,6 +217,10 @@ def screenshot(args: argparse.Namespace, size: tuple[int, int]) -> None:
                 app.tick(1 / 60)
         if args.show in screen.kit.screenshot_panels:
             screen.kit.screenshot_panels[args.show](screen.table)
+            if not screen.table.modal():  # never the plain table in the panel's name
+                app.close()
+                raise UsageError(f"--show {args.show}: that panel cannot open at this position "
+                                 f"(try another --after, --seed or --load)")
         screen.dirty = True
         if args.show.startswith("guide"):
             screen.update(0.0)  # the panels under the guide, then the guide over them

@@ -124,7 +124,8 @@ class RulesGuide(Overlay):
         bottom = y0 + 50
         pic_w = int(pw * PICTURE_SHARE)
         pic_h = min(int(pic_w * 0.75), int(tab_y - 12 - bottom))
-        self._picture(x0 + pad, tab_y - 12 - pic_h, pic_w, pic_h)
+        if pic_h > 0:  # a window too low for a picture shows the words alone
+            self._picture(x0 + pad, tab_y - 12 - pic_h, pic_w, pic_h)
         text_x = x0 + pad * 2 + pic_w
         self._words(text_x, tab_y - 12, int(x0 + pw - pad - text_x), tab_y - 12 - bottom)
         self._footer(x0 + pad, x0 + pw / 2, y0 + 12)
