@@ -14,8 +14,10 @@ import moderngl
 
 from game.core import Action, Event, GameState
 from game.core.match import Match
+from render.i18n import t
 from render.scene.camera import Camera
 from render.ui.hud import SeatScore
+from render.ui.score_table import FinalTable, ranked
 from render.ui.widgets import Overlay
 
 Target = tuple
@@ -149,6 +151,16 @@ class GameTable:
     def final_lines(self) -> list[str]:
         """The final standings, one line per seat."""
         return []
+
+    def final_table(self) -> FinalTable:
+        """The final scores as a grid: seats best first, then rows of categories with the total last.
+        By default each seat's final line under its column and the scores as the total."""
+        state = self.state
+        scores = state.scores()
+        seats = ranked(scores)
+        lines = self.final_lines()
+        rows = [(t("score.standing"), lines)] if len(lines) == len(seats) else []
+        return seats, [*rows, (t("score.total"), [f"{scores[s]:g}" for s in seats])]
 
     def describe_target(self, target: Any) -> str:
         """A piece under the pointer, in words (a tooltip)."""
