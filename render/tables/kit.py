@@ -154,13 +154,10 @@ class GameTable:
 
     def final_table(self) -> FinalTable:
         """The final scores as a grid: seats best first, then rows of categories with the total last.
-        By default each seat's final line under its column and the scores as the total."""
-        state = self.state
-        scores = state.scores()
+        By default only the total: a game without categories still gets the table and its buttons."""
+        scores = self.state.scores()
         seats = ranked(scores)
-        lines = self.final_lines()
-        rows = [(t("score.standing"), lines)] if len(lines) == len(seats) else []
-        return seats, [*rows, (t("score.total"), [f"{scores[s]:g}" for s in seats])]
+        return seats, [(t("score.total"), [f"{scores[s]:g}" for s in seats])]
 
     def describe_target(self, target: Any) -> str:
         """A piece under the pointer, in words (a tooltip)."""

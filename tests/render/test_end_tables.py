@@ -20,15 +20,15 @@ from tests.render.test_app_screens import app, button, frames, send  # noqa: F40
 pytestmark = pytest.mark.gl
 
 
-def finished(app, game: str, seed: int):
+def finished(app, game: str, seed: int, **options):
     """A random game played to its end at the rules level, then shown on the game screen."""
     rules = registry.get(game)
-    match = Match(rules, 2, seed, ["human", "human"])
+    match = Match(rules, 2, seed, ["human", "human"], **options)
     pick = random.Random(seed)
     while not match.state.is_over:
         match.apply(pick.choice(match.state.legal_actions()))
     app.start_game(Options(game=game, players=2, seats=["human", "human"], seed=seed, anim_speed=0.0,
-                           save=app.options.save), match)
+                           save=app.options.save, game_options=options), match)
     app.tick(0)
     return app.screen
 
@@ -70,6 +70,13 @@ def test_octocube_lists_tokens_coins_each_colour_row_and_object_column(app):
     places = {t("octocube.end.place.1"), t("octocube.end.place.2")}
     awards = [c for _, cs in rows[2:-1] for c in cs if c != NOTHING]
     assert awards and all(any(p in c for p in places) for c in awards)
+    check_common(screen, rows, seats)
+
+
+def test_a_kids_octocube_game_without_final_scoring_gets_the_total_alone(app):
+    screen = finished(app, "octocube", 3, variant="kids")
+    seats, rows = screen.table.final_table()
+    assert [label for label, _ in rows] == [t("score.total")]
     check_common(screen, rows, seats)
 
 
