@@ -36,6 +36,7 @@ from render.ui.composer import FrameComposer
 from render.ui.guide_pictures import paint
 from render.ui.hud import LOG_LINES, Banner, HudBar, LogPanel, Tooltip
 from render.ui.rules_guide import OPEN as GUIDE_OPEN, RulesGuide
+from render.ui.score_table import LOOK, SHOW, ScoreTable
 from render.ui.start_menu import MenuChoice, StartMenu
 from render.ui.settings_panel import SettingsPanel
 from render.ui.widgets import layer_generation
@@ -144,6 +145,7 @@ class GameScreen(Screen):
         self.bots = [None if s == HUMAN else make_bot(bot_spec(s, app.prefs), self.rules, i, self.match.data.seed + 101 * i)
                      for i, s in enumerate(self.match.seats)]
         self.hud, self.log_panel, self.banner, self.tooltip = HudBar(), LogPanel(), Banner(), Tooltip()
+        self.score_table, self.scores_hidden = ScoreTable(), False  # the final scores; T hides them
         self.guide = RulesGuide()
         self.composer = FrameComposer(app.ctx)
         self.pointing: Any = None  # the piece under the pointer (its tooltip)
@@ -447,7 +449,7 @@ class GameScreen(Screen):
 
     def _modal(self) -> bool:
         """A panel that owns the pointer is up: the table underneath shows no tooltips."""
-        return self.guide.shown or self.handover or self.state.is_over or self.table.modal()
+        return self.guide.shown or self.handover or self.score_table.shown or self.table.modal()
 
     def _turn_text(self) -> str:
         state = self.state
@@ -474,12 +476,14 @@ class GameScreen(Screen):
 
     def _build_banner(self, w: int, h: int) -> None:
         state = self.state
-        if state.is_over:
-            winners = state.winners()
+        if state.is_over:  # the final scores as a table, hidden while people look at the final position
             buttons = [] if self.demo else [(t("banner.new"), "new"), (t("banner.menu"), "menu")]
-            self.banner.build(w, h, t("banner.final"), self.table.final_lines(), buttons,
-                              colour=theme.player_colour(winners[0]))
-        elif self.handover:
+            self.score_table.build(w, h, self.table.final_table(), state.winners(), buttons, self.scores_hidden)
+            self.banner.clear()
+            return
+        if self.score_table.buttons:  # the end was undone
+            self.score_table.clear()
+        if self.handover:
             seat = state.current_player
             self.banner.build(w, h, t("handover.title", who=theme.player_label(seat)), [t("handover.line")],
                               [(t("handover.take", name=theme.player_name(seat)), "take")],
@@ -492,7 +496,7 @@ class GameScreen(Screen):
     # ---- drawing ------------------------------------------------------------------------------
     def overlays(self) -> list:
         """Top first: the order clicks are offered in."""
-        return [self.guide, self.banner, *self.table.overlays(), self.log_panel]
+        return [self.guide, self.banner, self.score_table, *self.table.overlays(), self.log_panel]
 
     def draw(self, fbo: moderngl.Framebuffer, width: int, height: int) -> None:
         self.composer.draw(fbo, width, height, self.view, [self.hud, self.tooltip, *reversed(self.overlays())])
@@ -573,6 +577,8 @@ class GameScreen(Screen):
         elif value == "menu":
             self.app.show_menu()
             return
+        elif value in (LOOK, SHOW):
+            self.scores_hidden = value == LOOK
         elif value == GUIDE_OPEN:
             self.open_guide()
             return
@@ -612,6 +618,9 @@ class GameScreen(Screen):
             self.toggle_mute()
         elif self.handover and name in ("ENTER", "RETURN", "SPACE"):
             self._button("take")
+            return
+        elif self.state.is_over and name == "T":
+            self._button(SHOW if self.scores_hidden else LOOK)
             return
         elif self.state.is_over and name == "N" and not self.demo:
             self._button("new")

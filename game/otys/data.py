@@ -87,6 +87,7 @@ REWARDS = (
 REWARDS_PER_LEVEL = 2
 BACK_CREDITS = 2
 BACK_PRESTIGE = 1
+FRONT_PRESTIGE = 1  # a reward token's prestige front
 
 # ---- the end (R:44, R:82) --------------------------------------------------------------
 GOAL = 18

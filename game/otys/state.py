@@ -17,8 +17,8 @@ from game.otys import legal
 from game.otys.actions import position_name, token_name
 from game.otys.components import Table, reward_name
 from game.otys.contracts import CARDS
-from game.otys.data import (BACK_CREDITS, BACK_PRESTIGE, COLOURS, CONTRACT_DRAW, DIVERS, FUEL, GOAL, METAL,
-                            NEUTRAL_X, OWN_X, PLANT, POSITIONS, REWARDS, SELL_CREDITS, SELL_PRESTIGE,
+from game.otys.data import (BACK_CREDITS, BACK_PRESTIGE, COLOURS, CONTRACT_DRAW, DIVERS, FRONT_PRESTIGE, FUEL, GOAL,
+                            METAL, NEUTRAL_X, OWN_X, PLANT, POSITIONS, REWARDS, SELL_CREDITS, SELL_PRESTIGE,
                             UPGRADE_COST, UPGRADE_PRESTIGE)
 from game.otys.player import Player
 
@@ -312,7 +312,8 @@ class OtysState(GameState):
             p.upgraded[choice] = True
             data["diver"] = choice
         elif front == "prestige":
-            p.prestige += 1
+            p.prestige += FRONT_PRESTIGE
+            data["prestige"] = FRONT_PRESTIGE
         self._ev(events, "front", f"uses the front of the {reward_name(token)} token", **data)
         if front == "draw":
             self._draw_contracts(p, events)

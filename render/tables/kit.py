@@ -14,9 +14,11 @@ import moderngl
 
 from game.core import Action, Event, GameState
 from game.core.match import Match
+from render.i18n import t
 from render.scene.camera import Camera
 from render.tables.reasons import Reason, no_reason
 from render.ui.hud import SeatScore
+from render.ui.score_table import FinalTable, ranked
 from render.ui.widgets import Overlay
 
 Target = tuple
@@ -150,6 +152,13 @@ class GameTable:
     def final_lines(self) -> list[str]:
         """The final standings, one line per seat."""
         return []
+
+    def final_table(self) -> FinalTable:
+        """The final scores as a grid: seats best first, then rows of categories with the total last.
+        By default only the total: a game without categories still gets the table and its buttons."""
+        scores = self.state.scores()
+        seats = ranked(scores)
+        return seats, [(t("score.total"), [f"{scores[s]:g}" for s in seats])]
 
     def describe_target(self, target: Any) -> str:
         """A piece under the pointer, in words (a tooltip)."""

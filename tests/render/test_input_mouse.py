@@ -150,7 +150,7 @@ def test_a_whole_two_player_game_with_seat_0_played_by_the_mouse(app):
     app.tick(0)
     assert moves > 10 and screen.state.is_over
     assert len(screen.state.scores()) == 2
-    assert any(b.value == "new" for b in screen.banner.buttons)  # the final scores, with New game
+    assert any(b.value == "new" for b in screen.score_table.buttons)  # the final scores, with New game
 
 
 @pytest.mark.parametrize("variant, kind", [("kids", "retrieve"), ("advanced", "power")])

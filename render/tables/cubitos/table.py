@@ -19,6 +19,7 @@ from render.tables.cubitos.view import CubitosView
 from render.tables.clicks import ClickTable
 from render.tables.kit import Host
 from render.ui.hud import SeatScore
+from render.ui.score_table import NOTHING, FinalTable, ranked
 
 TOKEN_KINDS = ("credits", "draw", "laps", "money", "move")
 GAIN_ANY = 99  # a "gain" reward this large takes a die of any cost
@@ -146,6 +147,18 @@ class CubitosTable(ClickTable):
                      credits=tn("cubitos.credits", seat.credits))
             lines.append(t("cubitos.final.wins", line=line) if s in winners else line)
         return lines
+
+    def final_table(self) -> FinalTable:
+        """The race's end: who reached the finish, how far beyond it (the tie-break), the steps covered."""
+        state = self.state
+        scores = state.scores()
+        seats = ranked(scores)
+        done = [state.seats[s].finished for s in seats]
+        rows = [(t("cubitos.end.finished"), [t("cubitos.end.yes") if d else NOTHING for d in done]),
+                (t("cubitos.end.beyond"), [str(state.beyond(s)) if d else NOTHING for s, d in zip(seats, done)])]
+        if state.tiebreak:
+            rows.append((t("cubitos.end.tie_rounds"), [str(state.tiebreak)] * len(seats)))
+        return seats, [*rows, (t("cubitos.end.steps"), [f"{scores[s]:g}" for s in seats])]
 
     # ---- tooltips: what a piece is, then what its owner may do with it now ------------------------
     def describe_target(self, target: Any) -> str:

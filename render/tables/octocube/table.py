@@ -15,10 +15,13 @@ from render.tables.octocube.gestures import OctocubeGestures
 from render.tables.octocube.panels import OrientationChooser, ScorePanel
 from render.tables.octocube.tooltips import action_list, describe_target
 from render.tables.octocube.view import OctocubeView
-from render.tables.octocube.words import action_words, cell_words, event_words, face_name, tile_name, tile_words
+from render.tables.octocube.words import (
+    action_words, cell_words, event_words, face_name, final_rows, tile_name, tile_words,
+)
 from render.ui import theme
 from render.ui.hud import ContextButtons, SeatScore
 from render.ui.menu import ChoiceMenu
+from render.ui.score_table import FinalTable, ranked
 
 STEP_KINDS = ("board", "pile", "stack")  # the questions of a kids Retrieve, each with its own hint
 
@@ -272,6 +275,15 @@ class OctocubeTable(GameTable):
         return [t("octocube.final.line", label=theme.player_label(s), score=f"{scores[s]:g}", unit=unit, parts=parts[s],
                   wins=t("octocube.final.wins") if s in winners else "")
                 for s in sorted(range(state.num_players), key=lambda s: -scores[s])]
+
+    def final_table(self) -> FinalTable:
+        """Every category of the final scoring; a kids game (no final scoring) has the default table."""
+        final = next((e for e in reversed(self.host.match.log) if e.kind == "final_scoring"), None)
+        if final is None:
+            return super().final_table()
+        scores = self.state.scores()
+        seats = ranked(scores)
+        return seats, final_rows(final.data["breakdown"], seats, scores)
 
     def describe_target(self, target: Any) -> str:
         playing = self.input.gestures if self.input.mode == "play" else None  # previews of the person to move

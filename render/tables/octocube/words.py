@@ -7,9 +7,12 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from game.core import Event
-from game.octocube.components import ABYSS_TILES, COIN_VP, DIRECTIONS, FACES, KIDS_BOARD, TILES
+from game.octocube.components import (
+    ABYSS_TILES, COIN_VP, COLOUR_MAJORITY, COLOURS, DIRECTIONS, FACES, KIDS_BOARD, OBJECT_MAJORITY, OBJECTS, TILES,
+)
 from game.octocube.state import EXTRA_ROLL
 from render.i18n import t, tn
+from render.ui.score_table import NOTHING
 from render.ui.theme import player_name
 
 
@@ -166,3 +169,22 @@ def event_words(event: Event, size: int, hide_vp: bool) -> str:
     if kind == "power":
         return t("octocube.log.power", who=who, letter=d["power"])
     return t(f"octocube.log.{kind}", who=who)  # retrieved, final_scoring
+
+
+def _award(vp: int, places: tuple[int, int]) -> str:
+    """A majority's points and the place that earned them; a dash for nothing earned."""
+    if not vp:
+        return NOTHING
+    return t("octocube.end.award", vp=vp, place=t(f"octocube.end.place.{places.index(vp) + 1}"))
+
+
+def final_rows(breakdown: Sequence[dict[str, Any]], seats: Sequence[int],
+               totals: Sequence[float]) -> list[tuple[str, list[str]]]:
+    """The final scoring as table rows: VP tokens, coins, each colour row and object column, the total."""
+    rows = [(t("octocube.end.tokens"), [str(breakdown[s]["tokens"]) for s in seats]),
+            (t("octocube.end.coins"), [str(breakdown[s]["coins"]) for s in seats])]
+    rows += [(t("octocube.end.colour", colour=t(f"octocube.colour.{c}")),
+              [_award(breakdown[s]["colours"][c], COLOUR_MAJORITY) for s in seats]) for c in COLOURS]
+    rows += [(t("octocube.end.object", object=object_name(o)),
+              [_award(breakdown[s]["objects"][o], OBJECT_MAJORITY[o]) for s in seats]) for o in OBJECTS]
+    return [*rows, (t("octocube.end.total"), [f"{totals[s]:g}" for s in seats])]

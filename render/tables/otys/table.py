@@ -17,9 +17,10 @@ from render.tables.otys.gestures import OtysGestures
 from render.tables.otys.view import OtysView
 from render.tables.otys.preview import effect_preview
 from render.tables.otys.sentences import action_words, caption, log_text
-from render.tables.otys.words import describe
+from render.tables.otys.words import SOURCES, describe, prestige_sources
 from render.ui import theme
 from render.ui.hud import SeatScore
+from render.ui.score_table import FinalTable
 
 MAY_SHOWN = 2  # moves a tooltip names before "…"
 
@@ -159,10 +160,27 @@ class OtysTable(ClickTable):
     def final_lines(self) -> list[str]:
         s = self.state
         winners = set(s.winners())
-        order = sorted(range(s.num_players), key=lambda i: (-s.players[i].prestige, -s.players[i].resources()))
+        order = self._ranked()
         lines = [t("otys.final", place=place, who=theme.player_label(i), prestige=s.players[i].prestige,
                    left=s.players[i].resources()) for place, i in enumerate(order, 1)]
         return [t("otys.final.wins", line=line) if i in winners else line for line, i in zip(lines, order)]
+
+    def final_table(self) -> FinalTable:
+        """Prestige by source, a row for any the events do not explain, the tie-break and the total."""
+        s = self.state
+        seats = self._ranked()
+        got = prestige_sources(self.host.match.log, s.num_players)
+        rows = [(t(f"otys.end.{src}"), [str(got[i][src]) for i in seats]) for src in SOURCES]
+        other = [s.players[i].prestige - sum(got[i].values()) for i in seats]
+        if any(other):  # a game resumed from a position rather than replayed from its start
+            rows.append((t("otys.end.other"), [str(n) for n in other]))
+        rows.append((t("otys.end.left"), [str(s.players[i].resources()) for i in seats]))
+        return seats, [*rows, (t("otys.end.total"), [str(s.players[i].prestige) for i in seats])]
+
+    def _ranked(self) -> list[int]:
+        """Seats best first: most prestige, then most resources left (the rules' tie-break)."""
+        s = self.state
+        return sorted(range(s.num_players), key=lambda i: (-s.players[i].prestige, -s.players[i].resources()))
 
     def describe_target(self, target: Any) -> str:
         """What the piece is; on the person's turn what they may do with it, and for a diver (or its

@@ -3,8 +3,9 @@ keys, sponsors, reward tokens and contracts, and the tooltip of any piece. A pri
 named only to the seat whose eyes are on the screen."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
+from game.core import Event
 from game.otys.actions import position_name
 from game.otys.contracts import CARDS
 from game.otys.data import BUY_COST, MECHANIC_REACH, NEUTRAL_X, OWN_X, REWARDS, SELL_CREDITS, SELL_PRESTIGE
@@ -143,3 +144,19 @@ def signed(key: str, n: int, **args: Any) -> str:
     """A gain or a loss: '+2 credits', '−1 battery'."""
     return tn(key, abs(n), sign="+" if n > 0 else "−", **args)
 
+
+
+SOURCES = ("contracts", "keys", "sponsors", "store")  # where prestige comes from, in the table's order
+_SOURCE_OF = {("contract", "prestige"): "contracts", ("contract", "reward_prestige"): "keys",
+              ("front", "prestige"): "keys", ("sponsor", "prestige"): "sponsors", ("sell", "prestige"): "store"}
+
+
+def prestige_sources(log: Sequence[Event], players: int) -> list[dict[str, int]]:
+    """Per seat, the prestige each source gave over the game, summed from the events that paid it."""
+    out = [dict.fromkeys(SOURCES, 0) for _ in range(players)]
+    for e in log:
+        for field, n in e.data.items():
+            source = _SOURCE_OF.get((e.kind, field))
+            if source:
+                out[e.data["seat"]][source] += n
+    return out

@@ -44,8 +44,9 @@ def test_battery_and_prestige_fronts():
     play(s, A.Front(0))
     assert p.batteries == 2
     s, p = _front(PRESTIGE)
-    play(s, A.Front(0))
+    events = play(s, A.Front(0))
     assert p.prestige == 1
+    assert [e.data["prestige"] for e in events if e.kind == "front"] == [1]  # the end table counts it
 
 
 def test_draw_front_draws_four_and_keeps_one():

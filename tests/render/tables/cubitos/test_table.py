@@ -57,8 +57,8 @@ def test_a_person_plays_a_whole_game_against_a_bot_with_the_mouse_only(app):
         play_by_mouse(app, screen, me.choose(screen.state.clone()))
     assert screen.state.is_over
     app.tick(0)
-    assert screen.banner.texts()[0] == "Final scores"
-    assert any("wins" in line for line in screen.banner.texts())
+    assert screen.score_table.texts()[0] == "Final scores"
+    assert any("wins" in line for line in screen.score_table.texts())
 
 def test_four_bots_play_to_the_end(app):
     screen = start(app, ["odds", "threshold", "greedy", "odds"], seed=2)

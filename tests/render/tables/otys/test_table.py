@@ -67,8 +67,8 @@ def test_a_person_plays_a_whole_game_against_a_bot_with_the_mouse_only(app):
         play_by_mouse(app, screen, me.choose(screen.state.clone()))
     assert screen.state.is_over
     app.tick(0)
-    assert screen.banner.texts()[0] == "Final scores"
-    assert any("wins" in line for line in screen.banner.texts())
+    assert screen.score_table.texts()[0] == "Final scores"
+    assert any("wins" in line for line in screen.score_table.texts())
 
 
 SAMPLE = 150  # plies between the table's checks while the bots move at the rules level
@@ -108,7 +108,7 @@ def test_four_bots_play_to_the_end(app):
     assert len(match.history) > before_last_round and screen.state.end_triggered
     assert screen.state.winners()
     app.tick(0)
-    assert screen.banner.texts()[0] == "Final scores"
+    assert screen.score_table.texts()[0] == "Final scores"
     assert frames(app, 2).std() > 10
 
 
