@@ -6,6 +6,7 @@ moves, so its generator advances exactly as a bot kept in the caller's process w
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
@@ -73,9 +74,13 @@ def state_of(job: Job) -> GameState:
     return registry.get(job.game).from_dict(job.position)
 
 
-def serve(conn: Connection) -> None:
+def serve(conn: Connection, niceness: int = 0) -> None:
     """The thinking process: answer (number, job) with (number, answer data, None), or with
-    (number, None, the error in one line) when the job failed, until the pipe closes."""
+    (number, None, the error in one line) when the job failed, until the pipe closes.
+
+    ``niceness`` lowers this process's priority, so a window sharing the cores draws first."""
+    if niceness and hasattr(os, "nice"):
+        os.nice(niceness)
     bots: dict[BotKey, Bot] = {}
     while True:
         try:

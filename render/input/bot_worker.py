@@ -17,6 +17,7 @@ from game.bots.jobs import Job, serve
 
 STOP_S = 0.5  # how long a terminated child gets before it is killed: the window closes within a second
 JOBS_MODULE = "game.bots.jobs"
+NICENESS = 10  # the search yields the cores to the window (llvmpipe draws on them too) whenever it wants them
 
 
 def _context() -> Any:
@@ -105,7 +106,7 @@ class BotWorker:
     def _launch(self) -> Connection:
         self._stop()
         mine, theirs = multiprocessing.Pipe()
-        process = _context().Process(target=serve, args=(theirs,), name="cubetable-bot", daemon=True)
+        process = _context().Process(target=serve, args=(theirs, NICENESS), name="cubetable-bot", daemon=True)
         process.start()
         theirs.close()
         self._process, self._conn = process, mine
