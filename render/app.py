@@ -18,7 +18,8 @@ import pyglet
 from pyglet.window import key, mouse
 
 from game import registry
-from game.bots import LEVELS, hint, make_bot
+from game.bots import LEVELS, make_bot
+from game.bots.jobs import HintJob, MoveJob
 from game.core import Action, SaveError
 from game.core.match import HUMAN, Match
 from render.tables import registry as kits
@@ -124,7 +125,7 @@ def _prepare_2d(ctx: moderngl.Context, fbo: moderngl.Framebuffer) -> None:
 
 
 class GameScreen(Screen):
-    """A match on the table: people play through the game's table kit, bots on the worker thread.
+    """A match on the table: people play through the game's table kit, bots in the worker process.
 
     Everything game-specific (view, gestures, panels, HUD facts, words) comes from the kit."""
 
@@ -142,8 +143,8 @@ class GameScreen(Screen):
         self.table = self.kit.make_table(self)
         self.view = self.table.view
         self.worker = BotWorker(on_done=app.wake_from_thread)
-        self.bots = [None if s == HUMAN else make_bot(bot_spec(s, app.prefs), self.rules, i, self.match.data.seed + 101 * i)
-                     for i, s in enumerate(self.match.seats)]
+        self.bot_specs = [None if s == HUMAN else bot_spec(s, app.prefs) for s in self.match.seats]
+        self.bots = [spec and make_bot(spec, self.rules, i, self._bot_seed(i)) for i, spec in enumerate(self.bot_specs)]
         self.hud, self.log_panel, self.banner, self.tooltip = HudBar(), LogPanel(), Banner(), Tooltip()
         self.score_table, self.scores_hidden = ScoreTable(), False  # the final scores; T hides them
         self.guide = RulesGuide()
@@ -320,9 +321,9 @@ class GameScreen(Screen):
             return
         if self.worker.busy or self._paused():
             return
-        bot = self.bots[self.state.current_player]
-        state = self.state.clone()
-        self.worker.start(lambda: bot.choose(state), ("move", self.ply))
+        seat = self.state.current_player
+        self.worker.start(MoveJob(self.match.data.game, self.state.to_dict(), self.bot_specs[seat], seat,
+                                  self._bot_seed(seat)), ("move", self.ply))
         self.dirty = True  # the HUD says the bot is thinking
 
     def _play_held(self) -> None:
@@ -336,12 +337,18 @@ class GameScreen(Screen):
             self.steps = max(0, self.steps - 1)
             self.submit(action)
 
+    def _bot_seed(self, seat: int) -> int:
+        return self.match.data.seed + 101 * seat
+
     def _poll_worker(self) -> None:
         result = self.worker.poll()
         if result is None:
             return
         (kind, ply), answer = result
         if ply != self.ply or self.state.is_over:
+            return
+        if answer is None:  # the hint's thinking failed (said on stderr)
+            self.caption, self.dirty = "", True
             return
         if kind == "move":
             self.held = (ply, answer)
@@ -364,8 +371,7 @@ class GameScreen(Screen):
     def ask_hint(self) -> None:
         if not self.table.active or self.worker.busy:
             return
-        state, rules, seed = self.state.clone(), self.rules, self.ply
-        self.worker.start(lambda: hint(state, rules, budget_ms=HINT_MS, seed=seed), ("hint", self.ply))
+        self.worker.start(HintJob(self.match.data.game, self.state.to_dict(), HINT_MS, self.ply), ("hint", self.ply))
         self.caption, self.dirty = t("hint.thinking"), True
 
     # ---- what the screen shows ----------------------------------------------------------------

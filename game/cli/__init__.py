@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from dataclasses import dataclass
 from typing import Any, Sequence
@@ -74,6 +75,8 @@ def parser() -> argparse.ArgumentParser:
     p.set_defaults(run=simulate.run)
     p = sub.add_parser("tournament", help="bots against each other, seats rotated between games")
     _add_table_arguments(p, "mcts:500,greedy")
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                   help="games played at once, each in its own process (default: cores)")
     p.set_defaults(run=tournament.run)
     p = sub.add_parser("verify", help="replay a save file; exit 0 when valid, 2 when not")
     p.add_argument("file")

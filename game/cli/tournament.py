@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import time
+from contextlib import contextmanager
+from typing import Any, Iterator
 
-from game.cli import Table, one_line, table
-from game.cli.runner import play
+from game.cli import Table, UsageError, one_line, table
+from game.cli.runner import GameResult, play
+from game.core import GameRules
 from game.cli.stats import Progress, mean, wilson
 
 MAX_ERROR_LINES = 5
@@ -20,7 +24,9 @@ def seating(bots: int, game: int) -> list[int]:
 
 
 def run(args: argparse.Namespace) -> int:
-    report = tournament(table(args), args.games, args.seed)
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    report = tournament(table(args), args.games, args.seed, args.jobs)
     if args.json:
         print(json.dumps(report))
     else:
@@ -28,10 +34,12 @@ def run(args: argparse.Namespace) -> int:
     return 1 if report["errors"] else 0
 
 
-def tournament(t: Table, games: int, seed: int) -> dict:
+def tournament(t: Table, games: int, seed: int, jobs: int = 1) -> dict:
     """Play ``games`` games; game g is deal ``seed + g // n`` with the seating rotated g times.
 
-    A shared win counts 1/k for each of the k winners.
+    A shared win counts 1/k for each of the k winners. With ``jobs`` > 1 the games are played in
+    that many processes; each game depends on its number alone and the results are gathered in
+    game order, so the report is the one ``jobs=1`` gives (but for the timings).
     """
     n = t.players
     start = time.perf_counter()
@@ -41,23 +49,21 @@ def tournament(t: Table, games: int, seed: int) -> dict:
     played = 0
     errors: list[str] = []
     progress = Progress(games)
-    for g in range(games):
-        who = seating(n, g)
-        game_seed = seed + g // n
-        try:
-            result = play(t.rules, game_seed, [t.specs[k] for k in who], t.options)
-        except Exception as e:  # counted and reported; the tournament goes on
-            errors.append(f"seed {game_seed} seating {who}: {type(e).__name__}: {one_line(e)}")
-            continue
-        finally:
+    units = [(t.rules, seed + g // n, [t.specs[k] for k in seating(n, g)], t.options) for g in range(games)]
+    with _results(units, jobs) as results:
+        for g, result in enumerate(results):
+            who = seating(n, g)
+            if isinstance(result, str):  # counted and reported; the tournament goes on
+                errors.append(f"seed {seed + g // n} seating {who}: {result}")
+            else:
+                played += 1
+                for seat, k in enumerate(who):
+                    if seat in result.winners:
+                        wins[k] += 1.0 / len(result.winners)
+                    scores[k].append(result.scores[seat])
+                    think[k] += result.think_seconds[seat]
+                    moves[k] += result.moves[seat]
             progress.update(g + 1, _leader_note(t.specs, wins, played))
-        played += 1
-        for seat, k in enumerate(who):
-            if seat in result.winners:
-                wins[k] += 1.0 / len(result.winners)
-            scores[k].append(result.scores[seat])
-            think[k] += result.think_seconds[seat]
-            moves[k] += result.moves[seat]
     progress.close()
     bots = []
     for k, spec in enumerate(t.specs):
@@ -73,6 +79,28 @@ def tournament(t: Table, games: int, seed: int) -> dict:
         "errors": len(errors), "error_messages": errors[:MAX_ERROR_LINES],
         "seconds": round(time.perf_counter() - start, 3),
     }
+
+
+Unit = tuple[GameRules, int, list[str], dict[str, Any]]  # rules, the game's seed, bots in seat order, options
+
+
+def _play(unit: Unit) -> GameResult | str:
+    """One game, or what went wrong with it in one line."""
+    try:
+        return play(*unit)
+    except Exception as e:
+        return f"{type(e).__name__}: {one_line(e)}"
+
+
+@contextmanager
+def _results(units: list[Unit], jobs: int) -> Iterator[Iterator[GameResult | str]]:
+    """The games' results in game order, played here or over ``jobs`` spawned processes."""
+    jobs = min(jobs, len(units))
+    if jobs <= 1:
+        yield map(_play, units)
+        return
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        yield pool.imap(_play, units)
 
 
 def _leader_note(specs: list[str], wins: list[float], played: int) -> str:

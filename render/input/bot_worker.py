@@ -1,53 +1,147 @@
-"""Bots think on a worker thread with a cloned state, so the window keeps drawing meanwhile."""
+"""Bots think in a child process, so their search never takes the interpreter from the render loop.
+
+One long-lived process per screen, started at its first job; jobs are picklable descriptions
+(:mod:`game.bots.jobs`), never live states. A process that dies (or a job that fails) costs one line
+on stderr and the job's fallback: a random legal move for a seat, no hint for a hint.
+"""
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
+import multiprocessing
+import sys
+import threading
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
 from typing import Any, Callable
+
+from game.bots.jobs import Job, serve
+
+STOP_S = 0.5  # how long a terminated child gets before it is killed: the window closes within a second
+JOBS_MODULE = "game.bots.jobs"
+NICENESS = 10  # the search yields the cores to the window (llvmpipe draws on them too) whenever it wants them
+
+
+def _context() -> Any:
+    """forkserver where it exists (each child forks from a server that has the games imported
+    already), else spawn; never plain fork, which would copy the window's threads and GL state."""
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload([JOBS_MODULE])
+        return context
+    return multiprocessing.get_context("spawn")
 
 
 class BotWorker:
-    """One job at a time (a bot's choice, a hint); ``poll`` hands back its result with its ticket.
-
-    Callers pass clones: the job must never see the live state the screen keeps changing.
-    """
+    """One job at a time (a bot's choice, a hint); ``poll`` hands back its answer with its ticket."""
 
     def __init__(self, on_done: Callable[[], None] | None = None) -> None:
-        """``on_done`` is called on the worker thread as each job ends (it wakes a sleeping loop)."""
+        """``on_done`` is called on a listening thread as each job ends (it wakes a sleeping loop)."""
         self._on_done = on_done
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        self._future: Future[Any] | None = None
+        self._process: BaseProcess | None = None
+        self._conn: Connection | None = None
+        self._job: Job | None = None
         self._ticket: Any = None
+        self._number = 0  # the job in progress; answers to older ones are stale
+        self._reply: tuple[Any, str | None] | None = None  # (answer data, error) of the job in progress
+        self._lock = threading.Lock()
+        self._ready = threading.Event()
 
     @property
     def busy(self) -> bool:
-        return self._future is not None
+        return self._job is not None
 
     @property
     def ticket(self) -> Any:
-        return self._ticket if self._future is not None else None
+        return self._ticket if self._job is not None else None
 
-    def start(self, job: Callable[[], Any], ticket: Any) -> None:
-        """Run ``job`` off the render loop; ``ticket`` identifies what it answers (stale ones are dropped)."""
-        self._ticket = ticket
-        self._future = self._pool.submit(job)
-        if self._on_done is not None:
-            on_done = self._on_done
-            self._future.add_done_callback(lambda _: on_done())
+    @property
+    def pid(self) -> int | None:
+        """The thinking process, while there is one."""
+        return self._process.pid if self._process is not None else None
+
+    def start(self, job: Job, ticket: Any) -> None:
+        """Think about ``job`` in the child; ``ticket`` identifies what it answers."""
+        with self._lock:
+            self._number += 1
+            self._job, self._ticket, self._reply = job, ticket, None
+            self._ready.clear()
+            number = self._number
+        conn = self._conn if self._process is not None and self._process.is_alive() else self._launch()
+        try:
+            conn.send((number, job))
+        except (OSError, ValueError) as e:
+            self._answer(number, None, f"could not reach the bot process ({e})")
 
     def poll(self) -> tuple[Any, Any] | None:
-        """(ticket, result) once the job is done; re-raises what the job raised."""
-        if self._future is None or not self._future.done():
-            return None
-        future, self._future = self._future, None
-        return self._ticket, future.result()
+        """(ticket, answer) once the job is done: its fallback if the thinking failed."""
+        with self._lock:
+            if self._job is None or self._reply is None:
+                return None
+            job, ticket, (data, error) = self._job, self._ticket, self._reply
+            self._job, self._reply = None, None
+        if error is None:
+            return ticket, job.answer(data)
+        answer = job.fallback()
+        print(f"cubetable: {error}; {'no hint' if answer is None else 'a random legal move is played'}", file=sys.stderr)
+        return ticket, answer
 
     def cancel(self) -> None:
-        """Forget the job in progress (after undo or a new game); the thread finishes unseen."""
-        self._future = None
+        """Forget the job in progress (after undo or a new game) and stop its search: the child is
+        ended and the next job starts another."""
+        with self._lock:
+            stale, self._job, self._reply = self._job, None, None
+        if stale is not None:
+            self._stop()
 
     def wait(self, timeout: float | None = None) -> None:
-        if self._future is not None:
-            self._future.exception(timeout)
+        """Block until the job in progress has an answer (tests, headless runs)."""
+        if self._job is not None:
+            self._ready.wait(timeout)
 
     def close(self) -> None:
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        """End the child (within a second) and forget any job."""
+        with self._lock:
+            self._job, self._reply = None, None
+        self._stop()
+
+    def _launch(self) -> Connection:
+        self._stop()
+        mine, theirs = multiprocessing.Pipe()
+        process = _context().Process(target=serve, args=(theirs, NICENESS), name="cubetable-bot", daemon=True)
+        process.start()
+        theirs.close()
+        self._process, self._conn = process, mine
+        threading.Thread(target=self._listen, args=(mine, process), name="bot-listener", daemon=True).start()
+        return mine
+
+    def _listen(self, conn: Connection, process: BaseProcess) -> None:
+        """Carry answers from the child; a child that dies answers the job in progress with an error."""
+        while True:
+            try:
+                number, data, error = conn.recv()
+            except (EOFError, OSError):
+                break
+            self._answer(number, data, error)
+        if conn is self._conn:  # not ended on purpose
+            process.join(STOP_S)
+            self._answer(self._number, None, f"the bot process stopped (exit code {process.exitcode})")
+
+    def _answer(self, number: int, data: Any, error: str | None) -> None:
+        with self._lock:
+            if number != self._number or self._job is None:
+                return
+            self._reply = (data, error)
+        self._ready.set()
+        if self._on_done is not None:
+            self._on_done()
+
+    def _stop(self) -> None:
+        process, conn = self._process, self._conn
+        self._process = self._conn = None
+        if process is not None:
+            process.terminate()
+            process.join(STOP_S)
+            if process.is_alive():
+                process.kill()
+                process.join(STOP_S)
+        if conn is not None:
+            conn.close()

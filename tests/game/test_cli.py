@@ -120,6 +120,23 @@ def test_real_games_through_the_command_line(capsys, tmp_path, name):
     assert r["played"] == 2 and r["errors"] == 0
 
 
+@pytest.mark.parametrize("game,seats", [("toy", "mcts:10it,greedy,random"), ("octocube", "mcts:5it,greedy")])
+def test_tournament_in_parallel_gives_the_report_of_one_process(capsys, game, seats):
+    argv = ["tournament", "--game", game, "--seats", seats, "--games", "6", "--seed", "5", "--json"]
+    one, two = run_json(capsys, *argv, "--jobs", "1"), run_json(capsys, *argv, "--jobs", "2")
+    timings = {"seconds", "ms_per_move"}
+
+    def untimed(r: dict) -> dict:
+        return {k: [{f: x for f, x in b.items() if f not in timings} for b in v] if k == "bots" else v
+                for k, v in r.items() if k not in timings}
+    assert one["played"] == 6 and untimed(one) == untimed(two)
+
+
+def test_tournament_jobs_must_be_positive(capsys):
+    assert main(["tournament", "--game", "toy", "--seats", "random", "--players", "2", "--jobs", "0"]) == 2
+    assert "--jobs" in capsys.readouterr().err
+
+
 class FakeTerminal(io.StringIO):
     def isatty(self):
         return True

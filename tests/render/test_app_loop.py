@@ -3,13 +3,11 @@ that lights a target is drawn by the very next frame. Driven on pyglet's real cl
 with no timing assertions."""
 from __future__ import annotations
 
-import threading
 import time
 
 import pyglet
 import pytest
 
-from render.input.bot_worker import BotWorker
 from render.options import Options
 
 pytestmark = pytest.mark.gl
@@ -96,15 +94,6 @@ def test_a_resize_draws_again_at_rest(app):
     app.window.dispatch_events()
     run_to_rest(app)
     assert app.frames > drawn and nothing_scheduled()
-
-
-def test_the_bot_worker_says_when_a_job_is_done():
-    done = threading.Event()
-    worker = BotWorker(on_done=done.set)
-    worker.start(lambda: 42, "ticket")
-    assert done.wait(5)
-    assert worker.poll() == ("ticket", 42)
-    worker.close()
 
 
 def test_the_menu_table_turns_a_while_then_rests(gl_session, tmp_path):
