@@ -116,12 +116,12 @@ def test_a_screenshot_in_mid_move_differs_from_the_settled_one(capsys, tmp_path)
     from render.gl.png import read_png
 
     still, moving = tmp_path / "still.png", tmp_path / "moving.png"
-    args = ["--game", "cubitos", "--players", "2", "--seed", "3", "--after", "3", "--size", "320x180",
+    args = ["--game", "cubitos", "--players", "2", "--seed", "3", "--after", "7", "--size", "320x180",
             "--seats", "human,odds"]
     assert run(capsys, *args, "--screenshot", str(still))[0] == 0
     assert run(capsys, *args, "--screenshot", str(moving), "--mid", "0.2")[0] == 0
     a, b = read_png(still), read_png(moving)
-    assert a.shape == b.shape and (a != b).any()  # the dice are still tumbling at 0.2 s
+    assert a.shape == b.shape and (a != b).any()  # move 7 is a push: its dice still tumble at 0.2 s
 
 
 def test_otys_spy_variant_from_the_command_line():

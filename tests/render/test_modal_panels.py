@@ -127,4 +127,4 @@ def test_the_final_scores_clear_the_tooltip_and_draw_above_it(app):
     assert screen.tooltip.shown == ""
     send(app, "on_mouse_motion", at[0] + 1, at[1], 1, 0)
     assert screen.tooltip.shown == ""
-    assert_drawn_over_any_tooltip(app, screen, button(screen.banner, "new"))
+    assert_drawn_over_any_tooltip(app, screen, button(screen.score_table, "new"))

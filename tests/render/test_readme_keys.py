@@ -206,7 +206,7 @@ def test_n_and_the_new_game_button_start_a_new_game_not_the_menu(app):
     assert isinstance(app.screen, GameScreen) and app.screen is not screen
     assert app.screen.options.seed == seed + 1 and not app.screen.state.is_over and not app.screen.match.history
     screen = finished(app)
-    click(app, *button(screen.banner, "new").centre)
+    click(app, *button(screen.score_table, "new").centre)
     assert isinstance(app.screen, GameScreen) and app.screen is not screen and not app.screen.match.history
 
 
@@ -214,7 +214,7 @@ def test_the_menu_button_of_the_final_scores_and_esc_open_the_menu(app):
     from render.app import MenuScreen
 
     screen = finished(app)
-    click(app, *button(screen.banner, "menu").centre)
+    click(app, *button(screen.score_table, "menu").centre)
     assert isinstance(app.screen, MenuScreen)
     start(app, ["human", "human"])
     press(app, key.ESCAPE)
