@@ -18,12 +18,10 @@ from render import i18n, settings
 from render.options import Options
 from render.paths import HOME_VAR, user_dir
 from render.tables import registry as kits
-from render.ui import guide_pages
 
 # --show guide, guide2, ...: the rules guide open at that page; with the panels each game's kit can open
 # (render.tables.kit.Kit.screenshot_panels)
-SHOW = ("table", "menu", "settings", "guide",
-        *(f"guide{n}" for n in range(2, max(map(len, guide_pages.PAGES.values())) + 1)))
+SHOW = ("table", "menu", "settings")
 DEMO_MIX = ("hard", "medium", "expert", "easy")  # --demo-mix: seat by seat
 GAME_FLAGS = {"card_set": "--card-set", "track": "--track", "laps": "--laps", "spy_variant": "--spy"}  # games' own
 
@@ -118,9 +116,10 @@ def make_options(args: argparse.Namespace) -> Options:
         kit = kits.get(game)
     except KeyError as e:
         raise UsageError(str(e.args[0])) from None
-    if args.show not in (*SHOW, *kit.screenshot_panels):
+    guides = ("guide", *(f"guide{n}" for n in range(2, len(kit.guide_pages) + 1)))  # this game's pages
+    if args.show not in (*SHOW, *guides, *kit.screenshot_panels):
         raise UsageError(f"--show {args.show!r} means nothing for {rules.title}; choose "
-                         f"{', '.join((*SHOW, *kit.screenshot_panels))}")
+                         f"{', '.join((*SHOW, *guides, *kit.screenshot_panels))}")
     if not rules.min_players <= args.players <= rules.max_players:
         raise UsageError(f"{rules.title} takes {rules.min_players}-{rules.max_players} players, not {args.players}")
     seats = [s.strip() for s in args.seats.split(",")] if args.seats else default_seats(args)

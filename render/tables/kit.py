@@ -17,6 +17,7 @@ from game.core.match import Match
 from render.i18n import t
 from render.scene.camera import Camera
 from render.tables.reasons import Reason, no_reason
+from render.ui.guide_pages import Page
 from render.ui.hud import SeatScore
 from render.ui.score_table import FinalTable, ranked
 from render.ui.widgets import Overlay
@@ -196,4 +197,5 @@ class Kit:
     auto_forced: bool = False  # take a person's only legal action without asking (a game of many forced steps)
     screenshot_panels: dict[str, Callable[[GameTable], None]] = field(default_factory=dict)  # --show NAME
     new_game_options: Callable[[dict[str, Any]], dict[str, Any]] = dict  # the menu's choices -> new_game keywords
+    guide_pages: tuple[Page, ...] = ()  # the rules guide (F1): its pages and where their pictures look
     reason: Reason = no_reason  # (state, action) -> why the move is good, in a few words (demo captions)

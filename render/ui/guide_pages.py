@@ -1,4 +1,4 @@
-"""The rules guide's pages per game, and where each page's picture looks on that game's table.
+"""A rules guide page, and where its picture looks on the game's table (each kit lists its pages).
 
 The words live in the catalogue (``guide.<game>.<page>.title`` / ``.body``); a body's paragraphs
 are separated by blank lines. Shots are in the frame of the seat the screen faces (+z towards that
@@ -28,30 +28,8 @@ class Page:
     shot: Shot
 
 
-PAGES: dict[str, tuple[Page, ...]] = {
-    "octocube": (
-        Page("goal", Shot((0.0, 0.0, 0.0), 9.0, 55.0)),
-        Page("turn", Shot((1.5, 0.0, -1.0), 7.0, 40.0, 20.0)),
-        Page("scoring", Shot((0.0, 0.0, 4.2), 8.0, 50.0)),
-        Page("end", Shot((2.4, 0.0, 0.0), 7.0, 45.0, shared=True)),
-        Page("variants", Shot((0.0, 0.0, 1.5), 11.0, 60.0)),
-    ),
-    "cubitos": (
-        Page("goal", Shot((0.0, 0.0, 2.0), 8.0, 45.0)),
-        Page("turn", Shot((0.0, 0.0, 8.0), 7.0, 50.0)),
-        Page("scoring", Shot((-2.0, 0.0, -6.5), 7.0, 45.0)),
-        Page("end", Shot((0.0, 0.0, 1.0), 6.0, 50.0)),
-        Page("tracks", Shot((5.5, 0.0, 5.0), 7.0, 45.0)),
-    ),
-    "otys": (
-        Page("goal", Shot((-1.0, 0.0, 4.5), 7.0, 55.0)),
-        Page("turn", Shot((-2.0, 0.0, 4.5), 5.0, 55.0)),
-        Page("scoring", Shot((0.0, 0.0, 0.0), 9.0, 55.0)),
-        Page("end", Shot((3.5, 0.0, 4.5), 6.0, 50.0)),
-        Page("sponsors", Shot((-0.5, 0.0, 0.0), 6.0, 50.0)),
-    ),
-}
-
-
 def pages(game: str) -> tuple[Page, ...]:
-    return PAGES[game]
+    """The guide of ``game``, as its table kit gives it."""
+    from render.tables import registry as kits
+
+    return kits.get(game).guide_pages

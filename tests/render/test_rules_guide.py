@@ -13,10 +13,10 @@ from render import i18n
 from render.options import Options
 from render.tables import registry as kits
 from render.ui import theme
-from render.ui.guide_pages import PAGES
 from render.ui.rules_guide import OPEN, RulesGuide, breakable
 from tests.render.test_app_screens import app, button, click, frames, send  # noqa: F401 (app: a fixture)
 
+PAGES = {game: kits.get(game).guide_pages for game in kits.games()}  # each kit's guide
 pytestmark = pytest.mark.gl
 GAMES = kits.games()
 

@@ -10,6 +10,7 @@ from game.cubitos.rules import MAX_LAPS, RANDOM_SET
 from render.tables.cubitos.table import CubitosTable
 from render.tables.cubitos.view import CubitosView, seat_angle
 from render.tables.cubitos.words import slug
+from render.ui.guide_pages import Page, Shot
 from render.tables.kit import GameTable, Host, Kit, MenuOption
 from render.tables.cubitos.reasons import reason
 
@@ -43,6 +44,13 @@ def _table(host: Host) -> GameTable:
 
 
 KIT = Kit(
+    guide_pages=(
+        Page("goal", Shot((0.0, 0.0, 2.0), 8.0, 45.0)),
+        Page("turn", Shot((0.0, 0.0, 8.0), 7.0, 50.0)),
+        Page("scoring", Shot((-2.0, 0.0, -6.5), 7.0, 45.0)),
+        Page("end", Shot((0.0, 0.0, 1.0), 6.0, 50.0)),
+        Page("tracks", Shot((5.5, 0.0, 5.0), 7.0, 45.0)),
+    ),
     game="cubitos",
     reason=reason,
     make_view=CubitosView,

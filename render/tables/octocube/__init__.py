@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game import registry
+from render.ui.guide_pages import Page, Shot
 from render.tables.kit import GameTable, Host, Kit, MenuOption
 from render.tables.octocube.layout import SEAT_ANGLE
 from render.tables.octocube.table import OctocubeTable
@@ -30,6 +31,13 @@ def _open_orientation(table: GameTable) -> None:
 
 
 KIT = Kit(
+    guide_pages=(
+        Page("goal", Shot((0.0, 0.0, 0.0), 9.0, 55.0)),
+        Page("turn", Shot((1.5, 0.0, -1.0), 7.0, 40.0, 20.0)),
+        Page("scoring", Shot((0.0, 0.0, 4.2), 8.0, 50.0)),
+        Page("end", Shot((2.4, 0.0, 0.0), 7.0, 45.0, shared=True)),
+        Page("variants", Shot((0.0, 0.0, 1.5), 11.0, 60.0)),
+    ),
     game="octocube",
     reason=reason,
     make_view=OctocubeView,

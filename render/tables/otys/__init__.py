@@ -3,6 +3,7 @@ Store spaces and cards; private contract hands kept to their owner between peopl
 from __future__ import annotations
 
 from game import registry
+from render.ui.guide_pages import Page, Shot
 from render.tables.kit import GameTable, Host, Kit, MenuOption
 from render.tables.otys.table import OtysTable
 from render.tables.otys.view import OtysView, seat_angle
@@ -14,6 +15,13 @@ def _table(host: Host) -> GameTable:
 
 
 KIT = Kit(
+    guide_pages=(
+        Page("goal", Shot((-1.0, 0.0, 4.5), 7.0, 55.0)),
+        Page("turn", Shot((-2.0, 0.0, 4.5), 5.0, 55.0)),
+        Page("scoring", Shot((0.0, 0.0, 0.0), 9.0, 55.0)),
+        Page("end", Shot((3.5, 0.0, 4.5), 6.0, 50.0)),
+        Page("sponsors", Shot((-0.5, 0.0, 0.0), 6.0, 50.0)),
+    ),
     game="otys",
     reason=reason,
     make_view=OtysView,
