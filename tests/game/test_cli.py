@@ -92,6 +92,8 @@ def test_tournament_text_table(capsys):
     (["tournament", "--game", "toy", "--seats", "mcts:soon,random"], "bad mcts budget"),
     (["simulate", "--game", "toy", "--seats", "random", "--players", "2", "--games", "0"], "at least 1"),
     (["verify", "/nonexistent/save.json"], "cannot read"),
+    (["speed", "--game", "chess"], "unknown game 'chess'"),
+    (["speed", "--game", "toy", "--games", "0"], "at least 1"),
 ])
 def test_bad_input_is_one_line_and_exit_2(capsys, argv, message):
     assert main(argv) == 2
@@ -158,3 +160,11 @@ def test_game_options_are_gathered_from_flags():
     t = table(args)
     assert t.options == {"card_set": "race1", "laps": 2, "sponsors": "random", "spy_variant": True}
     assert t.players == 2 and t.specs == ["random", "greedy"]
+
+
+def test_speed_reports_every_figure_per_game(capsys):
+    result = run_json(capsys, "speed", "--game", "toy", "--games", "3", "--json")
+    toy = result["toy"]
+    assert set(toy) == {"actions_per_s", "actions_per_game", "clone_us", "iterations_per_s"}
+    assert toy["actions_per_s"] > 0 and toy["clone_us"] > 0 and toy["iterations_per_s"] > 0
+    assert toy["actions_per_game"] > 1
