@@ -12,7 +12,7 @@ from game.bots.mcts import MctsBot
 from game.bots.random_bot import RandomBot
 from game.core import GameRules
 
-LEVELS = {"easy": "random", "medium": "greedy", "hard": "mcts:300", "expert": "mcts:1500"}
+LEVELS = {"easy": "random", "medium": "greedy", "hard": "mcts:300", "expert": "mcts:1000"}
 DEFAULT_MCTS_MS = 500
 MCTS_UNITS = ("it", "cpu", "ms")
 

@@ -10,6 +10,11 @@ action legal in only some worlds is not favoured for being rare.
 Optional rules hook: ``expert_move(state, seat, rng) -> Action | None``, game knowledge that beats
 search at a decision (Cubitos' push or pass from the exact bust chance); a legal action it returns
 is played without searching, None leaves the decision to the search.
+
+Optional rules hook: ``evaluate_all(state) -> list[float]``, every seat's ``evaluate`` at once
+(equal to them, value for value). The search scores every seat at each leaf, and the games'
+evaluations each compare one seat with the others, so one pass instead of one per seat saves
+most of a leaf's cost.
 """
 from __future__ import annotations
 
@@ -22,6 +27,8 @@ from game.core import Action, GameRules, GameState, Rng
 
 EXPLORATION = 0.25
 ROLLOUT_PLIES = 0
+SETTLE_EVERY = 8  # iterations between checks whether the move can still change
+STOP_MARGIN = 1.5  # a timed search stops early only if the lead beats 1.5x the iterations expected
 
 
 class Node:
@@ -33,9 +40,6 @@ class Node:
         self.visits = 0
         self.reward = 0.0
         self.avail = 1
-
-    def ucb(self, c: float) -> float:
-        return self.reward / self.visits + c * math.sqrt(math.log(self.avail) / self.visits)
 
 
 class MctsBot:
@@ -55,6 +59,7 @@ class MctsBot:
         self.rollout_plies, self.exploration = rollout_plies, exploration
         self._abs_sum, self._abs_count = 0.0, 0  # running scale of the evaluation
         self.last_root: Node | None = None
+        self._evaluate_all = getattr(rules, "evaluate_all", None)
 
     def choose(self, state: GameState) -> Action:
         legal = state.legal_actions()
@@ -78,28 +83,38 @@ class MctsBot:
 
     # ---- search ----------------------------------------------------------------------
     def search(self, state: GameState) -> Node:
-        seat = state.current_player
-        root = Node(seat)
-        self.seed_root(root, state)
+        """The tree for the seat to move. A timed budget covers the root seeding too (a move
+        takes the budget, not the budget plus the seeding) and ends early once the most visited
+        legal action can no longer be overtaken in the time left, at the iteration rate so far
+        with a margin. A fixed number of iterations always runs them all: reproducible for a seed."""
         deadline = self.clock() + self.budget_ms / 1000.0
-        done = 0
+        seat, legal = state.current_player, state.legal_actions()
+        root = Node(seat)
+        self.seed_root(root, state, legal)
+        if self.iterations is not None:
+            for _ in range(self.iterations):
+                self.iterate(root, state.determinize(seat, self.rng))
+            return root
+        begun, done = self.clock(), 0
         while True:
-            if self.iterations is not None:
-                if done >= self.iterations:
-                    break
-            elif done and self.clock() >= deadline:
-                break
             self.iterate(root, state.determinize(seat, self.rng))
             done += 1
+            now = self.clock()
+            if now >= deadline:
+                break
+            if done % SETTLE_EVERY == 0:
+                rate = done / max(now - begun, 1e-9)
+                if settled(root, legal, STOP_MARGIN * rate * (deadline - now)):
+                    break
         return root
 
-    def seed_root(self, root: Node, state: GameState) -> None:
+    def seed_root(self, root: Node, state: GameState, legal: list[Action]) -> None:
         """Give every root action one visit worth its one-ply value (averaged over sampled worlds
         when it resolves chance, as the greedy bot judges it), so that a small budget never
         plays a move it has not looked at and the search starts from greedy's view."""
         seat = state.current_player
         world = state.determinize(seat, self.rng)
-        for action in state.legal_actions():
+        for action in legal:
             after = world.clone()
             chance = any(e.reveal for e in after.apply(action))
             reward = self.leaf_reward(after)[seat]
@@ -111,27 +126,32 @@ class MctsBot:
             child.visits, child.reward = 1, reward / (CHANCE_SAMPLES if chance else 1)
 
     def iterate(self, root: Node, world: GameState) -> None:
+        """One walk from the root: UCT over the children available in ``world`` (each gets its
+        availability counted in the same pass), until a new node is added or the game ends."""
+        c, log, sqrt = self.exploration, math.log, math.sqrt
         node, path = root, [root]
         while not world.is_over:
-            legal = world.legal_actions()
-            mover = world.current_player
-            untried = []
-            for action in legal:
-                child = node.children.get(action)
+            children = node.children
+            untried: list[Action] = []
+            best, best_value = None, -math.inf
+            for action in world.legal_actions():
+                child = children.get(action)
                 if child is None:
                     untried.append(action)
-                else:
-                    child.avail += 1
+                    continue
+                child.avail += 1
+                if not untried:  # UCT only matters while every action so far has a child
+                    value = child.reward / child.visits + c * sqrt(log(child.avail) / child.visits)
+                    if value > best_value:
+                        best, best_value = action, value
             if untried:
                 action = self.rng.choice(untried)
-                child = node.children[action] = Node(mover)
+                child = children[action] = Node(world.current_player)
                 world.apply(action)
                 path.append(child)
                 break
-            c = self.exploration
-            action = max(legal, key=lambda a: node.children[a].ucb(c))
-            node = node.children[action]
-            world.apply(action)
+            node = children[best]
+            world.apply(best)
             path.append(node)
         rewards = self.rollout(world)
         for n in path:
@@ -149,7 +169,12 @@ class MctsBot:
         """Each seat's reward in (0, 1): the result of a finished game, else the squashed evaluation."""
         if world.is_over:
             return outcome(world)
-        return [self.squash(self.rules.evaluate(world, seat)) for seat in range(world.num_players)]
+        if self._evaluate_all is not None:
+            values = self._evaluate_all(world)
+        else:
+            evaluate = self.rules.evaluate
+            values = [evaluate(world, seat) for seat in range(world.num_players)]
+        return [self.squash(value) for value in values]
 
     def squash(self, value: float) -> float:
         """The evaluation mapped to (0, 1) by a logistic whose width is the mean |value| seen so
@@ -158,6 +183,20 @@ class MctsBot:
         self._abs_count += 1
         scale = self._abs_sum / self._abs_count or 1.0
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, value / scale))))
+
+
+def settled(root: Node, legal: list[Action], remaining: float) -> bool:
+    """Whether the most visited legal root action leads every other by more than ``remaining``
+    visits: then ``remaining`` more iterations cannot change the move played."""
+    first = second = 0
+    for action in legal:
+        child = root.children.get(action)
+        visits = child.visits if child is not None else 0
+        if visits > first:
+            first, second = visits, first
+        elif visits > second:
+            second = visits
+    return first - second > remaining
 
 
 def best_child(root: Node, legal: list[Action]) -> tuple[Action, Node | None]:

@@ -97,7 +97,7 @@ def test_make_bot_specs_and_levels():
     bot = make_bot("mcts:250", toy.RULES, 1, 1)
     assert isinstance(bot, MctsBot) and bot.budget_ms == 250 and bot.iterations is None and bot.seat == 1
     assert make_bot("mcts:80it", toy.RULES, 0, 1).iterations == 80
-    assert make_bot("expert", toy.RULES, 0, 1).budget_ms == 1500
+    assert make_bot("expert", toy.RULES, 0, 1).budget_ms == 1000
     assert isinstance(make_bot("easy", toy.RULES, 0, 1), RandomBot)
     assert set(LEVELS) <= set(bot_names(toy.RULES))
 
