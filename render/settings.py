@@ -29,7 +29,7 @@ SCHEMA: dict[str, tuple[Any, tuple[type, ...]]] = {
     "window": ([1280, 720], (list,)),
     "marks": (True, (bool,)),
     "hard_ms": (300, (int,)),
-    "expert_ms": (1500, (int,)),
+    "expert_ms": (1000, (int,)),
     "last_menu": ({}, (dict,)),
 }
 DEFAULTS: dict[str, Any] = {k: default for k, (default, _) in SCHEMA.items()}

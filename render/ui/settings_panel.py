@@ -46,7 +46,7 @@ ROWS = (
     Row("fullscreen", "settings.fullscreen", ON_OFF),
     Row("marks", "settings.marks", ON_OFF),
     Row("hard_ms", "settings.hard_ms", tuple((f"{ms / 1000:g} s", ms) for ms in (150, 300, 600, 1200))),
-    Row("expert_ms", "settings.expert_ms", tuple((f"{ms / 1000:g} s", ms) for ms in (750, 1500, 3000, 6000))),
+    Row("expert_ms", "settings.expert_ms", tuple((f"{ms / 1000:g} s", ms) for ms in (750, 1000, 1500, 3000, 6000))),
 )
 
 
