@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 
 from game.core import Action, ActionCodec
-from game.otys.data import COLOURS, DIVERS, OWN_X
+from game.otys.data import COLOURS, DIVERS, LEVELS, OWN_X, POSITIONS
 
 _frozen = dataclasses.dataclass(frozen=True, slots=True)
 
@@ -246,6 +246,10 @@ class Oxygen(Action):
 
 
 DONE, RESURFACE, OXYGEN, SPONSOR, DRAW = Done(), Resurface(), Oxygen(), Sponsor(), Draw()
+# Made once, as the rules offer them turn after turn and a frozen dataclass is slow to build.
+KEYS = tuple(Key(level) for level in range(1, LEVELS + 1))
+X_KEYS = {neutral: tuple(XKey(level, neutral) for level in range(1, LEVELS + 1)) for neutral in (False, True)}
+PROPELS = tuple(tuple(Propel(diver, to) for to in range(POSITIONS)) for diver in range(len(DIVERS)))
 ACTIONS = (Key, XKey, Propel, Sponsor, ReturnKey, Upgrade, MoveResource, TakeReward, Front, Gather, Sell, Buy,
            Draw, Keep, Copy, Improve, Complete, Done, Resurface, Oxygen)
 CODEC = ActionCodec(ACTIONS)

@@ -62,10 +62,14 @@ def ways(card: int, have: list[int]) -> list[tuple[int, int, int, int]]:
 
 
 def shortfall(card: int, have: list[int]) -> int:
-    """How many more resources one level needs to complete ``card`` (0 = it can now)."""
-    best = 99
-    for u in CARDS[card].uses:
-        missing = sum(max(0, need - got) for need, got in zip(u, have))
-        if missing < best:
-            best = missing
+    """How many more resources one level needs to complete ``card`` (0 = it can now); memoised,
+    as bots ask it for every card and level of every position they judge."""
+    key = (card, *have)
+    best = _SHORTFALL.get(key)
+    if best is None:
+        best = _SHORTFALL[key] = min(sum(max(0, need - got) for need, got in zip(use, have))
+                                     for use in CARDS[card].uses)
     return best
+
+
+_SHORTFALL: dict[tuple[int, ...], int] = {}

@@ -34,9 +34,9 @@ def _contract_value(p, card: int, weight: float) -> float:
 
 def value(state: OtysState, seat: int) -> float:
     """Prestige plus what the seat's board promises: contracts in reach, resources, purse, keys."""
-    p = state.players[seat]
+    p = state._players[seat]
     v = float(p.prestige)
-    prospects = [_contract_value(p, c, W_PUBLIC) for c in state.table.public if c >= 0]
+    prospects = [_contract_value(p, c, W_PUBLIC) for c in state._table.public if c >= 0]
     prospects += [_contract_value(p, c, W_HAND) for c in p.hand]
     prospects.sort(reverse=True)
     v += sum(prospects[:CONTRACTS_COUNTED])

@@ -5,6 +5,7 @@ costs live here because the choices offered and the credits paid must agree.
 """
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from game.core import Action
@@ -24,14 +25,14 @@ def legal_actions(s: OtysState) -> list[Action]:
         return []
     if s.pending:
         return pending_choices(s, s.pending[-1])
-    p = s.players[s.turn]
+    p = s._players[s.turn]
     acts: list[Action] = completions(s, p)
     if s.stage == "key":
-        acts += [A.Key(k) for k in range(1, LEVELS + 1) if k not in p.track]
+        acts += [key for key in A.KEYS if key.level not in p.track]
         if OWN_X not in p.track:
-            acts += [A.XKey(level, False) for level in range(1, LEVELS + 1)]
+            acts += A.X_KEYS[False]
         if p.neutral_x:
-            acts += [A.XKey(level, True) for level in range(1, LEVELS + 1)]
+            acts += A.X_KEYS[True]
     elif s.stage == "step1":
         if not s.sponsor_used:
             acts += sponsor_choices(s, p)
@@ -49,17 +50,39 @@ def legal_actions(s: OtysState) -> list[Action]:
 
 
 def completions(s: OtysState, p: Player) -> list[Action]:
+    """Levels that complete nothing are dropped first, then cards that no level completes: most
+    turns no card can be completed. Identical cards complete alike, so skipping a card never
+    changes which of two identical cards is offered."""
+    found = []
+    for level, have in enumerate(p.res, 1):
+        done = _COMPLETABLE.get((level, *have))
+        if done is None:
+            done = _completable(level, have)
+        if done:
+            found.append(done)
+    if not found:
+        return []
+    able = set().union(*found)
     acts: list[Action] = []
     seen: set[tuple[int, bool]] = set()
-    for public, cards in ((True, s.table.public), (False, p.hand)):
+    for public, cards in ((True, s._table.public), (False, p.hand)):
         for card in cards:
-            if card < 0 or (CARDS[card].signature, public) in seen:
-                continue
-            seen.add((CARDS[card].signature, public))
-            for level in range(1, LEVELS + 1):
-                for use in ways(card, p.res[level - 1]):
-                    acts.append(A.Complete(card, level, use))
+            if card in able and (CARDS[card].signature, public) not in seen:
+                seen.add((CARDS[card].signature, public))
+                for done in found:
+                    acts += done.get(card, ())
     return acts
+
+
+_COMPLETABLE: dict[tuple[int, ...], dict[int, tuple[A.Complete, ...]]] = {}
+
+
+def _completable(level: int, have: list[int]) -> dict[int, tuple[A.Complete, ...]]:
+    """Every card ``have`` (one level's resources) completes, with its completions; memoised,
+    as a level holds few resources and so takes few distinct contents."""
+    done = _COMPLETABLE[(level, *have)] = {card: tuple(A.Complete(card, level, use) for use in uses)
+                                           for card in range(len(CARDS)) if (uses := ways(card, have))}
+    return done
 
 
 def pending_choices(s: OtysState, top: list) -> list[Action]:
@@ -73,8 +96,8 @@ def pending_choices(s: OtysState, top: list) -> list[Action]:
                 acts.append(A.Keep(card))
         return acts
     if kind == "oxygen":
-        return [A.RESURFACE, A.OXYGEN] if s.players[top[1]].batteries else [A.RESURFACE]
-    p = s.players[s.turn]
+        return [A.RESURFACE, A.OXYGEN] if s._players[top[1]].batteries else [A.RESURFACE]
+    p = s._players[s.turn]
     if kind == "front":
         return front_choices(s, p, top[1]) + [A.DONE]
     return effect_choices(s, p, top[2], top[1], top[3]) + [A.DONE]  # a copied diver
@@ -82,8 +105,8 @@ def pending_choices(s: OtysState, top: list) -> list[Action]:
 
 def sponsor_choices(s: OtysState, p: Player) -> list[Action]:
     level = s.key_level
-    sponsor = s.table.sponsors[level - 1]
-    advanced = s.table.sides[sponsor]
+    sponsor = s._table.sponsors[level - 1]
+    advanced = s._table.sides[sponsor]
     if sponsor == 1 and advanced:
         return reward_choices(s, level)
     if sponsor == 2 and not advanced:
@@ -106,17 +129,21 @@ def propel_choices(s: OtysState, p: Player) -> list[Action]:
     """Each new column once: an adjacent swap is listed only as the upper diver moving down."""
     reach = p.reach
     acts: list[Action] = []
-    for src in range(POSITIONS):
-        diver = p.divers[src]
-        for dst in range(max(0, src - reach), min(POSITIONS - 1, src + reach) + 1):
-            if dst > src or dst < src - 1:
-                acts.append(A.Propel(diver, dst))
+    for src, diver in enumerate(p.divers):
+        propels = A.PROPELS[diver]
+        acts += [propels[dst] for dst in _destinations(reach, src)]
     return acts
+
+
+@cache
+def _destinations(reach: int, src: int) -> tuple[int, ...]:
+    return tuple(dst for dst in range(max(0, src - reach), min(POSITIONS - 1, src + reach) + 1)
+                 if dst > src or dst < src - 1)
 
 
 def reward_choices(s: OtysState, level: int) -> list[Action]:
     """Slots of the Colony level; two identical tokens are one choice."""
-    row = s.table.display[level - 1]
+    row = s._table.display[level - 1]
     acts: list[Action] = []
     for slot, token in enumerate(row):
         if token >= 0 and not (slot and row[0] >= 0 and REWARDS[row[0]] == REWARDS[token]):
@@ -130,7 +157,7 @@ def front_choices(s: OtysState, p: Player, token: int) -> list[Action]:
         return [A.Front(c) for c in pair] if p.has_space(s.key_level) else []
     if front == "upgrade":
         return [A.Front(d) for d in range(8) if not p.upgraded[d]]
-    if front == "draw" and not s.table.can_draw_contract():
+    if front == "draw" and not s._table.can_draw_contract():
         return []
     return [A.Front(0)]
 
@@ -154,7 +181,7 @@ def buy_cost(s: OtysState, row: int, upgraded: bool, own: bool) -> int:
 def effect_choices(s: OtysState, p: Player, diver: int, owner: int, depth: int) -> list[Action]:
     """The choices of ``diver`` (``owner``'s tile, its side) used on the key's level of ``p``."""
     level = s.key_level
-    upgraded = s.players[owner].upgraded[diver]
+    upgraded = s._players[owner].upgraded[diver]
     own = owner == s.turn
     space = p.has_space(level)
     have = p.res[level - 1]
@@ -166,7 +193,7 @@ def effect_choices(s: OtysState, p: Player, diver: int, owner: int, depth: int) 
             if diver == TECH:
                 bonuses = p.own_on_track()
             elif diver == METAL:
-                bonuses = [1] if s.table.neutral_pile else []
+                bonuses = [1] if s._table.neutral_pile else []
             else:
                 bonuses = [1]
             for b in bonuses:
@@ -174,7 +201,7 @@ def effect_choices(s: OtysState, p: Player, diver: int, owner: int, depth: int) 
                     acts.append(A.Gather(True, b))
                 acts.append(A.Gather(False, b))
     elif diver == TRADER:
-        t = s.table
+        t = s._table
         for c in range(len(COLOURS)):
             row = t.sale_row(c)
             if have[c] and row >= 0:
@@ -186,11 +213,11 @@ def effect_choices(s: OtysState, p: Player, diver: int, owner: int, depth: int) 
                 acts += [A.Buy(c, row) for row in t.filled_rows(c) if p.credits >= buy_cost(s, row, upgraded, own)]
     elif p.credits >= cost(s, diver, upgraded, own):
         if diver == SPY:
-            if s.table.can_draw_contract():
+            if s._table.can_draw_contract():
                 acts.append(A.DRAW)
             seen: set[object] = set()
             for seat in neighbours(s):
-                q = s.players[seat]
+                q = s._players[seat]
                 target = q.diver_at(level)
                 # two neighbours showing the same tile are one choice, unless the variant pays them
                 same = seat if s.spy_variant else (target, q.upgraded[target])

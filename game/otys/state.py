@@ -23,13 +23,20 @@ from game.otys.data import (BACK_CREDITS, BACK_PRESTIGE, COLOURS, CONTRACT_DRAW,
 from game.otys.player import Player
 
 STAGES = ("key", "step1", "step2", "step3", "finish", "over")
+TABLE_LENT = 1 << 8  # in ``_lent``, beside one bit per seat
 
 
 class OtysState(GameState):
+    """Boards and table are copied on write: a clone shares them with its original, and either
+    side copies one (``_board``, ``_own_table``) before its first change, so a search copies only
+    what its moves touch. The rules read ``_players`` and ``_table`` and change only what those
+    two give; ``players`` and ``table`` hand out this state's own copies, safe to change."""
+
     def __init__(self, players: list[Player], table: Table, rng: Rng, first: int, spy_variant: bool) -> None:
         self.num_players = len(players)
-        self.players = players
-        self.table = table
+        self._players = players
+        self._table = table
+        self._lent = 0  # bits of what a clone may share: a seat's board (1 << seat), TABLE_LENT
         self.rng = rng
         self.first = first
         self.spy_variant = spy_variant
@@ -50,6 +57,32 @@ class OtysState(GameState):
         self.active = -1  # the activated diver
         self.copied: list[list[int]] = []  # [seat, diver] used through the spy this turn
 
+    # ---- copy on write --------------------------------------------------------------------
+    @property
+    def players(self) -> list[Player]:
+        for seat in range(self.num_players):
+            self._board(seat)
+        return self._players
+
+    @property
+    def table(self) -> Table:
+        return self._own_table()
+
+    def _board(self, seat: int) -> Player:
+        """``seat``'s board, about to change: copied first while a clone may share it."""
+        bit = 1 << seat
+        if self._lent & bit:
+            self._lent ^= bit
+            self._players[seat] = self._players[seat].clone()
+        return self._players[seat]
+
+    def _own_table(self) -> Table:
+        """The table, about to change: copied first while a clone may share it."""
+        if self._lent & TABLE_LENT:
+            self._lent ^= TABLE_LENT
+            self._table = self._table.clone()
+        return self._table
+
     # ---- the contract -------------------------------------------------------------------
     @property
     def current_player(self) -> int:
@@ -60,12 +93,12 @@ class OtysState(GameState):
         return self.turn
 
     def scores(self) -> list[float]:
-        return [float(p.prestige) for p in self.players]
+        return [float(p.prestige) for p in self._players]
 
     def winners(self) -> list[int]:
         """Most prestige, then most resources left in the search zone, then shared (R:82)."""
-        best = max((p.prestige, p.resources()) for p in self.players)
-        return [i for i, p in enumerate(self.players) if (p.prestige, p.resources()) == best]
+        best = max((p.prestige, p.resources()) for p in self._players)
+        return [i for i, p in enumerate(self._players) if (p.prestige, p.resources()) == best]
 
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
@@ -106,7 +139,6 @@ class OtysState(GameState):
         events.append(Event(kind, f"seat {data['seat']} {text}", data, reveal))
 
     def _choose_key(self, action: Action, events: list[Event]) -> None:
-        p = self.players[self.turn]
         self.key_level = action.level  # type: ignore[attr-defined]
         if isinstance(action, A.Key):
             self.key_token = action.level
@@ -115,19 +147,19 @@ class OtysState(GameState):
             assert isinstance(action, A.XKey)
             self.key_token = NEUTRAL_X if action.neutral else OWN_X
             if action.neutral:
-                p.neutral_x -= 1
+                self._board(self.turn).neutral_x -= 1
             self._ev(events, "key", f"plays the {token_name(self.key_token)} key on level {action.level}",
                      level=action.level, token=self.key_token)
-            sp = self.table.sponsors
+            sp = self._own_table().sponsors
             sp.insert(0, sp.pop())
             self._ev(events, "sponsors_rotated", "rotates the sponsors: level 5 to level 1", order=sp[:])
         self.stage = "step1"
 
     def _apply_step1(self, action: Action, events: list[Event]) -> None:
-        p = self.players[self.turn]
         if action == A.DONE:
             self._start_step2(events)
             return
+        p = self._board(self.turn)
         if isinstance(action, A.Propel):
             src = p.position_of(action.diver)
             p.batteries -= 1
@@ -137,8 +169,8 @@ class OtysState(GameState):
             return
         self.sponsor_used = True
         level = self.key_level
-        sponsor = self.table.sponsors[level - 1]
-        advanced = self.table.sides[sponsor]
+        sponsor = self._table.sponsors[level - 1]
+        advanced = self._table.sides[sponsor]
         data = {"sponsor": sponsor, "side": advanced, "level": level}
         text = f"uses sponsor #{sponsor + 1} ({('basic', 'advanced')[advanced]})"
         if isinstance(action, (A.ReturnKey, A.TakeReward)):  # these tell their own events after this one
@@ -175,7 +207,7 @@ class OtysState(GameState):
         self._ev(events, "sponsor", text, **data)
 
     def _start_step2(self, events: list[Event]) -> None:
-        p = self.players[self.turn]
+        p = self._players[self.turn]
         self.stage = "step2"
         self.active = p.diver_at(self.key_level)
         self.uses_left = 2 if self.twice else 1
@@ -184,9 +216,9 @@ class OtysState(GameState):
 
     def _apply_effect(self, action: Action, diver: int, owner: int, depth: int, events: list[Event]) -> None:
         """One use of ``diver`` (``owner``'s tile) by the seat to play, on the key's level."""
-        p = self.players[self.turn]
+        p = self._board(self.turn)
         level = self.key_level
-        upgraded = self.players[owner].upgraded[diver]
+        upgraded = self._players[owner].upgraded[diver]
         own = owner == self.turn
         if isinstance(action, A.Gather):
             self._gather(p, diver, action, events)
@@ -194,7 +226,7 @@ class OtysState(GameState):
             self._sell(p, action, upgraded, events)
         elif isinstance(action, A.Buy):
             cost = legal.buy_cost(self, action.row, upgraded, own)
-            self.table.store[action.colour][action.row] = False
+            self._own_table().store[action.colour][action.row] = False
             p.credits -= cost
             p.res[level - 1][action.colour] += 1
             self._ev(events, "buy", f"buys {COLOURS[action.colour]} from store row {action.row + 1} for {cost} "
@@ -203,11 +235,11 @@ class OtysState(GameState):
             cost = legal.cost(self, diver, upgraded, own)
             p.credits -= cost
             if isinstance(action, A.Copy) and self.spy_variant and cost:
-                self.players[action.seat].credits += cost
+                self._board(action.seat).credits += cost
             if isinstance(action, A.Draw):
                 self._draw_contracts(p, events)
             elif isinstance(action, A.Copy):
-                target = self.players[action.seat].diver_at(level)
+                target = self._players[action.seat].diver_at(level)
                 if [action.seat, target] not in self.copied:
                     self.copied.append([action.seat, target])
                 self._ev(events, "copy", f"spies the {DIVERS[target]} of seat {action.seat} on level {level}",
@@ -233,7 +265,7 @@ class OtysState(GameState):
             data["colour"] = diver
         if action.bonus:
             if diver == METAL:
-                self.table.neutral_pile -= 1
+                self._own_table().neutral_pile -= 1
                 p.neutral_x += 1
                 data["neutral_x"] = 1
             elif diver == PLANT:
@@ -249,8 +281,8 @@ class OtysState(GameState):
 
     def _sell(self, p: Player, action: A.Sell, upgraded: bool, events: list[Event]) -> None:
         level, c = self.key_level, action.colour
-        row = self.table.sale_row(c)
-        self.table.store[c][row] = True
+        row = self._table.sale_row(c)
+        self._own_table().store[c][row] = True
         p.res[level - 1][c] -= 1
         credits = prestige = 0
         if action.prestige:
@@ -272,7 +304,7 @@ class OtysState(GameState):
     def _draw_contracts(self, p: Player, events: list[Event]) -> None:
         cards: list[int] = []
         for _ in range(CONTRACT_DRAW):
-            card = self.table.draw_contract(self.rng, events)
+            card = self._own_table().draw_contract(self.rng, events)
             if card < 0:
                 break
             cards.append(card)
@@ -283,19 +315,20 @@ class OtysState(GameState):
     def _take_reward(self, p: Player, slot: int, explorer: bool, events: list[Event], cost: int = 0) -> None:
         """Explorer: the token goes onto this level's reward space; sponsor #2 advanced: discarded."""
         level = self.key_level
-        token = self.table.display[level - 1][slot]
+        table = self._own_table()
+        token = table.display[level - 1][slot]
         data: dict[str, Any] = {"level": level, "slot": slot, "token": token, "explorer": explorer, "credits": -cost}
         if explorer:
             data["replaced"] = p.rewards[level - 1]
             text = f"explores for the {reward_name(token)} reward token on level {level}"
         else:
-            self.table.reward_discard.append(token)
+            table.reward_discard.append(token)
             text = f"uses the {reward_name(token)} reward token of level {level}"
         self._ev(events, "reward_taken", text, **data)
-        self.table.refill_display(level, slot, self.rng, events)
+        table.refill_display(level, slot, self.rng, events)
         if explorer:
             if p.rewards[level - 1] >= 0:
-                self.table.reward_discard.append(p.rewards[level - 1])
+                table.reward_discard.append(p.rewards[level - 1])
             p.rewards[level - 1] = token
         self.pending.append(["front", token])
 
@@ -325,28 +358,27 @@ class OtysState(GameState):
             assert isinstance(action, A.Keep)
             seat, cards = int(top[1]), [int(c) for c in top[2:]]
             cards.remove(action.card)
-            self.players[seat].hand.append(action.card)
-            self.table.to_bottom(cards, seat)
+            self._board(seat).hand.append(action.card)
+            self._own_table().to_bottom(cards, seat)
             self._ev(events, "contract_kept", f"keeps one contract and puts {len(cards)} under the deck",
                      returned=len(cards), private={"card": action.card})
         elif kind == "oxygen":
             seat, diver = int(top[1]), int(top[2])
             if action == A.OXYGEN:
-                self.players[seat].batteries -= 1
+                self._board(seat).batteries -= 1
                 self._ev(events, "oxygen", f"spends a battery: the {DIVERS[diver]} stays down", seat=seat,
                          diver=diver)
             else:
                 self._resurface(seat, diver, events)
         elif action != A.DONE:
             if kind == "front":
-                self._apply_front(self.players[self.turn], int(top[1]), action.choice, events)  # type: ignore
+                self._apply_front(self._board(self.turn), int(top[1]), action.choice, events)  # type: ignore
             else:
                 self._apply_effect(action, int(top[2]), int(top[1]), int(top[3]), events)
 
     def _step3(self, action: Action, events: list[Event]) -> None:
-        p = self.players[self.turn]
         if action == A.OXYGEN:
-            p.batteries -= 1
+            self._board(self.turn).batteries -= 1
             self._ev(events, "oxygen", f"spends a battery: the {DIVERS[self.active]} stays down", diver=self.active)
         else:
             self._resurface(self.turn, self.active, events)
@@ -355,14 +387,15 @@ class OtysState(GameState):
         self.stage = "finish"
 
     def _resurface(self, seat: int, diver: int, events: list[Event]) -> None:
-        p = self.players[seat]
+        p = self._board(seat)
         src = p.position_of(diver)
         p.move_diver(src, 0)
         self._ev(events, "resurface", f"resurfaces its {DIVERS[diver]} from {position_name(src)}", seat=seat,
                  diver=diver, src=src, order=p.divers[:])
 
     def _complete(self, action: A.Complete, events: list[Event]) -> None:
-        p = self.players[self.turn]
+        p = self._board(self.turn)
+        table = self._own_table()
         card = CARDS[action.card]
         have = p.res[action.level - 1]
         for c, n in enumerate(action.use):
@@ -380,23 +413,24 @@ class OtysState(GameState):
             else:
                 p.prestige += BACK_PRESTIGE
                 data["reward_prestige"] = BACK_PRESTIGE
-        self.table.contract_discard.append(action.card)
-        public = action.card in self.table.public
+        table.contract_discard.append(action.card)
+        public = action.card in table.public
         data["public"] = public
         self._ev(events, "contract", f"completes {'public' if public else 'private'} contract {action.card + 1} "
                  f"({card.text}) on level {action.level} for {card.prestige} prestige", **data)
         if public:
-            slot = self.table.public.index(action.card)
-            self.table.public[slot] = -1
-            self.table.refill_public(slot, self.rng, events)
+            slot = table.public.index(action.card)
+            table.public[slot] = -1
+            table.refill_public(slot, self.rng, events)
         else:
             p.hand.remove(action.card)
 
     def _finish_turn(self, events: list[Event]) -> None:
-        p = self.players[self.turn]
+        p = self._board(self.turn)
         if len(p.track) >= p.free_spaces:
             returned = p.track + [self.key_token]
-            self.table.neutral_pile += returned.count(NEUTRAL_X)
+            if NEUTRAL_X in returned:
+                self._own_table().neutral_pile += returned.count(NEUTRAL_X)
             p.track = []
             self._ev(events, "keys_reset", "fills the hacker track: all keys return", returned=returned)
         else:
@@ -404,7 +438,7 @@ class OtysState(GameState):
             self._ev(events, "key_to_track", f"puts key {token_name(self.key_token)} on the hacker track",
                      token=self.key_token, slot=len(p.track) - 1)
         self._reset_turn()
-        if not self.end_triggered and any(q.prestige >= GOAL for q in self.players):
+        if not self.end_triggered and any(q.prestige >= GOAL for q in self._players):
             self.end_triggered = True
             self._ev(events, "end_triggered", f"has {GOAL}+ prestige: this round is the last")
         nxt = (self.turn + 1) % self.num_players
@@ -422,7 +456,7 @@ class OtysState(GameState):
         while self.stage != "over":
             if self.pending:
                 top = self.pending[-1]
-                if top[0] == "oxygen" and not self.players[int(top[1])].batteries:
+                if top[0] == "oxygen" and not self._players[int(top[1])].batteries:
                     self.pending.pop()
                     self._resurface(int(top[1]), int(top[2]), events)
                     continue
@@ -453,20 +487,19 @@ class OtysState(GameState):
     def clone(self) -> "OtysState":
         s = OtysState.__new__(OtysState)
         s.__dict__.update(self.__dict__)
-        s.players = [p.clone() for p in self.players]
-        s.table = self.table.clone()
+        s._players = self._players[:]
+        self._lent = s._lent = TABLE_LENT | ((1 << self.num_players) - 1)
         s.rng = self.rng.clone()
-        s.pending = [top[:] for top in self.pending]
-        s.copied = [c[:] for c in self.copied]
-        s._legal = None if self._legal is None else self._legal[:]
-        return s
+        s.pending = [top[:] for top in self.pending] if self.pending else []
+        s.copied = self.copied[:]  # its pairs are never changed, only replaced
+        return s  # ``_legal`` is shared: it is replaced, never changed
 
     _TURN = ("turn", "first", "stage", "end_triggered", "spy_variant", "key_level", "key_token", "sponsor_used",
              "free", "twice", "uses_left", "active")
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {name: getattr(self, name) for name in self._TURN}
-        d.update(players=[p.to_dict() for p in self.players], table=self.table.to_dict(),
+        d.update(players=[p.to_dict() for p in self._players], table=self._table.to_dict(),
                  pending=[top[:] for top in self.pending], copied=[c[:] for c in self.copied],
                  rng=self.rng.to_dict())
         return d
@@ -506,10 +539,11 @@ class OtysState(GameState):
         """Re-deal the cards ``seat`` has not seen among the places it cannot see into; cards it
         put under the deck itself stay where it put them. The bag and the game's RNG are re-drawn."""
         s = self.clone()
-        t = s.table
+        t = s._own_table()
         places: list[tuple[list[int], int]] = [(t.deck, i) for i, owner in enumerate(t.deck_owner) if owner != seat]
-        for i, p in enumerate(s.players):
-            if i != seat:
+        for i, p in enumerate(s._players):
+            if i != seat and p.hand:
+                p = s._board(i)
                 places += [(p.hand, j) for j in range(len(p.hand))]
         for top in s.pending:
             if top[0] == "keep" and top[1] != seat:
