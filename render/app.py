@@ -6,7 +6,9 @@ actions that the :class:`game.core.match.Match` applies; the view animates the e
 from __future__ import annotations
 
 import math
+import signal
 import sys
+import threading
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -347,7 +349,10 @@ class GameScreen(Screen):
         (kind, ply), answer = result
         if ply != self.ply or self.state.is_over:
             return
-        if answer is None:  # the hint's thinking failed (said on stderr)
+        if self.worker.fault is not None:  # said on stderr for the record, here for the table
+            self.message = t(f"fault.{kind}.{self.worker.fault}", who=theme.player_label(self.state.current_player))
+            self.dirty = True
+        if answer is None:  # the hint's thinking failed
             self.caption, self.dirty = "", True
             return
         if kind == "move":
@@ -967,7 +972,10 @@ class App:
             self.panel.draw()
 
     def on_resize(self, width: int, height: int) -> bool:
-        self.width, self.height = self.fixed_size or self.window.get_framebuffer_size()
+        size = self.fixed_size or self.window.get_framebuffer_size()
+        if 0 in size:  # minimised: nothing shows, and the layout keeps the size it will come back to
+            return True
+        self.width, self.height = size
         self._project_2d()
         self.screen.layout(self.width, self.height)
         if self.panel is not None:
@@ -1012,7 +1020,15 @@ class App:
         """pyglet's event loop, drawing only on demand (see the class), until the window closes; with
         ``max_frames``, until that many frames are drawn or the screen comes to rest."""
         self.wake()
+        signal.signal(signal.SIGTERM, self._terminate)
         pyglet.app.run(interval=None)
+
+    def _terminate(self, _signum: int, _frame: Any) -> None:
+        """SIGTERM closes as the window's close button does, autosave and bot child included: from
+        the loop, since the signal may land mid-frame, and via a thread, since the loop's queue
+        takes a lock the interrupted code may hold."""
+        threading.Thread(target=pyglet.app.platform_event_loop.post_event, args=(self.window, "on_close"),
+                         daemon=True).start()
 
     def wake(self) -> None:
         """Something may have changed: a frame as soon as the frame pacing allows."""

@@ -61,16 +61,24 @@ def _extra(rules: GameRules) -> dict[str, Factory]:
     return dict(hook()) if hook else {}
 
 
+def budget_ms(spec: str) -> float | None:
+    """The milliseconds (wall or CPU) a move of ``spec`` may think, None for a bot with no clock
+    (fixed iterations, bots that do not search): what a watchdog on its thinking starts from."""
+    text = LEVELS.get(spec.strip().lower(), spec.strip())
+    name, _, arg = text.partition(":")
+    arg = arg.lower()
+    if name.lower() != "mcts" or arg.endswith("it"):
+        return None
+    return float(arg.removesuffix("cpu").removesuffix("ms") or DEFAULT_MCTS_MS)
+
+
 def fixed_iterations(spec: str, per_ms: float) -> str:
     """``spec`` (a level or a bot) with a timed MCTS budget turned into ``per_ms`` iterations a
     millisecond (at least one), so that a level can be measured reproducibly on any CPU; other
     bots are returned unchanged."""
     text = LEVELS.get(spec.strip().lower(), spec.strip())
-    name, _, arg = text.partition(":")
-    if name.lower() != "mcts" or arg.lower().endswith("it"):
-        return text
-    ms = int(arg.lower().removesuffix("cpu").removesuffix("ms") or DEFAULT_MCTS_MS)
-    return f"mcts:{max(1, round(ms * per_ms))}it"
+    ms = budget_ms(text)
+    return text if ms is None else f"mcts:{max(1, round(ms * per_ms))}it"
 
 
 def make_bot(spec: str, rules: GameRules, seat: int, seed: int) -> Bot:

@@ -3,6 +3,9 @@
 A job carries the game's name and the position as ``to_dict`` (JSON-safe, RNG included), never live
 objects; the answer comes back as plain data too. The serving process keeps each seat's bot between
 moves, so its generator advances exactly as a bot kept in the caller's process would.
+
+Each job also says how long it may think before a watchdog gives up on it (``patience_s``), and
+checks its answer against the position (``answer``): a child is never trusted to be right.
 """
 from __future__ import annotations
 
@@ -13,12 +16,33 @@ from typing import Any
 
 from game import registry
 from game.bots.base import Bot
-from game.bots.factory import make_bot
+from game.bots.factory import budget_ms, make_bot
 from game.bots.hint import Hint, hint
 from game.bots.random_bot import RandomBot
-from game.core import Action, GameState
+from game.core import Action, GameState, IllegalAction
 
 BotKey = tuple[str, str, int, int]  # game, bot spec, seat, seed: one bot for the life of a screen
+
+# The watchdog's patience: the thinking time x FACTOR + GRACE_S (a child's start, a loaded machine,
+# a CPU clock that runs slower than the wall's), or UNTIMED_S for a bot with no clock. Generous on
+# purpose: it is there for a bot that hangs, never for one that is merely slow.
+PATIENCE_FACTOR = 2.0
+PATIENCE_GRACE_S = 15.0
+UNTIMED_PATIENCE_S = 60.0
+
+
+def patience_s(thinking_ms: float | None) -> float:
+    """How long an answer may take before the thinking counts as hung."""
+    if thinking_ms is None:
+        return UNTIMED_PATIENCE_S
+    return thinking_ms / 1000.0 * PATIENCE_FACTOR + PATIENCE_GRACE_S
+
+
+def legal(position: GameState, action: Action) -> Action:
+    """``action`` if the rules allow it in ``position``; IllegalAction (one line) if not."""
+    if action not in position.legal_actions():
+        raise IllegalAction(f"{action} is not a legal move here")
+    return action
 
 
 @dataclass(frozen=True)
@@ -37,8 +61,12 @@ class MoveJob:
             bots[key] = make_bot(self.spec, registry.get(self.game), self.seat, self.seed)
         return bots[key].choose(state_of(self)).to_dict()
 
+    def patience_s(self) -> float:
+        return patience_s(budget_ms(self.spec))
+
     def answer(self, data: dict[str, Any]) -> Action:
-        return registry.get(self.game).action_from_dict(data)
+        """The bot's move, checked: an illegal one raises (the worker falls back)."""
+        return legal(state_of(self), registry.get(self.game).action_from_dict(data))
 
     def fallback(self) -> Action:
         """A legal move when the thinking process died: random, from the bot's own seed."""
@@ -59,8 +87,13 @@ class HintJob:
         return {"action": found.action.to_dict(), "text": found.text, "reason": found.reason,
                 "why": found.why, "why_args": found.why_args}
 
+    def patience_s(self) -> float:
+        return patience_s(self.budget_ms)
+
     def answer(self, data: dict[str, Any]) -> Hint:
-        return Hint(**{**data, "action": registry.get(self.game).action_from_dict(data["action"])})
+        """The hint, checked: one suggesting an illegal move raises (the worker shows none)."""
+        action = legal(state_of(self), registry.get(self.game).action_from_dict(data["action"]))
+        return Hint(**{**data, "action": action})
 
     def fallback(self) -> None:
         """No hint is better than a made-up one."""

@@ -1,23 +1,29 @@
 """Bots think in a child process, so their search never takes the interpreter from the render loop.
 
 One long-lived process per screen, started at its first job; jobs are picklable descriptions
-(:mod:`game.bots.jobs`), never live states. A process that dies (or a job that fails) costs one line
-on stderr and the job's fallback: a random legal move for a seat, no hint for a hint.
+(:mod:`game.bots.jobs`), never live states. A process that dies, a job that fails, hangs past its
+patience (a watchdog ends the child) or answers with an illegal move costs one line on stderr, a
+``fault`` the screen can show, and the job's fallback: a random legal move for a seat, no hint for a hint.
 """
 from __future__ import annotations
 
 import multiprocessing
 import sys
 import threading
+import time
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any, Callable
 
 from game.bots.jobs import Job, serve
+from game.cli import one_line
 
 STOP_S = 0.5  # how long a terminated child gets before it is killed: the window closes within a second
 JOBS_MODULE = "game.bots.jobs"
 NICENESS = 10  # the search yields the cores to the window (llvmpipe draws on them too) whenever it wants them
+
+# Why an answer is a fallback (BotWorker.fault): the screen words each one.
+FAULT_ERROR, FAULT_DIED, FAULT_SLOW, FAULT_ILLEGAL = "error", "died", "slow", "illegal"
 
 
 def _context() -> Any:
@@ -41,7 +47,9 @@ class BotWorker:
         self._job: Job | None = None
         self._ticket: Any = None
         self._number = 0  # the job in progress; answers to older ones are stale
-        self._reply: tuple[Any, str | None] | None = None  # (answer data, error) of the job in progress
+        self._reply: tuple[Any, str | None, str | None] | None = None  # (data, error, fault) of the job in progress
+        self._watchdog: threading.Timer | None = None
+        self.fault: str | None = None  # why the answer ``poll`` last handed back is a fallback, if it is
         self._lock = threading.Lock()
         self._ready = threading.Event()
 
@@ -66,20 +74,26 @@ class BotWorker:
             self._ready.clear()
             number = self._number
         conn = self._conn if self._process is not None and self._process.is_alive() else self._launch()
+        self._watch(number, job.patience_s())
         try:
             conn.send((number, job))
         except (OSError, ValueError) as e:
-            self._answer(number, None, f"could not reach the bot process ({e})")
+            self._answer(number, None, f"could not reach the bot process ({e})", FAULT_DIED)
 
     def poll(self) -> tuple[Any, Any] | None:
         """(ticket, answer) once the job is done: its fallback if the thinking failed."""
         with self._lock:
             if self._job is None or self._reply is None:
                 return None
-            job, ticket, (data, error) = self._job, self._ticket, self._reply
+            job, ticket, (data, error, fault) = self._job, self._ticket, self._reply
             self._job, self._reply = None, None
+        self.fault = None
         if error is None:
-            return ticket, job.answer(data)
+            try:
+                return ticket, job.answer(data)
+            except Exception as e:  # an illegal or malformed answer is no answer
+                error, fault = f"the bot's answer was refused ({type(e).__name__}: {one_line(e)})", FAULT_ILLEGAL
+        self.fault = fault
         answer = job.fallback()
         print(f"cubetable: {error}; {'no hint' if answer is None else 'a random legal move is played'}", file=sys.stderr)
         return ticket, answer
@@ -103,6 +117,24 @@ class BotWorker:
             self._job, self._reply = None, None
         self._stop()
 
+    def _watch(self, number: int, patience: float) -> None:
+        """Give job ``number`` ``patience`` seconds to answer, then end its child and fall back."""
+        if self._watchdog is not None:
+            self._watchdog.cancel()
+        self._watchdog = threading.Timer(patience, self._overdue, args=(number, patience, time.monotonic()))
+        self._watchdog.daemon = True
+        self._watchdog.start()
+
+    def _overdue(self, number: int, patience: float, started: float) -> None:
+        with self._lock:
+            if number != self._number or self._job is None or self._reply is not None:
+                return  # answered, cancelled or superseded meanwhile
+            process, conn = self._process, self._conn
+            self._process = self._conn = None  # its listener sees the pipe close and stays quiet
+        _end(process, conn)
+        self._answer(number, None, f"the bot gave no answer within {patience:.0f} s "
+                                   f"(waited {time.monotonic() - started:.1f} s)", FAULT_SLOW)
+
     def _launch(self) -> Connection:
         self._stop()
         mine, theirs = multiprocessing.Pipe()
@@ -120,28 +152,37 @@ class BotWorker:
                 number, data, error = conn.recv()
             except (EOFError, OSError):
                 break
-            self._answer(number, data, error)
+            self._answer(number, data, error, error and FAULT_ERROR)
         if conn is self._conn:  # not ended on purpose
             process.join(STOP_S)
-            self._answer(self._number, None, f"the bot process stopped (exit code {process.exitcode})")
+            self._answer(self._number, None, f"the bot process stopped (exit code {process.exitcode})", FAULT_DIED)
 
-    def _answer(self, number: int, data: Any, error: str | None) -> None:
+    def _answer(self, number: int, data: Any, error: str | None, fault: str | None = None) -> None:
         with self._lock:
-            if number != self._number or self._job is None:
+            if number != self._number or self._job is None or self._reply is not None:
                 return
-            self._reply = (data, error)
+            self._reply = (data, error, fault)
+            if self._watchdog is not None:
+                self._watchdog.cancel()
         self._ready.set()
         if self._on_done is not None:
             self._on_done()
 
     def _stop(self) -> None:
+        if self._watchdog is not None:
+            self._watchdog.cancel()
         process, conn = self._process, self._conn
         self._process = self._conn = None
-        if process is not None:
-            process.terminate()
+        _end(process, conn)
+
+
+def _end(process: BaseProcess | None, conn: Connection | None) -> None:
+    """Terminate the child (killed if it lingers) and close our end of its pipe."""
+    if process is not None:
+        process.terminate()
+        process.join(STOP_S)
+        if process.is_alive():
+            process.kill()
             process.join(STOP_S)
-            if process.is_alive():
-                process.kill()
-                process.join(STOP_S)
-        if conn is not None:
-            conn.close()
+    if conn is not None:
+        conn.close()
