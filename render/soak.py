@@ -15,7 +15,6 @@ import argparse
 import gc
 import itertools
 import json
-import os
 import resource
 import statistics
 import sys
@@ -23,7 +22,11 @@ import threading
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Sequence
+
+if TYPE_CHECKING:
+    from render.app import App
+    from render.gl.census import Census
 
 BOT = "greedy"
 ANIM_SPEED = 4.0  # moves still animate over several frames, and games come four times as fast
@@ -44,7 +47,7 @@ class Table:
     options: dict[str, Any] = field(default_factory=dict)
 
     def name(self) -> str:
-        extra = self.variant or ",".join(f"{v}" for v in self.options.values()) or "basic"
+        extra = self.variant or ",".join(map(str, self.options.values())) or "basic"
         return f"{self.game}/{extra}/{self.players}p"
 
 
@@ -116,15 +119,16 @@ class Between:
 class Soak:
     """Drives the app's demo from pyglet's clock: a new table after each game, a sample every ``every_s``."""
 
-    def __init__(self, app: Any, census: Any, seed: int, seconds: float, every_s: float, moves: int | None,
-                 quiet: bool) -> None:
+    def __init__(self, app: "App", census: "Census", seed: int, seconds: float, every_s: float, moves: int | None,
+                 json_out: bool) -> None:
+        from render.tables import registry as kits
+
         self.app, self.census, self.seed = app, census, seed
-        self.every_s, self.cap, self.quiet = every_s, moves, quiet  # cap: a new table after this many moves
+        self.every_s, self.cap = every_s, moves  # cap: a new table after this many moves
+        self.out = sys.stderr if json_out else sys.stdout  # the lines as it goes; --json keeps stdout for JSON
         self.tables = tables()
         self.games = 0
         self.moves = 0  # moves of the games whose screens are gone
-        from render.tables import registry as kits
-
         self.round = len(kits.games())  # one game of every table
         self.between: list[Between] = []  # after every game
         self.samples: list[Sample] = []
@@ -166,9 +170,8 @@ class Soak:
         gc.collect()
         b = Between(self.games, round(resident_mb(), 1), self.census.live())
         self.between.append(b)
-        if not self.quiet:
-            print(f"  after game {b.games} ({self.played[-1]}): rss {b.rss_mb:.1f} MB, gl {sum(b.gl.values())}",
-                  flush=True)
+        print(f"  after game {b.games} ({self.played[-1]}): rss {b.rss_mb:.1f} MB, gl {sum(b.gl.values())}",
+              file=self.out, flush=True)
 
     def poll(self, _dt: float) -> None:
         import pyglet
@@ -193,8 +196,7 @@ class Soak:
                    len(self.frame_times), round(median, 2), round(p95, 2), threading.active_count(), children())
         self.frame_times = []
         self.samples.append(s)
-        if not self.quiet:
-            print(s.line(), flush=True)
+        print(s.line(), file=self.out, flush=True)
 
     def summary(self) -> dict[str, Any]:
         """Between games, a round (one game of every table) after the first round against the last round:

@@ -6,7 +6,6 @@ import json
 import os
 import random
 import subprocess
-import sys
 from pathlib import Path
 
 import numpy as np
