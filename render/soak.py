@@ -74,9 +74,16 @@ def resident_mb() -> float:
     return pages * resource.getpagesize() / 2 ** 20
 
 
-def children() -> int:
-    """Live child processes (the bots' workers): one screen's at most, if screens let theirs go."""
-    return sum(len(p.read_text().split()) for p in Path("/proc/self/task").glob("*/children"))
+def descendants(pid: str = "self") -> int:
+    """Live processes below this one: multiprocessing's forkserver and resource tracker, and the bots'
+    worker (a child of the forkserver), one screen's at most if screens let theirs go."""
+    kids: list[str] = []
+    for listed in Path(f"/proc/{pid}/task").glob("*/children"):
+        try:
+            kids += listed.read_text().split()
+        except OSError:
+            pass  # that process or thread has just ended
+    return len(kids) + sum(descendants(k) for k in kids)
 
 
 def frame_ms(times: Sequence[float]) -> tuple[float, float]:
@@ -98,13 +105,13 @@ class Sample:
     frame_median_ms: float
     frame_p95_ms: float
     threads: int
-    children: int
+    processes: int
 
     def line(self) -> str:
         gl = " ".join(f"{k}={v}" for k, v in self.gl.items() if v)
         return (f"{self.elapsed_s:7.0f}s  games {self.games:4d}  moves {self.moves:5d}  rss {self.rss_mb:7.1f} MB  gl {sum(self.gl.values())} "
                 f"({gl})  frame {self.frame_median_ms:5.1f} ms median {self.frame_p95_ms:6.1f} ms p95 "
-                f"({self.frames} frames)  threads {self.threads}  children {self.children}")
+                f"({self.frames} frames)  threads {self.threads}  processes {self.processes}")
 
 
 @dataclass
@@ -193,7 +200,7 @@ class Soak:
     def sample(self, now: float) -> None:
         median, p95 = frame_ms(self.frame_times)
         s = Sample(round(now - self.start, 1), self.games, self.moves + self.ply(), round(resident_mb(), 1), self.census.live(),
-                   len(self.frame_times), round(median, 2), round(p95, 2), threading.active_count(), children())
+                   len(self.frame_times), round(median, 2), round(p95, 2), threading.active_count(), descendants())
         self.frame_times = []
         self.samples.append(s)
         print(s.line(), file=self.out, flush=True)
