@@ -109,8 +109,8 @@ class Sample:
 
     def line(self) -> str:
         gl = " ".join(f"{k}={v}" for k, v in self.gl.items() if v)
-        return (f"{self.elapsed_s:7.0f}s  games {self.games:4d}  moves {self.moves:5d}  rss {self.rss_mb:7.1f} MB  gl {sum(self.gl.values())} "
-                f"({gl})  frame {self.frame_median_ms:5.1f} ms median {self.frame_p95_ms:6.1f} ms p95 "
+        return (f"{self.elapsed_s:7.0f}s  games {self.games:4d}  moves {self.moves:5d}  rss {self.rss_mb:7.1f} MB  "
+                f"gl {sum(self.gl.values())} ({gl})  frame {self.frame_median_ms:5.1f} ms median {self.frame_p95_ms:6.1f} ms p95 "
                 f"({self.frames} frames)  threads {self.threads}  processes {self.processes}")
 
 
@@ -199,8 +199,9 @@ class Soak:
 
     def sample(self, now: float) -> None:
         median, p95 = frame_ms(self.frame_times)
-        s = Sample(round(now - self.start, 1), self.games, self.moves + self.ply(), round(resident_mb(), 1), self.census.live(),
-                   len(self.frame_times), round(median, 2), round(p95, 2), threading.active_count(), descendants())
+        s = Sample(round(now - self.start, 1), self.games, self.moves + self.ply(), round(resident_mb(), 1),
+                   self.census.live(), len(self.frame_times), round(median, 2), round(p95, 2),
+                   threading.active_count(), descendants())
         self.frame_times = []
         self.samples.append(s)
         print(s.line(), file=self.out, flush=True)
