@@ -110,8 +110,9 @@ class Sample:
     def line(self) -> str:
         gl = " ".join(f"{k}={v}" for k, v in self.gl.items() if v)
         return (f"{self.elapsed_s:7.0f}s  games {self.games:4d}  moves {self.moves:5d}  rss {self.rss_mb:7.1f} MB  "
-                f"gl {sum(self.gl.values())} ({gl})  frame {self.frame_median_ms:5.1f} ms median {self.frame_p95_ms:6.1f} ms p95 "
-                f"({self.frames} frames)  threads {self.threads}  processes {self.processes}")
+                f"gl {sum(self.gl.values())} ({gl})  frame {self.frame_median_ms:5.1f} ms median "
+                f"{self.frame_p95_ms:6.1f} ms p95 ({self.frames} frames)  threads {self.threads}  "
+                f"processes {self.processes}")
 
 
 @dataclass
