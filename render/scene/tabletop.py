@@ -321,7 +321,7 @@ class Tabletop:
             obj.release()
         if self._print is not None:
             self._print.release()
-        for target in (self.shadow, self.msaa, self.fast):
+        for target in (self.shadow, self.msaa, self.plain, self.fast):
             target.release()
         self._release_resolved()
 
