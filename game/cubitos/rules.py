@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from game.core import Action, GameRules, GameState, Rng, SaveError
-from game.cubitos import bots, cards
+from game.cubitos import bots, cards, evaluation
 from game.cubitos.actions import CODEC
 from game.cubitos.board import build, track_names
 from game.cubitos.dice import ABILITY_COLOURS
@@ -83,14 +83,14 @@ class CubitosRules(GameRules):
         return state_from_dict(d, setup)
 
     def evaluate(self, state: GameState, seat: int) -> float:
-        return bots.evaluate(state, seat)  # type: ignore[arg-type]
+        return evaluation.evaluate(state, seat)  # type: ignore[arg-type]
 
     def describe_action(self, state: GameState, action: Action) -> str:
         return bots.describe(state, action)  # type: ignore[arg-type]
 
     def bust_chance(self, state: CubitosState, seat: int | None = None, back: tuple[str, ...] = ()) -> float:
         """The exact chance that ``seat`` (default: whoever decides) busts by pushing now."""
-        return bots.bust_chance(state, state.current_player if seat is None else seat, back)
+        return evaluation.bust_chance(state, state.current_player if seat is None else seat, back)
 
     def expert_move(self, state: GameState, seat: int, rng: Rng) -> Action | None:
         """Push or pass from the exact bust chance (as the ``odds`` bot), which search at a small

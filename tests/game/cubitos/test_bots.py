@@ -1,4 +1,4 @@
-"""Cubitos bot knowledge: the exact bust chance, the evaluation, the threshold bot, the commands."""
+"""Cubitos bot knowledge: the exact bust chance, the threshold and odds bots, the commands."""
 import itertools
 import json
 import subprocess
@@ -7,7 +7,7 @@ import sys
 import pytest
 
 from game.bots.factory import make_bot
-from game.cubitos import bots
+from game.cubitos import bots, evaluation
 from game.cubitos.actions import Pass, Push
 from game.cubitos.dice import FACES
 from game.cubitos.rules import RULES
@@ -21,7 +21,7 @@ def brute_force_miss(colours):
 
 def test_miss_chance_is_exact():
     colours = ["lgray", "dgray", "green", "purple", "start"]
-    assert bots.miss_all(colours) == pytest.approx(brute_force_miss(colours))
+    assert evaluation.miss_all(colours) == pytest.approx(brute_force_miss(colours))
 
 
 def test_bust_chance_only_when_at_risk():
@@ -31,12 +31,12 @@ def test_bust_chance_only_when_at_risk():
     put(s, 0, "dgray", "roll")
     put(s, 0, "lgray", "active", "$", n=2)
     at_decision(s, 0)
-    assert bots.bust_chance(s, 0) == 0.0
+    assert evaluation.bust_chance(s, 0) == 0.0
     put(s, 0, "lgray", "active", "$")
-    assert bots.bust_chance(s, 0) == pytest.approx(5 / 6 * 4 / 6)
-    assert bots.bust_chance(s, 0, back=("green:sym",)) == pytest.approx(5 / 6 * 4 / 6 * 3 / 6)
+    assert evaluation.bust_chance(s, 0) == pytest.approx(5 / 6 * 4 / 6)
+    assert evaluation.bust_chance(s, 0, back=("green:sym",)) == pytest.approx(5 / 6 * 4 / 6 * 3 / 6)
     s.seats[0].safe = 1
-    assert bots.bust_chance(s, 0) == 0.0
+    assert evaluation.bust_chance(s, 0) == 0.0
 
 
 def test_threshold_bot_pushes_below_n_active_dice_and_passes_at_n():
@@ -58,20 +58,20 @@ def test_threshold_bot_is_offered_by_the_rules_and_parses_its_argument():
 
 def test_evaluation_prefers_progress_and_a_won_game():
     s = game()
-    before = bots.evaluate(s, 0)
+    before = evaluation.evaluate(s, 0)
     s.seats[0].node = s.board.steps(s.board.start)[0]
-    assert bots.evaluate(s, 0) > before > bots.evaluate(s, 1) - 1e9
+    assert evaluation.evaluate(s, 0) > before > evaluation.evaluate(s, 1) - 1e9
     s.phase, s.winner = "over", [0]
-    assert bots.evaluate(s, 0) == bots.WIN and bots.evaluate(s, 1) == -bots.WIN
+    assert evaluation.evaluate(s, 0) == evaluation.WIN and evaluation.evaluate(s, 1) == -evaluation.WIN
 
 
 def test_evaluation_counts_active_dice_still_to_be_used():
     s = game()
     empty(s, 0)
     at_decision(s, 0)
-    base = bots.evaluate(s, 0)
+    base = evaluation.evaluate(s, 0)
     put(s, 0, "purple", "active", "sym")
-    assert bots.evaluate(s, 0) > base
+    assert evaluation.evaluate(s, 0) > base
 
 
 def play(specs, seed, card_set="race1"):
@@ -126,7 +126,7 @@ def test_the_chance_to_push_again_is_worth_something_until_passing():
     put(s, 0, "purple", "roll")
     put(s, 0, "lgray", "active", "$")
     at_decision(s, 0)
-    assert bots.push_gain(s, 0) > 0
-    assert bots.push_option(s, 0) == pytest.approx(bots.push_gain(s, 0))  # no risk yet
+    assert evaluation.push_gain(s, 0) > 0
+    assert evaluation.push_option(s, 0) == pytest.approx(evaluation.push_gain(s, 0))  # no risk yet
     s.seats[0].stage = "done"
-    assert bots.push_option(s, 0) == 0.0
+    assert evaluation.push_option(s, 0) == 0.0
