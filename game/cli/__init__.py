@@ -1,4 +1,4 @@
-"""The headless command line: ``python -m game simulate | tournament | verify | fuzz``.
+"""The headless command line: ``python -m game simulate | tournament | verify | fuzz | balance``.
 
 Bad input of any kind ends with a one-line message on stderr and exit status 2.
 """
@@ -65,7 +65,7 @@ def _add_table_arguments(p: argparse.ArgumentParser, default_seats: str) -> None
 
 
 def parser() -> argparse.ArgumentParser:
-    from game.cli import fuzz, simulate, tournament, verify
+    from game.cli import balance, fuzz, simulate, tournament, verify
 
     top = argparse.ArgumentParser(prog="python -m game", description="Cubetable, headless.")
     sub = top.add_subparsers(dest="command", required=True)
@@ -84,6 +84,10 @@ def parser() -> argparse.ArgumentParser:
     p = sub.add_parser("fuzz", help="random games checked after every action; exit 2 on any failure")
     fuzz.add_arguments(p)
     p.set_defaults(run=fuzz.run)
+    p = sub.add_parser("balance", help="bot games measuring seat advantage and what goes with winning; "
+                                       "writes a Markdown report")
+    balance.add_arguments(p)
+    p.set_defaults(run=balance.run)
     return top
 
 
