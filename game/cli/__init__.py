@@ -48,8 +48,19 @@ def _option(text: str) -> tuple[str, Any]:
         return key.replace("-", "_"), raw
 
 
-def _add_table_arguments(p: argparse.ArgumentParser, default_seats: str) -> None:
+def add_game_argument(p: argparse.ArgumentParser) -> None:
     p.add_argument("--game", required=True, help="octocube, cubitos or otys")
+
+
+def add_option_arguments(p: argparse.ArgumentParser) -> None:
+    """The new_game options besides the variant and card set."""
+    p.add_argument("--track", help="Cubitos track")
+    p.add_argument("--option", dest="extra", type=_option, action="append", default=[],
+                   metavar="KEY=VALUE", help="any other new_game option (repeatable), e.g. sponsors=random")
+
+
+def _add_table_arguments(p: argparse.ArgumentParser, default_seats: str) -> None:
+    add_game_argument(p)
     p.add_argument("--players", type=int, help="number of seats (default: the number of --seats)")
     p.add_argument("--seats", default=default_seats,
                    help="comma-separated bots, one per seat (random, greedy, mcts:500, a level, "
@@ -59,9 +70,7 @@ def _add_table_arguments(p: argparse.ArgumentParser, default_seats: str) -> None
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--variant", help="the game's variant (e.g. basic, kids, advanced)")
     p.add_argument("--card-set", dest="card_set", help="Cubitos card set (race1 ... grandfinale, random)")
-    p.add_argument("--track", help="Cubitos track")
-    p.add_argument("--option", dest="extra", type=_option, action="append", default=[],
-                   metavar="KEY=VALUE", help="any other new_game option (repeatable), e.g. sponsors=random")
+    add_option_arguments(p)
 
 
 def parser() -> argparse.ArgumentParser:

@@ -8,7 +8,6 @@ take every position equally; it uses the options setting number ``(g // players)
 from __future__ import annotations
 
 import argparse
-import importlib
 import itertools
 import os
 import platform
@@ -19,7 +18,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from game.cli import Table, UsageError, _option, table
+from game.cli import Table, UsageError, add_game_argument, add_option_arguments, table
 from game.cli.balance_report import sections, write
 from game.cli.runner import Facts
 from game.cli.tournament import Unit, outcomes, seating
@@ -30,7 +29,7 @@ ROTATED = ("variant", "card_set")  # options that take a comma-separated list (o
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--game", required=True, help="octocube, cubitos or otys")
+    add_game_argument(p)
     p.add_argument("--players", default="2,3,4", help="player counts, comma-separated (default 2,3,4)")
     p.add_argument("--games", type=int, default=20, help="games per player count (default 20)")
     p.add_argument("--seats", default="greedy", help="bots as in tournament; one spec fills every seat")
@@ -39,9 +38,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--out", default="docs/balance", help="folder for <game>.md and its plots")
     p.add_argument("--variant", help="variants played in turn, comma-separated, or all")
     p.add_argument("--card-set", dest="card_set", help="Cubitos card sets played in turn, comma-separated, or all")
-    p.add_argument("--track", help="Cubitos track")
-    p.add_argument("--option", dest="extra", type=_option, action="append", default=[],
-                   metavar="KEY=VALUE", help="any other new_game option (repeatable)")
+    add_option_arguments(p)
 
 
 @dataclass
@@ -100,14 +97,8 @@ def _namespace(args: argparse.Namespace, players: int, setting: dict[str, Any]) 
 
 
 def hooks(rules: GameRules) -> ModuleType | None:
-    """The game's ``balance`` module beside its rules, or None for a game without one."""
-    name = type(rules).__module__.rpartition(".")[0] + ".balance"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as e:
-        if e.name != name:
-            raise
-        return None
+    """The game's ``balance`` module (what a seat bought, which sponsor side...), or None."""
+    return rules.companion("balance")
 
 
 def units(tables: list[Table], games: int, seed: int) -> list[Unit]:
