@@ -39,10 +39,10 @@ def draw(out: Path, game: str, tables: list["RateTable"]) -> dict[str, str] | No
         return None
     files: dict[str, str] = {}
     for t in tables:
-        if not t.rows:
+        rows = [r for r in t.rows if r.count][::-1]  # none taken: nothing to draw; first bar at the top
+        if not rows:
             continue
         name = f"{game}-{slug(t.title)}.png"
-        rows = t.rows[::-1]  # matplotlib draws the first bar at the bottom
         gaps = [100 * (r.rate - r.fair) for r in rows]
         low = [g - 100 * (r.interval[0] - r.fair) for g, r in zip(gaps, rows)]
         high = [100 * (r.interval[1] - r.fair) - g for g, r in zip(gaps, rows)]
