@@ -1,4 +1,4 @@
-"""The headless command line: ``python -m game simulate | tournament | verify | fuzz | speed``.
+"""The headless command line: ``python -m game simulate | tournament | verify | fuzz | speed | balance``.
 
 Bad input of any kind ends with a one-line message on stderr and exit status 2.
 """
@@ -48,8 +48,19 @@ def _option(text: str) -> tuple[str, Any]:
         return key.replace("-", "_"), raw
 
 
-def _add_table_arguments(p: argparse.ArgumentParser, default_seats: str) -> None:
+def add_game_argument(p: argparse.ArgumentParser) -> None:
     p.add_argument("--game", required=True, help="octocube, cubitos or otys")
+
+
+def add_option_arguments(p: argparse.ArgumentParser) -> None:
+    """The new_game options besides the variant and card set."""
+    p.add_argument("--track", help="Cubitos track")
+    p.add_argument("--option", dest="extra", type=_option, action="append", default=[],
+                   metavar="KEY=VALUE", help="any other new_game option (repeatable), e.g. sponsors=random")
+
+
+def _add_table_arguments(p: argparse.ArgumentParser, default_seats: str) -> None:
+    add_game_argument(p)
     p.add_argument("--players", type=int, help="number of seats (default: the number of --seats)")
     p.add_argument("--seats", default=default_seats,
                    help="comma-separated bots, one per seat (random, greedy, mcts:500, a level, "
@@ -59,13 +70,11 @@ def _add_table_arguments(p: argparse.ArgumentParser, default_seats: str) -> None
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--variant", help="the game's variant (e.g. basic, kids, advanced)")
     p.add_argument("--card-set", dest="card_set", help="Cubitos card set (race1 ... grandfinale, random)")
-    p.add_argument("--track", help="Cubitos track")
-    p.add_argument("--option", dest="extra", type=_option, action="append", default=[],
-                   metavar="KEY=VALUE", help="any other new_game option (repeatable), e.g. sponsors=random")
+    add_option_arguments(p)
 
 
 def parser() -> argparse.ArgumentParser:
-    from game.cli import fuzz, simulate, speed, tournament, verify
+    from game.cli import balance, fuzz, simulate, speed, tournament, verify
 
     top = argparse.ArgumentParser(prog="python -m game", description="Cubetable, headless.")
     sub = top.add_subparsers(dest="command", required=True)
@@ -87,6 +96,10 @@ def parser() -> argparse.ArgumentParser:
     p = sub.add_parser("speed", help="rules and search speed per game, in CPU time")
     speed.add_arguments(p)
     p.set_defaults(run=speed.run)
+    p = sub.add_parser("balance", help="bot games measuring seat advantage and what goes with winning; "
+                                       "writes a Markdown report")
+    balance.add_arguments(p)
+    p.set_defaults(run=balance.run)
     return top
 
 

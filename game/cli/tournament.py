@@ -11,7 +11,6 @@ from typing import Any, Iterator
 
 from game.cli import Table, UsageError, one_line, table
 from game.cli.runner import GameResult, play
-from game.core import GameRules
 from game.cli.stats import Progress, mean, wilson
 
 MAX_ERROR_LINES = 5
@@ -50,7 +49,7 @@ def tournament(t: Table, games: int, seed: int, jobs: int = 1) -> dict:
     errors: list[str] = []
     progress = Progress(games)
     units = [(t.rules, seed + g // n, [t.specs[k] for k in seating(n, g)], t.options) for g in range(games)]
-    with _results(units, jobs) as results:
+    with outcomes(units, jobs) as results:
         for g, result in enumerate(results):
             who = seating(n, g)
             if isinstance(result, str):  # counted and reported; the tournament goes on
@@ -81,10 +80,10 @@ def tournament(t: Table, games: int, seed: int, jobs: int = 1) -> dict:
     }
 
 
-Unit = tuple[GameRules, int, list[str], dict[str, Any]]  # rules, the game's seed, bots in seat order, options
+Unit = tuple[Any, ...]  # play's arguments: rules, the game's seed, bots in seat order, options[, save path, facts]
 
 
-def _play(unit: Unit) -> GameResult | str:
+def play_unit(unit: Unit) -> GameResult | str:
     """One game, or what went wrong with it in one line."""
     try:
         return play(*unit)
@@ -93,14 +92,14 @@ def _play(unit: Unit) -> GameResult | str:
 
 
 @contextmanager
-def _results(units: list[Unit], jobs: int) -> Iterator[Iterator[GameResult | str]]:
+def outcomes(units: list[Unit], jobs: int) -> Iterator[Iterator[GameResult | str]]:
     """The games' results in game order, played here or over ``jobs`` spawned processes."""
     jobs = min(jobs, len(units))
     if jobs <= 1:
-        yield map(_play, units)
+        yield map(play_unit, units)
         return
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        yield pool.imap(_play, units)
+        yield pool.imap(play_unit, units)
 
 
 def _leader_note(specs: list[str], wins: list[float], played: int) -> str:

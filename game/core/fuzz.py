@@ -11,7 +11,6 @@ the same games and the same failures whatever the number of worker processes.
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import json
 import multiprocessing
 import random
@@ -99,13 +98,7 @@ def cases(games: Iterable[str] | None = None) -> list[Case]:
 
 def hooks(rules: GameRules) -> ModuleType | None:
     """The game's ``invariants`` module beside its rules, or None when it has none."""
-    name = type(rules).__module__.rsplit(".", 1)[0] + ".invariants"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as e:
-        if e.name != name:
-            raise
-        return None
+    return rules.companion("invariants")
 
 
 class _Broken(Exception):

@@ -5,7 +5,9 @@ class derived from :class:`GameState`.
 """
 from __future__ import annotations
 
+import importlib
 from abc import ABC, abstractmethod
+from types import ModuleType
 from typing import Any, Sequence
 
 from game.core.action import Action, ActionCodec
@@ -117,6 +119,16 @@ class GameRules(ABC):
         s = state.scores()
         others = [v for i, v in enumerate(s) if i != seat]
         return s[seat] - (max(others) if others else 0.0)
+
+    def companion(self, module: str) -> ModuleType | None:
+        """The game's optional module ``module`` beside its rules (e.g. ``invariants``), or None."""
+        name = type(self).__module__.rpartition(".")[0] + "." + module
+        try:
+            return importlib.import_module(name)
+        except ModuleNotFoundError as e:
+            if e.name != name:
+                raise
+            return None
 
     def describe_action(self, state: GameState, action: Action) -> str:
         """A caption for ``action`` in ``state`` (demo mode, hints); ``str(action)`` by default."""
