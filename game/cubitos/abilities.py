@@ -421,11 +421,13 @@ def run_options(s: CubitosState, p: int, window: str) -> list[Action]:
     if window == "abil" and not seat.red_used:
         out += red_options(s, p)
     seen = set()
+    colour, face, used, card_set = s.setup.colour, s.face, s.used, s.setup.card_set
     for d in seat.zones[ACTIVE]:
-        card = s.setup.card(s.colour(d))
-        spec = USES.get(card)
-        if spec is None or window not in spec.windows or s.face_name(d) not in ("sym", "pow") or s.used[d] & spec.bit:
+        c = colour[d]
+        spec = USES.get(card_set.get(c, ""))
+        if spec is None or window not in spec.windows or FACES[c][face[d]] not in ("sym", "pow") or used[d] & spec.bit:
             continue
+        card = card_set[c]
         key = s.key(d, ACTIVE)
         if key not in seen:
             seen.add(key)

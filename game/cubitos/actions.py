@@ -6,6 +6,7 @@ A die key is a colour ("lgray", "red") for dice off the Active Zone, or colour:f
 from __future__ import annotations
 
 import dataclasses
+import functools
 from typing import ClassVar
 
 from game.core import Action, ActionCodec
@@ -79,6 +80,15 @@ EndMove = _action("end-move", "end move")
 Ready = _action("ready", "ready")  # done with Run abilities before the swords are compared
 EndTurn = _action("end-turn", "end turn")
 RollChosen = _action("roll-chosen", "roll the chosen dice")  # Punk Fruit's Run roll, Rolling Stoned
+
+
+
+@functools.cache
+def made(cls: type[CubitosAction], *args: object) -> CubitosAction:
+    """The one shared instance of ``cls(*args)``: actions are immutable, and the engine offers the
+    same few (draw a gray, pass, step to a space) over and over, so a lookup beats building one."""
+    return cls(*args)
+
 
 CODEC = ActionCodec([Draw, Take, EndDraw, Push, Pass, Use, Skip, Discard, Lose, Gain, Step, Convert, Effect,
                      EndMove, Ready, Buy, EndTurn, RollChosen])

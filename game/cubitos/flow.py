@@ -13,8 +13,8 @@ from collections import Counter
 from game.core import Action, Event
 from game.cubitos import abilities
 from game.cubitos.actions import (Buy, Convert, Discard, Draw, Effect, EndDraw, EndMove, EndTurn, Gain, Lose,
-                                  Pass, Push, Ready, Skip, Step, Take, Use)
-from game.cubitos.dice import FACE_GAIN, GRAYS, START
+                                  Pass, Push, Ready, Skip, Step, Take, Use, made)
+from game.cubitos.dice import FACE_GAIN, FACES, GRAYS, START
 from game.cubitos.state import ACTIVE, DISCARD, DRAW, KIND_ORDER, ROLL, ZONES, CubitosState
 from game.cubitos.tracks import FAN_MAX, FAN_SPACES
 
@@ -25,27 +25,33 @@ EXEMPT = {"punch": ("white", "green"), "stinky": GRAYS}
 
 
 # ---- whose decision ------------------------------------------------------------------------
-def order(s: CubitosState) -> list[int]:
+# Seats clockwise from each start player, for each player count: ORDERS[players][start].
+ORDERS = {n: tuple(tuple((start + k) % n for k in range(n)) for start in range(n)) for n in range(1, 5)}
+
+
+def order(s: CubitosState) -> tuple[int, ...]:
     """Seats clockwise from the start player."""
-    n = s.num_players
-    return [(s.start + k) % n for k in range(n)]
+    return ORDERS[s.num_players][s.start]
 
 
 def current(s: CubitosState) -> int:
-    if s.phase == "over":
+    phase = s.phase
+    if phase == "over":
         return -1
-    if s.phase != "roll":
+    if phase != "roll":
         return s.turn
     if s.actor >= 0:
         return s.actor
-    seats = order(s)
-    for p in seats:
-        if s.seats[p].stage in ("draw", "champion"):
+    seats, ordered = s.seats, ORDERS[s.num_players][s.start]
+    for p in ordered:
+        if seats[p].stage in ("draw", "champion"):
             return p
-    deciding = [p for p in seats if s.seats[p].stage == "decide" or s.seats[p].now or s.seats[p].tasks]
-    if not deciding:
-        return -1
-    return max(deciding, key=lambda p: (len(s.seats[p].zones[ROLL]), -seats.index(p)))
+    best, most = -1, -1  # the most dice in the Roll Zone; ties to the first in turn order
+    for p in ordered:
+        seat = seats[p]
+        if (seat.stage == "decide" or seat.now or seat.tasks) and len(seat.zones[ROLL]) > most:
+            best, most = p, len(seat.zones[ROLL])
+    return best
 
 
 def legal(s: CubitosState) -> list[Action]:
@@ -54,25 +60,25 @@ def legal(s: CubitosState) -> list[Action]:
         return []
     seat = s.seats[p]
     if seat.now:
-        return [*abilities.now_options(s, p), Skip()]
+        return [*abilities.now_options(s, p), made(Skip)]
     if seat.tasks:
         return task_options(s, p, seat.tasks[0])
     stage = seat.stage
     if stage == "draw":
         return draw_options(s, p)
     if stage == "champion":
-        return [*(Take(k) for k in champion_kinds(s, p)), EndDraw()]
+        return [*(Take(k) for k in champion_kinds(s, p)), made(EndDraw)]
     if stage == "decide":
         return decide_options(s, p)
     if stage == "run4":
-        return [*abilities.run_options(s, p, "run4"), Ready()]
+        return [*abilities.run_options(s, p, "run4"), made(Ready)]
     if stage == "abil":
         return [*abilities.run_options(s, p, "abil"), *move_options(s, p)]
     if stage == "move":
         return move_options(s, p)
     if stage == "buy":
         late = abilities.run_options(s, p, "buy")
-        return late if abilities.blocked(s, p) else [*late, *buy_options(s, p), EndTurn()]
+        return late if abilities.blocked(s, p) else [*late, *buy_options(s, p), made(EndTurn)]
     return []
 
 
@@ -151,9 +157,8 @@ def settle(s: CubitosState, events: list[Event]) -> None:
                 if drawn(s, p):
                     s.seats[p].stage = "drawn"
                     continue
-        acts = legal(s)
+        acts = s._legal = legal(s)
         if len(acts) != 1:
-            s._legal = acts
             return
         _apply(s, acts[0], events)
     s._legal = None
@@ -178,13 +183,18 @@ def begin_round(s: CubitosState, events: list[Event]) -> None:
 
 def exempt(s: CubitosState, p: int) -> tuple[str, ...]:
     """Colours that do not count toward ``p``'s draw amount this round (Punch Guy, Stinky Cheese)."""
-    return tuple(c for f in s.seats[p].flags for c in EXEMPT.get(f, ()))
+    flags = s.seats[p].flags
+    return tuple(c for f in flags for c in EXEMPT.get(f, ())) if flags else ()
 
 
 def draw_need(s: CubitosState, p: int) -> int:
     """Dice still to draw; the start player die and exempt colours do not count (RB:568)."""
-    seat, colour, skip = s.seats[p], s.setup.colour, exempt(s, p)
-    return seat.draw_amount - sum(1 for d in seat.zones[ROLL] if d != s.setup.start_die and colour[d] not in skip)
+    colour, start, skip = s.setup.colour, s.setup.start_die, exempt(s, p)
+    have = 0
+    for d in s.seats[p].zones[ROLL]:
+        if d != start and colour[d] not in skip:
+            have += 1
+    return s.seats[p].draw_amount - have
 
 
 def prepare_draw(s: CubitosState, p: int, events: list[Event]) -> None:
@@ -238,9 +248,14 @@ def multisets(kinds: dict[str, int], size: int | None) -> list[tuple[str, ...]]:
 _RANK = {c: i for i, c in enumerate(KIND_ORDER)}
 
 
+_KEY_RANK: dict[str, tuple[int, str]] = {}  # a memo: the keys are few and ranked over and over
+
+
 def kind_rank(key: str) -> tuple[int, str]:
-    colour = key.split("/")[-1].split(":")[0]
-    return (_RANK.get(colour, 99), key)
+    rank = _KEY_RANK.get(key)
+    if rank is None:
+        rank = _KEY_RANK[key] = (_RANK.get(key.split("/")[-1].split(":")[0], 99), key)
+    return rank
 
 
 def draw_options(s: CubitosState, p: int) -> list[Action]:
@@ -249,13 +264,13 @@ def draw_options(s: CubitosState, p: int) -> list[Action]:
     counted = {k: n for k, n in kinds.items() if k not in skip}
     free = [k for k in kinds if k in skip]
     need = min(max(draw_need(s, p), 0), sum(counted.values()))
-    acts: list[Action] = [Draw((k,)) for k in sorted(free, key=kind_rank)]
+    acts: list[Action] = [made(Draw, (k,)) for k in sorted(free, key=kind_rank)]
     if need and (len(counted) == 1 or need == sum(counted.values())):
         acts.append(Draw(multisets(counted, need)[0]))
     elif need:
-        acts += [Draw((k,)) for k in sorted(counted, key=kind_rank)]
+        acts += [made(Draw, (k,)) for k in sorted(counted, key=kind_rank)]
     else:
-        acts.append(EndDraw())
+        acts.append(made(EndDraw))
     return acts
 
 
@@ -286,24 +301,29 @@ def take_kinds(s: CubitosState, p: int, zone: int, keys: tuple[str, ...]) -> lis
 def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]) -> list[int]:
     """Roll ``dice`` into the Roll Zone and move the hits to the Active Zone; the hits."""
     seat = s.seats[p]
+    rolling, active = seat.zones[ROLL], seat.zones[ACTIVE]
+    colour, face, used, rng = s.setup.colour, s.face, s.used, s.rng
+    running = s.phase != "roll"
     for d in dice:
-        if d in seat.zones[ACTIVE] and s.phase != "roll" and s.face_name(d) in FACE_GAIN:
-            money, move, _ = FACE_GAIN[s.face_name(d)]  # the face rolled away no longer counts
-            seat.money -= money
-            seat.move -= move
-        if d not in seat.zones[ROLL]:
-            s.move_die(d, seat.zones[ROLL])
-        s.face[d] = s.rng.randrange(6)
-        s.used[d] = 0
-    hits = [d for d in dice if s.face_name(d)]
+        if running and d in active:
+            shown = FACES[colour[d]][face[d]]
+            if shown in FACE_GAIN:  # the face rolled away no longer counts
+                money, move, _ = FACE_GAIN[shown]
+                seat.money -= money
+                seat.move -= move
+        if d not in rolling:
+            s.move_die(d, rolling)
+        face[d] = rng.randrange(6)
+        used[d] = 0
+    faces = [[d, colour[d], FACES[colour[d]][face[d]]] for d in dice]
+    hits = [d for d, _, f in faces if f]
     cheese_push = False
     for d in hits:
-        seat.zones[ROLL].remove(d)
-        seat.zones[ACTIVE].append(d)
+        rolling.remove(d)
+        active.append(d)
         cheese_push |= land(s, p, d)
     if cheese_push and s.phase == "roll":
         seat.forced += 1
-    faces = [[d, s.colour(d), s.face_name(d)] for d in dice]
     shown = ", ".join(f"{c}:{f or 'blank'}" for _, c, f in faces) or "no dice"
     events.append(Event("rolled", f"P{p + 1} {why}: {shown}", {"seat": p, "why": why, "dice": faces, "hits": hits},
                         reveal=True))
@@ -363,10 +383,10 @@ def push_options(s: CubitosState, p: int) -> list[tuple[str, ...]]:
 
 def decide_options(s: CubitosState, p: int) -> list[Action]:
     seat = s.seats[p]
-    pushes = [Push(b) for b in push_options(s, p) if b or seat.zones[ROLL]]
+    pushes = [made(Push, b) for b in push_options(s, p) if b or seat.zones[ROLL]]
     acts: list[Action] = [*abilities.run_options(s, p, "roll"), *pushes]
     if not seat.forced or not pushes:
-        acts.append(Pass())
+        acts.append(made(Pass))
     return acts
 
 
@@ -420,16 +440,16 @@ def fan(s: CubitosState, p: int, credits: bool, events: list[Event]) -> None:
 def task_options(s: CubitosState, p: int, task: tuple) -> list[Action]:
     kind = task[0]
     if kind == "bust":
-        return [*abilities.bust_options(s, p), Skip()]
+        return [*abilities.bust_options(s, p), made(Skip)]
     if kind == "bustdiscard":
-        return [*(Discard((k,)) for k in sorted(s.kinds(p, ROLL), key=kind_rank)), Skip()]
+        return [*(Discard((k,)) for k in sorted(s.kinds(p, ROLL), key=kind_rank)), made(Skip)]
     if kind == "lose":
-        return [*(Lose(k) for k in s.any_die(p)), *([] if task[1] else [Skip()])]
+        return [*(Lose(k) for k in s.any_die(p)), *([] if task[1] else [made(Skip)])]
     if kind == "gain":
-        return [*(Gain(c) for c in gainable(s, int(task[1]))), Skip()]
+        return [*(Gain(c) for c in gainable(s, int(task[1]))), made(Skip)]
     if kind in abilities.PICKS:
         return abilities.pick_options(s, p, task)
-    return [*abilities.task_options(s, p, task), Skip()]
+    return [*abilities.task_options(s, p, task), made(Skip)]
 
 
 def do_task(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
@@ -531,16 +551,16 @@ def move_options(s: CubitosState, p: int) -> list[Action]:
     seat, b = s.seats[p], s.board
     acts: list[Action] = []
     if seat.move + seat.wmove > 0:
-        acts += [Step(b.labels[n]) for n in b.steps(seat.node) if seat.wmove > 0 or not b.water[n]]
+        acts += [made(Step, b.labels[n]) for n in b.steps(seat.node) if seat.wmove > 0 or not b.water[n]]
     if seat.money + seat.credits >= CONVERT_RATE:
-        acts.append(Convert())
+        acts.append(made(Convert))
     eff = b.effect[seat.node]
     if eff and seat.node not in seat.effects_used:
         kind, cost, _ = eff
         if kind == "jet" or (kind == "move" and seat.move + seat.wmove >= cost) or \
                 (kind in ("money", "cross") and seat.money + seat.credits >= cost):
-            acts.append(Effect())
-    acts.append(EndMove())
+            acts.append(made(Effect))
+    acts.append(made(EndMove))
     return acts
 
 
@@ -629,7 +649,7 @@ def buy_options(s: CubitosState, p: int) -> list[Action]:
     seat = s.seats[p]
     if len(seat.buys) >= MAX_BUYS:
         return []
-    return [Buy(c) for c in s.setup.colours() if c not in seat.buys and s.trays[c]
+    return [made(Buy, c) for c in s.setup.colours() if c not in seat.buys and s.trays[c]
             and s.setup.cost(c) <= seat.money + seat.credits]
 
 

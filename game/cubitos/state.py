@@ -121,20 +121,24 @@ class CubitosState(GameState):
         self.most = -1
         self.tiebreak = 0
         self.winner: list[int] = []
-        self._legal: list[Action] | None = None
+        self._legal: list[Action] | None = None  # cached until the next change
 
     # ---- contract ---------------------------------------------------------------------
     @property
     def current_player(self) -> int:
         return flow.current(self)
 
-    def legal_actions(self) -> list[Action]:
+    def actions(self) -> list[Action]:
+        """The cached legal actions, not to be changed by the caller."""
         if self._legal is None:
             self._legal = flow.legal(self)
-        return list(self._legal)
+        return self._legal
+
+    def legal_actions(self) -> list[Action]:
+        return list(self.actions())
 
     def apply(self, action: Action) -> list[Event]:
-        if action not in self.legal_actions():
+        if action not in self.actions():
             raise IllegalAction.not_now(action)
         return flow.apply(self, action)
 
