@@ -89,6 +89,12 @@ def attribute_values(obj: object) -> list[Any]:
     return values
 
 
+def margins(values: Sequence[float]) -> list[float]:
+    """Each seat's value minus the best other seat's: how the games' evaluations read a race, for
+    every seat at once (the search's ``evaluate_all`` hook)."""
+    return [v - max(w for i, w in enumerate(values) if i != seat) for seat, v in enumerate(values)]
+
+
 class GameRules(ABC):
     """A game's entry point: creates states, decodes saves, evaluates positions for bots."""
 

@@ -9,6 +9,7 @@ round, and a step is worth the same to everyone.
 """
 from __future__ import annotations
 
+from game.core import margins
 from game.cubitos.dice import FACE_GAIN, miss_chance
 from game.cubitos.flow import BASE_DRAW, CONVERT_RATE, MAX_BUYS
 from game.cubitos.state import ACTIVE, ROLL, USED_RUN, CubitosState
@@ -196,3 +197,10 @@ def evaluate(state: CubitosState, seat: int) -> float:
         return WIN if seat in state.winners() else -WIN
     ahead = projections(state)
     return ahead[seat] - max(v for q, v in enumerate(ahead) if q != seat)
+
+
+def evaluate_all(state: CubitosState) -> list[float]:
+    """Every seat's ``evaluate`` at once, the projections made once."""
+    if state.is_over:
+        return [evaluate(state, seat) for seat in range(state.num_players)]
+    return margins(projections(state))

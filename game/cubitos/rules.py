@@ -85,6 +85,9 @@ class CubitosRules(GameRules):
     def evaluate(self, state: GameState, seat: int) -> float:
         return evaluation.evaluate(state, seat)  # type: ignore[arg-type]
 
+    def evaluate_all(self, state: GameState) -> list[float]:
+        return evaluation.evaluate_all(state)  # type: ignore[arg-type]
+
     def describe_action(self, state: GameState, action: Action) -> str:
         return bots.describe(state, action)  # type: ignore[arg-type]
 

@@ -1,6 +1,7 @@
 """Game knowledge for bots: how good an Otys position is for a seat."""
 from __future__ import annotations
 
+from game.core import margins
 from game.otys.contracts import CARDS, shortfall
 from game.otys.data import CAPACITY, LEVELS
 from game.otys.state import OtysState
@@ -56,3 +57,10 @@ def evaluate(state: OtysState, seat: int) -> float:
         return -WIN
     values = [value(state, i) for i in range(state.num_players)]
     return values[seat] - max(v for i, v in enumerate(values) if i != seat)
+
+
+def evaluate_all(state: OtysState) -> list[float]:
+    """Every seat's ``evaluate`` at once: each seat's value is worked out once, not once per seat."""
+    if state.is_over:
+        return [evaluate(state, seat) for seat in range(state.num_players)]
+    return margins([value(state, i) for i in range(state.num_players)])

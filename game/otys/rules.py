@@ -45,6 +45,9 @@ class OtysRules(GameRules):
         assert isinstance(state, OtysState)
         return _evaluate.evaluate(state, seat)
 
+    def evaluate_all(self, state: GameState) -> list[float]:
+        return _evaluate.evaluate_all(state)  # type: ignore[arg-type]
+
     def describe_action(self, state: GameState, action: Action) -> str:
         assert isinstance(state, OtysState)
         return captions.describe(state, action)
