@@ -111,8 +111,9 @@ def use(state: "OctocubeState", p: int, action: Power) -> list[Event]:
 
 
 def _to_board(state: "OctocubeState", p: int, give: int, take: int) -> None:
-    state.collected[p].remove(take)
-    state.collected[p].append(give)
+    board = state.own_collected(p)
+    board.remove(take)
+    board.append(give)
 
 
 def _swap_top_with_board(state: "OctocubeState", p: int, args: tuple[int, ...], events: list[Event]) -> bool:
@@ -129,7 +130,7 @@ def _move_cube(state: "OctocubeState", p: int, args: tuple[int, ...], events: li
 
 
 def _take_visible(state: "OctocubeState", p: int, args: tuple[int, ...], events: list[Event]) -> bool:
-    stack = state.stacks[args[0]]
+    stack = state.own_stack(args[0])
     state.cube_faces[p][TOP] = stack.pop()
     if not stack and state.abyss[args[0]] is None:
         events += state.lay_abyss(args[0])
@@ -142,7 +143,7 @@ def _reorient(state: "OctocubeState", p: int, args: tuple[int, ...], events: lis
 
 
 def _swap_adjacent_with_board(state: "OctocubeState", p: int, args: tuple[int, ...], events: list[Event]) -> bool:
-    stack = state.stacks[args[0]]
+    stack = state.own_stack(args[0])
     _to_board(state, p, stack.pop(), args[1])
     stack.append(args[1])
     return False
@@ -158,6 +159,7 @@ def _swap_cubes(state: "OctocubeState", p: int, args: tuple[int, ...], events: l
 
 def _swap_stacks(state: "OctocubeState", p: int, args: tuple[int, ...], events: list[Event]) -> bool:
     a, b = args
+    state.own_stack(a), state.own_stack(b)  # both private, so ownership need not move with them
     state.stacks[a], state.stacks[b] = state.stacks[b], state.stacks[a]
     state.abyss[a], state.abyss[b] = state.abyss[b], state.abyss[a]
     return False
