@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Callable
 from game.core import Event
 from game.octocube.actions import Power
 from game.octocube.components import ABYSS_TILES, SEAT_NAMES, TILE_OBJECT, TILE_TYPE, TOP
-from game.octocube.geometry import ROTATIONS, distinct_orientations, face_key, pattern, rotate
+from game.octocube.geometry import ROTATIONS, distinct_orientations, faces_pattern, rotate
 
 if TYPE_CHECKING:
     from game.octocube.state import OctocubeState
@@ -46,7 +46,7 @@ def _options(state: "OctocubeState", p: int, letter: str) -> list[tuple[int, ...
     if letter == "D":  # EN:219: visible = top of a stack no cube covers
         return [] if top is not None else [(c,) for c in _free_cells(state) if state.stacks[c]]
     if letter == "E":  # EN:220: a new arrangement only
-        return [(o,) for o in distinct_orientations(pattern(face_key(faces)))[1:]]
+        return [(o,) for o in distinct_orientations(faces_pattern(tuple(faces)))[1:]]
     if letter == "F":  # EN:221: the stack top must have a matching board space, so no coin
         adjacent = [n for _, n in state.free_neighbours(cell)  # type: ignore[arg-type]
                     if state.stacks[n] and TILE_OBJECT[state.stacks[n][-1]] >= 0]

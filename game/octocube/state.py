@@ -7,7 +7,7 @@ arrival); an emptied space gets its Abyss tile when the cube leaves it.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import Any, Sequence
 
 from game.core import Action, Event, GameState, IllegalAction, Rng
 from game.octocube import kids, powers
@@ -17,8 +17,8 @@ from game.octocube.components import (
     SEAT_NAMES, STACK_LAYOUTS, tile_name,
 )
 from game.octocube.geometry import (
-    PIVOTS, ROLLS, ROTATIONS, cell_name, distinct_orientations, distinct_pivots, distinct_subsets, face_key, grid,
-    pattern, rotate,
+    PIVOTS, ROLLS, ROTATIONS, cell_name, distinct_orientations, distinct_pivots, distinct_subsets, faces_pattern,
+    grid, rotate,
 )
 from game.octocube.scoring import final_breakdown, final_totals, object_count, series_vp
 
@@ -53,7 +53,7 @@ class OctocubeState(GameState):
         self.end_triggered = False
         self.over = False
         self.rng = rng
-        self._legal: tuple[Action, ...] | None = None
+        self._legal: Sequence[Action] | None = None  # never changed once built, so clones share it
         self._owned: set[int] = set()  # rows of stacks/collected/kids_board no clone shares (own_*)
 
     # ---- set-up ----------------------------------------------------------------------
@@ -81,6 +81,10 @@ class OctocubeState(GameState):
     @property
     def current_player(self) -> int:
         return -1 if self.over else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
 
     def scores(self) -> list[float]:
         if self.variant == "kids":
@@ -140,11 +144,12 @@ class OctocubeState(GameState):
     def legal_actions(self) -> list[Action]:
         if self.over:
             return []
-        if self._legal is None:
-            self._legal = tuple(self._compute_legal())
-        return list(self._legal)
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return list(legal)
 
-    def _compute_legal(self) -> list[Action]:
+    def _compute_legal(self) -> Sequence[Action]:
         p = self.turn
         cell = self.cube_cell[p]
         if self.phase in _KIDS_STEPS:
@@ -153,13 +158,13 @@ class OctocubeState(GameState):
             return [*powers.actions_for(self, p, cell, self.abyss[cell]), Decline()]  # type: ignore[arg-type,index]
         if self.phase == EXTRA_ROLL:
             return [*self._rolls(cell), Decline()]  # type: ignore[arg-type]
-        key = face_key(self.cube_faces[p])
+        pat = faces_pattern(tuple(self.cube_faces[p]))
         if cell is None:
-            return _placements(self.size, self.cube_cell, key)
+            return _placements(self.size, self.cube_cell, pat)
         if self.variant == "kids":
             return [*self._rolls(cell), _RETRIEVE]
         acts: list[Action] = [*self._rolls(cell)]
-        acts.extend(_turns_and_scores(pattern(key)))
+        acts.extend(_turns_and_scores(pat))
         if self.variant == "advanced":
             acts.extend(powers.adjacent_actions(self, p, cell))
         return acts
@@ -173,7 +178,7 @@ class OctocubeState(GameState):
         if cls is Place:
             return (phase == MAIN and cell is None and action.cell in self.edge_cells()  # type: ignore[attr-defined]
                     and action.cell not in self.cube_cell  # type: ignore[attr-defined]
-                    and action.orientation in distinct_orientations(pattern(face_key(self.cube_faces[p]))))  # type: ignore[attr-defined]
+                    and action.orientation in distinct_orientations(faces_pattern(tuple(self.cube_faces[p]))))  # type: ignore[attr-defined]
         if cell is None:
             return False
         if cls is Roll:
@@ -185,7 +190,7 @@ class OctocubeState(GameState):
         if cls is Power:
             return phase in (MAIN, POWER) and self.variant == "advanced" and powers.allows(self, p, action, phase == POWER)  # type: ignore[arg-type]
         return (phase == MAIN and self.variant != "kids"
-                and action in _turn_set(pattern(face_key(self.cube_faces[p]))))
+                and action in _turn_set(faces_pattern(tuple(self.cube_faces[p]))))
 
     def _rolls(self, cell: int) -> list[Action]:
         return [_ROLLS[d] for d, _ in self.free_neighbours(cell)]
@@ -453,9 +458,20 @@ _KIDS_STEPS = {RETRIEVE: lambda s, p: [_RETRIEVE], BOARD: kids.board_actions, PI
                ORDER: kids.stack_actions}
 
 
-def _placements(size: int, blocked: list[int | None], key: tuple[int, ...]) -> list[Action]:
-    orients = distinct_orientations(pattern(key))
-    return [_PLACES[c][o] for c in grid(size)[1] if c not in blocked for o in orients]
+def _placements(size: int, blocked: list[int | None], pat: tuple[int, ...]) -> list[Action]:
+    """The Places of a cube whose faces follow ``pat`` onto the edge spaces no cube in ``blocked`` holds."""
+    out: list[Action] = []
+    for cell, places in _places_by_cell(size, pat):
+        if cell not in blocked:
+            out += places
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _places_by_cell(size: int, pat: tuple[int, ...]) -> tuple[tuple[int, tuple[Action, ...]], ...]:
+    """Per edge space, its Places in every distinct orientation of faces following ``pat``."""
+    orients = distinct_orientations(pat)
+    return tuple((c, tuple(_PLACES[c][o] for o in orients)) for c in grid(size)[1])
 
 
 @lru_cache(maxsize=8192)
