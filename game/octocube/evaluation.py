@@ -1,9 +1,11 @@
 """A position evaluation that knows Octocube: what the cube holds, majorities, coins, the end."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.octocube import kids
 from game.octocube.components import ABYSS_SUPPLY, TILE_OBJECT
-from game.octocube.scoring import final_totals, series_vp
+from game.octocube.scoring import series_vp, tally, totals_of
 from game.octocube.state import OctocubeState
 
 EMPTY_FACE_VALUE = 1.0  # a free face is worth about one more tile's contribution early on
@@ -11,14 +13,21 @@ EMPTY_FACE_VALUE = 1.0  # a free face is worth about one more tile's contributio
 
 def projected_totals(state: OctocubeState) -> list[float]:
     """Final totals if every cube were scored now, plus the promise of empty faces while time is left."""
-    on_cube = [[t for t in f if t is not None] for f in state.cube_faces]
-    holdings = [state.collected[p] + on_cube[p] for p in range(state.num_players)]
-    tokens = [state.vp[p] + series_vp(on_cube[p]) for p in range(state.num_players)]
-    totals = [float(v) for v in final_totals(holdings, tokens)]
     time_left = 0.0 if state.end_triggered else len(state.abyss_supply) / ABYSS_SUPPLY[state.num_players]
-    for p in range(state.num_players):
-        totals[p] += EMPTY_FACE_VALUE * time_left * (6 - len(on_cube[p]))
-    return totals
+    return list(_projected(tuple(map(tuple, state.cube_faces)), tuple(map(tuple, state.collected)),
+                           tuple(state.vp), time_left))
+
+
+@lru_cache(maxsize=8192)
+def _projected(faces: tuple[tuple[int | None, ...], ...], collected: tuple[tuple[int, ...], ...],
+               vp: tuple[int, ...], time_left: float) -> tuple[float, ...]:
+    """:func:`projected_totals` of a position's parts; cached, as a search asks once per seat."""
+    on_cube = [tuple(t for t in f if t is not None) for f in faces]
+    tallies = [tally(c + o) for c, o in zip(collected, on_cube)]
+    totals = [float(v) for v in totals_of(tallies, [v + series_vp(o) for v, o in zip(vp, on_cube)])]
+    for p, o in enumerate(on_cube):
+        totals[p] += EMPTY_FACE_VALUE * time_left * (6 - len(o))
+    return tuple(totals)
 
 
 def kids_progress(state: OctocubeState) -> list[float]:

@@ -94,6 +94,13 @@ def pattern(key: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(-1 if k < 0 else seen.setdefault(k, len(seen)) for k in key)
 
 
+@lru_cache(maxsize=1 << 16)
+def faces_pattern(faces: tuple[int | None, ...]) -> tuple[int, ...]:
+    """``pattern(face_key(faces))`` in one pass, cached on the faces: legal_actions and apply both ask it."""
+    seen: dict[int, int] = {}
+    return tuple([-1 if t is None else seen.setdefault(TILE_TYPE[t], len(seen)) for t in faces])
+
+
 @lru_cache(maxsize=4096)
 def distinct_orientations(key: tuple[int, ...]) -> tuple[int, ...]:
     """Orientation indices giving pairwise different arrangements of the typed faces ``key``."""
@@ -135,6 +142,7 @@ def distinct_subsets(key: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=None)
 def cell_name(cell: int, size: int) -> str:
     """How captions, the log and tooltips name a space: rows from the far edge, both from 1."""
     r, c = divmod(cell, size)

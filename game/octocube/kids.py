@@ -148,7 +148,7 @@ def retrieve(state: "OctocubeState", p: int) -> tuple[str, list[Event]]:
     faces = state.cube_faces[p]
     coins = [t for t in faces if t is not None and TILE_OBJECT[t] < 0]
     state.cube_faces[p] = [None if t in coins else t for t in faces]
-    state.collected[p].extend(coins)
+    state.own_collected(p).extend(coins)
     events = [Event("retrieved", f"{SEAT_NAMES[p]} retrieves the cube",
                     {"player": p, "cell": cell, "tiles": [t for t in faces if t is not None], "coins": coins})]
     events += state.leave(p)
@@ -163,7 +163,7 @@ def board(state: "OctocubeState", p: int, action: Board) -> tuple[str, list[Even
 def _lay(state: "OctocubeState", p: int, face: int, slot: int) -> Event:
     t = state.cube_faces[p][face]
     state.cube_faces[p][face] = None
-    state.kids_board[p][slot] = t
+    state.own_kids_board(p)[slot] = t
     return Event("boarded", f"{SEAT_NAMES[p]} puts the {tile_name(t)} on the {space_name(slot)} space",  # type: ignore[arg-type]
                  {"player": p, "tile": t, "slot": slot, "faces": list(state.cube_faces[p])})
 
@@ -203,7 +203,7 @@ def stack(state: "OctocubeState", p: int, action: Stack) -> tuple[str, list[Even
 def _stack_one(state: "OctocubeState", p: int, face: int) -> Event:
     t = state.cube_faces[p][face]
     state.cube_faces[p][face] = None
-    state.stacks[state.pile_cell].append(t)  # type: ignore[arg-type]
+    state.own_stack(state.pile_cell).append(t)  # type: ignore[arg-type]
     return Event("stacked", f"{SEAT_NAMES[p]} adds the {tile_name(t)} to the leftover stack",  # type: ignore[arg-type]
                  {"player": p, "tile": t, "cell": state.pile_cell, "faces": list(state.cube_faces[p])})
 

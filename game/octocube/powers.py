@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Callable
 from game.core import Event
 from game.octocube.actions import Power
 from game.octocube.components import ABYSS_TILES, SEAT_NAMES, TILE_OBJECT, TILE_TYPE, TOP
-from game.octocube.geometry import ROTATIONS, distinct_orientations, face_key, pattern, rotate
+from game.octocube.geometry import ROTATIONS, distinct_orientations, faces_pattern, rotate
 
 if TYPE_CHECKING:
     from game.octocube.state import OctocubeState
@@ -46,7 +46,7 @@ def _options(state: "OctocubeState", p: int, letter: str) -> list[tuple[int, ...
     if letter == "D":  # EN:219: visible = top of a stack no cube covers
         return [] if top is not None else [(c,) for c in _free_cells(state) if state.stacks[c]]
     if letter == "E":  # EN:220: a new arrangement only
-        return [(o,) for o in distinct_orientations(pattern(face_key(faces)))[1:]]
+        return [(o,) for o in distinct_orientations(faces_pattern(tuple(faces)))[1:]]
     if letter == "F":  # EN:221: the stack top must have a matching board space, so no coin
         adjacent = [n for _, n in state.free_neighbours(cell)  # type: ignore[arg-type]
                     if state.stacks[n] and TILE_OBJECT[state.stacks[n][-1]] >= 0]
@@ -111,8 +111,9 @@ def use(state: "OctocubeState", p: int, action: Power) -> list[Event]:
 
 
 def _to_board(state: "OctocubeState", p: int, give: int, take: int) -> None:
-    state.collected[p].remove(take)
-    state.collected[p].append(give)
+    board = state.own_collected(p)
+    board.remove(take)
+    board.append(give)
 
 
 def _swap_top_with_board(state: "OctocubeState", p: int, args: tuple[int, ...], events: list[Event]) -> bool:
@@ -129,7 +130,7 @@ def _move_cube(state: "OctocubeState", p: int, args: tuple[int, ...], events: li
 
 
 def _take_visible(state: "OctocubeState", p: int, args: tuple[int, ...], events: list[Event]) -> bool:
-    stack = state.stacks[args[0]]
+    stack = state.own_stack(args[0])
     state.cube_faces[p][TOP] = stack.pop()
     if not stack and state.abyss[args[0]] is None:
         events += state.lay_abyss(args[0])
@@ -142,7 +143,7 @@ def _reorient(state: "OctocubeState", p: int, args: tuple[int, ...], events: lis
 
 
 def _swap_adjacent_with_board(state: "OctocubeState", p: int, args: tuple[int, ...], events: list[Event]) -> bool:
-    stack = state.stacks[args[0]]
+    stack = state.own_stack(args[0])
     _to_board(state, p, stack.pop(), args[1])
     stack.append(args[1])
     return False
@@ -158,6 +159,7 @@ def _swap_cubes(state: "OctocubeState", p: int, args: tuple[int, ...], events: l
 
 def _swap_stacks(state: "OctocubeState", p: int, args: tuple[int, ...], events: list[Event]) -> bool:
     a, b = args
+    state.own_stack(a), state.own_stack(b)  # both private, so ownership need not move with them
     state.stacks[a], state.stacks[b] = state.stacks[b], state.stacks[a]
     state.abyss[a], state.abyss[b] = state.abyss[b], state.abyss[a]
     return False

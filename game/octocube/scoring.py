@@ -1,6 +1,7 @@
 """Octocube scoring: series at a Score action and the final scoring (EN:100-147)."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Sequence
 
 from game.octocube.components import (
@@ -41,42 +42,57 @@ def object_count(tiles: Sequence[int]) -> int:
     return sum(1 for t in tiles if TILE_OBJECT[t] >= 0)
 
 
-def _counts(tiles: Sequence[int]) -> tuple[list[int], list[int], int]:
-    """Object tiles per colour, per object, and the number of coins, in one pass."""
-    colours, objects, coins = [0] * len(COLOURS), [0] * len(OBJECTS), 0
+_CATEGORY_VP = [COLOUR_MAJORITY] * len(COLOURS) + [OBJECT_MAJORITY[obj] for obj in OBJECTS]
+# Per tile, the tally entries it adds one to: its colour row and object column, or the coins.
+_COINS = len(_CATEGORY_VP)
+_TALLY_SLOTS: tuple[tuple[int, ...], ...] = tuple(
+    (_COINS,) if TILE_OBJECT[t] < 0 else (TILE_COLOUR[t], len(COLOURS) + TILE_OBJECT[t])
+    for t in range(len(TILE_OBJECT))
+)
+
+
+@lru_cache(maxsize=8192)
+def tally(tiles: tuple[int, ...]) -> tuple[int, ...]:
+    """Object tiles per colour, then per object, then the coins: all final scoring counts.
+
+    Cached on the tiles, as a board changes only when its player scores."""
+    out = [0] * (_COINS + 1)
     for t in tiles:
-        o = TILE_OBJECT[t]
-        if o < 0:
-            coins += 1
-        else:
-            objects[o] += 1
-            colours[TILE_COLOUR[t]] += 1
-    return colours, objects, coins
+        for k in _TALLY_SLOTS[t]:
+            out[k] += 1
+    return tuple(out)
 
 
 def final_breakdown(collected: Sequence[Sequence[int]], vp: Sequence[int]) -> list[dict[str, Any]]:
     """Per seat: tokens, coins, colour rows, object columns and the total (EN:129-145)."""
-    counts = [_counts(tiles) for tiles in collected]
-    colour_awards = [majority([c[0][k] for c in counts], *COLOUR_MAJORITY) for k in range(len(COLOURS))]
-    object_awards = [majority([c[1][k] for c in counts], *OBJECT_MAJORITY[obj]) for k, obj in enumerate(OBJECTS)]
+    rows = [tally(tuple(tiles)) for tiles in collected]
+    awards = [majority([r[k] for r in rows], first, second) for k, (first, second) in enumerate(_CATEGORY_VP)]
     out = []
-    for p, (_, _, coins) in enumerate(counts):
-        colours = {COLOURS[k]: colour_awards[k][p] for k in range(len(COLOURS))}
-        objects = {OBJECTS[k]: object_awards[k][p] for k in range(len(OBJECTS))}
-        total = vp[p] + COIN_VP * coins + sum(colours.values()) + sum(objects.values())
-        out.append({"tokens": vp[p], "coins": COIN_VP * coins, "colours": colours, "objects": objects, "total": total})
+    for p, r in enumerate(rows):
+        colours = {c: awards[k][p] for k, c in enumerate(COLOURS)}
+        objects = {o: awards[len(COLOURS) + k][p] for k, o in enumerate(OBJECTS)}
+        coins = COIN_VP * r[_COINS]
+        total = vp[p] + coins + sum(colours.values()) + sum(objects.values())
+        out.append({"tokens": vp[p], "coins": coins, "colours": colours, "objects": objects, "total": total})
     return out
 
 
-_CATEGORY_VP = [COLOUR_MAJORITY] * len(COLOURS) + [OBJECT_MAJORITY[obj] for obj in OBJECTS]
+@lru_cache(maxsize=8192)
+def _awards(rows: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    """Every seat's colour and object majority points for the tallies ``rows``."""
+    totals = [0] * len(rows)
+    for k, (first, second) in enumerate(_CATEGORY_VP):
+        for p, award in enumerate(majority([r[k] for r in rows], first, second)):
+            totals[p] += award
+    return tuple(totals)
+
+
+def totals_of(tallies: Sequence[tuple[int, ...]], vp: Sequence[int]) -> list[int]:
+    """Final totals from each seat's :func:`tally` and VP tokens."""
+    awards = _awards(tuple(tallies))
+    return [vp[p] + COIN_VP * r[_COINS] + awards[p] for p, r in enumerate(tallies)]
 
 
 def final_totals(collected: Sequence[Sequence[int]], vp: Sequence[int]) -> list[int]:
     """The totals of :func:`final_breakdown` without the details: bots evaluate this often."""
-    counts = [_counts(tiles) for tiles in collected]
-    totals = [vp[p] + COIN_VP * c[2] for p, c in enumerate(counts)]
-    rows = [c[0] + c[1] for c in counts]
-    for k, (first, second) in enumerate(_CATEGORY_VP):
-        for p, award in enumerate(majority([r[k] for r in rows], first, second)):
-            totals[p] += award
-    return totals
+    return totals_of([tally(tuple(tiles)) for tiles in collected], vp)

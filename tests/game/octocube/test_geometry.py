@@ -33,3 +33,10 @@ def test_pattern_and_subsets():
     assert pattern((7, -1, 7, 3, -1, -1)) == (0, -1, 0, 1, -1, -1)
     assert len(distinct_subsets((0, 0, -1, -1, -1, -1))) == 4  # none, top, bottom, both
     assert len(distinct_subsets((0, 1, 2, 3, 4, 5))) == 64
+
+
+def test_faces_pattern_is_the_pattern_of_the_face_key() -> None:
+    from game.octocube.geometry import face_key, faces_pattern
+
+    for faces in ([None] * 6, [0, 1, None, 83, 0, 40], [5, 6, 7, 8, 9, 10], [83, None, 82, 1, 2, 71]):
+        assert faces_pattern(tuple(faces)) == pattern(face_key(faces))
