@@ -67,6 +67,9 @@ class Screen:
     def busy(self) -> bool:
         """The next tick may change the picture without any input (an animation, a pending move)."""
         return False
+    def waiting(self) -> bool:
+        """Something is being worked out elsewhere (a bot's move) and will wake the loop when done."""
+        return False
     def look(self) -> Any:
         """What the picture depends on, cheaply compared: a frame is drawn only when it changes."""
         return None
@@ -287,6 +290,9 @@ class GameScreen(Screen):
         if self.bots[self.state.current_player] is not None:  # the worker wakes the loop when it is done
             return self.demo and self.reading > 0 or not self.worker.busy and not self._paused()
         return self._forced() is not None
+
+    def waiting(self) -> bool:
+        return self.worker.busy
 
     def look(self) -> Any:
         camera = self.view.camera
@@ -1071,7 +1077,7 @@ class App:
             self._schedule(now + FRAME_S)
         elif not self._settled:
             self._schedule(self._settle_at)
-        elif self.max_frames:
+        elif self.max_frames and not self.screen.waiting():
             self.quit()  # at rest: nothing more would happen without a person
 
     def on_draw(self) -> None:

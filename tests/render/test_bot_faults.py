@@ -9,6 +9,7 @@ import pytest
 
 from game import registry
 from game.bots import jobs
+from game.bots.factory import budget_ms
 from game.bots.jobs import HintJob, MoveJob
 from render.input.bot_worker import FAULT_ERROR, FAULT_ILLEGAL, FAULT_SLOW, BotWorker
 from game.core import IllegalAction
@@ -76,7 +77,7 @@ def test_a_hint_whose_thinking_hangs_gives_no_hint(worker, capfd, monkeypatch):
 def test_the_patience_is_the_thinking_time_twice_and_a_grace():
     state = registry.get("otys").new_game(players=2, seed=1).to_dict()
     expert = MoveJob("otys", state, "expert", 0, 1).patience_s()
-    assert expert == 1.5 * jobs.PATIENCE_FACTOR + jobs.PATIENCE_GRACE_S >= 15
+    assert expert == budget_ms("expert") / 1000 * jobs.PATIENCE_FACTOR + jobs.PATIENCE_GRACE_S >= 15
     assert MoveJob("otys", state, "mcts:200it", 0, 1).patience_s() == jobs.UNTIMED_PATIENCE_S
     assert MoveJob("otys", state, "greedy", 0, 1).patience_s() == jobs.UNTIMED_PATIENCE_S
     assert HintJob("otys", state, 800.0, 1).patience_s() == 0.8 * jobs.PATIENCE_FACTOR + jobs.PATIENCE_GRACE_S

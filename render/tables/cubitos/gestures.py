@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Action
-from game.cubitos.state import ZONES, CubitosState
+from game.cubitos.state import ROLL, ZONES, CubitosState
 
 Target = tuple[Any, ...]
 DIE_KINDS = ("use", "lose", "take", "discard")  # actions that name one die a person can point at
@@ -50,8 +50,8 @@ class CubitosGestures:
             return [("tray", a.colour), ("card", a.colour)]  # type: ignore[attr-defined]
         if a.kind == "gain":
             return [("tray", a.colour)]  # type: ignore[attr-defined]
-        if a.kind == "discard" and len(a.dice) == 1:  # type: ignore[attr-defined]
-            return [("die", d) for d in dice_of(s, self.seat, a.dice[0])]  # type: ignore[attr-defined]
+        if a.kind == "discard" and len(a.dice) == 1:  # after a bust, from the Roll Zone (never the bag)
+            return [("die", d) for d in dice_of(s, self.seat, f"{ZONES[ROLL]}/{a.dice[0]}")]  # type: ignore[attr-defined]
         if a.kind in DIE_KINDS and getattr(a, "die", ""):
             return [("die", d) for d in dice_of(s, self.seat, a.die)]  # type: ignore[attr-defined]
         return []
