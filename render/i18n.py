@@ -106,9 +106,8 @@ def set_language(lang: str) -> str:
     has its glyphs says so in one line on stderr and stays English."""
     if lang not in (*LANGUAGES, PSEUDO):
         raise ValueError(f"unknown language {lang!r} (choose {' or '.join(LANGUAGES)})")
-    face = None
+    face = cjk_font()  # in every language: the language button names 日本語 in its own script
     if lang == "ja":
-        face = cjk_font()
         if face is None:
             print("cubetable: no font with Japanese glyphs is installed (e.g. Noto Sans CJK JP); "
                   "showing English", file=sys.stderr)

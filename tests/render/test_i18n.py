@@ -138,3 +138,14 @@ def test_lang_flag_is_checked_and_remembered_by_a_windowed_run(config, capsys):
     assert i18n.language() == "en"
     choose_language("xx", remember=True)  # the pseudo language is for tests: never remembered
     assert settings.load()["language"] == "en" and i18n.language() == "xx"
+
+
+def test_japanese_words_draw_in_a_cjk_font_in_english_too():
+    """The language choice shows 日本語 in its own script whatever the language is."""
+    if i18n.cjk_font() is None:
+        pytest.skip("no CJK font installed")
+    i18n.set_language("en")
+    try:
+        assert i18n.cjk_spans("日本語") == [(0, 3)] and i18n.cjk_face() in i18n.CJK_FONTS
+    finally:
+        i18n.set_language("en")
