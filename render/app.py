@@ -32,7 +32,7 @@ from render.scene.camera import Camera
 from render.scene.tabletop import FOG_COLOUR, SETTLE_S
 from render.audio.cues import CHIME_END, CHIME_TURN, TableSounds
 from render.audio.player import Speaker, open_speaker
-from render import i18n, settings
+from render import i18n, memory, settings
 from render.i18n import t
 from render.ui import theme
 from render.ui.composer import FrameComposer
@@ -59,6 +59,8 @@ MAX_TICK_S = 0.1  # the first tick after a rest advances at most this far: nothi
 
 class Screen:
     """One screen of the window; handlers default to doing nothing."""
+
+    holds_table = False  # a 3D table: much memory, given back when the screen goes
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -133,6 +135,8 @@ class GameScreen(Screen):
     """A match on the table: people play through the game's table kit, bots in the worker process.
 
     Everything game-specific (view, gestures, panels, HUD facts, words) comes from the kit."""
+
+    holds_table = True
 
     def __init__(self, app: "App", options: Options, match: Match | None = None, demo: bool = False) -> None:
         super().__init__(app)
@@ -882,6 +886,8 @@ class App:
 
     def _switch(self, screen: Screen) -> None:
         self.screen.close()
+        if self.screen.holds_table:
+            memory.give_back()  # what the table freed goes back to the system, not only to the heap
         self.screen = screen
         self.invalid = True
 

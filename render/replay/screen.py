@@ -63,6 +63,8 @@ class Seen:
 class ReplayScreen(Screen):
     """The host of the game's table kit for a replay: the position shown is ``k`` moves in."""
 
+    holds_table = True
+
     def __init__(self, app: Any, options: Options, timeline: Timeline, path: str | None = None) -> None:
         super().__init__(app)
         self.options, self.timeline, self.path = options, timeline, path
