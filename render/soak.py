@@ -5,9 +5,10 @@ the next game with a table, in turn, each cycling through its variants (Cubitos:
 seats. Greedy bots sit in every seat (a one-ply search: quick, yet games that end), and the animation
 runs at ``ANIM_SPEED`` through the app's own main loop, drawing into a hidden window.
 
-The yardstick is taken between games, with no screen open: the resident memory and the live GL
-objects. The first round (one game of every table) is left out, as each table makes its art and
-shaders on its first game and keeps them, as it should; the second round is compared with the last.
+The yardstick is taken between games, with no screen open (and its memory given back by the app,
+``render.memory``): the resident memory and the live GL objects. The first round (one game of every
+table) is left out, as each table makes its art and shaders on its first game and keeps them, as it
+should; the second round is compared with the last.
 """
 from __future__ import annotations
 
