@@ -54,8 +54,10 @@ def current(s: CubitosState) -> int:
     return best
 
 
-def legal(s: CubitosState) -> list[Action]:
-    p = current(s)
+def legal(s: CubitosState, p: int | None = None) -> list[Action]:
+    """The legal actions of ``p``, the seat deciding (found here unless the caller knows it)."""
+    if p is None:
+        p = current(s)
     if p < 0:
         return []
     seat = s._seats[p]
@@ -65,7 +67,7 @@ def legal(s: CubitosState) -> list[Action]:
         return task_options(s, p, seat.tasks[0])
     stage = seat.stage
     if stage == "draw":
-        return draw_options(s, p)
+        return draw_options(s, p, draw_view(s, p))
     if stage == "champion":
         return [*(Take(k) for k in champion_kinds(s, p)), made(EndDraw)]
     if stage == "decide":
@@ -84,13 +86,13 @@ def legal(s: CubitosState) -> list[Action]:
 
 def apply(s: CubitosState, action: Action) -> list[Event]:
     events: list[Event] = []
-    _apply(s, action, events)
+    _apply(s, action, current(s), events)
     settle(s, events)
     return events
 
 
-def _apply(s: CubitosState, a: Action, events: list[Event]) -> None:
-    p = current(s)
+def _apply(s: CubitosState, a: Action, p: int, events: list[Event]) -> None:
+    """Carry out ``a``, the choice of ``p``, the seat deciding."""
     seat = s.own(p)
     s._legal = None
     if seat.now:
@@ -103,7 +105,7 @@ def _apply(s: CubitosState, a: Action, events: list[Event]) -> None:
     elif isinstance(a, Draw):
         ids = take_kinds(s, p, DRAW, a.dice)
         events.append(Event("drew", f"P{p + 1} draws {' '.join(a.dice)}", {"seat": p, "dice": ids}))
-        if drawn(s, p):
+        if drawn(*draw_view(s, p)):
             seat.stage = "drawn"
     elif isinstance(a, Take):
         zone, key = a.die.split("/")
@@ -140,28 +142,42 @@ def settle(s: CubitosState, events: list[Event]) -> None:
     while s.phase != "over":
         s._legal = None
         if s.phase == "roll":
-            stages = [seat.stage for seat in s._seats]
-            busy = any(seat.now or seat.tasks for seat in s._seats)
-            if not busy and all(st == "done" for st in stages):
-                start_run(s, events)
-                continue
-            if not busy and "draw" not in stages and "champion" not in stages and "drawn" in stages:
-                for p in order(s):
-                    if s._seats[p].stage == "drawn":
-                        s.own(p).stage = "decide"
-                        roll(s, p, list(s._seats[p].zones[ROLL]), "first roll", events)
-                continue
+            if not busy(s):
+                stages = [seat.stage for seat in s._seats]
+                if stages.count("done") == len(stages):
+                    start_run(s, events)
+                    continue
+                if "draw" not in stages and "champion" not in stages and "drawn" in stages:
+                    for p in order(s):
+                        if s._seats[p].stage == "drawn":
+                            s.own(p).stage = "decide"
+                            roll(s, p, list(s._seats[p].zones[ROLL]), "first roll", events)
+                    continue
             p = current(s)
             if p >= 0 and s._seats[p].stage == "draw" and not (s._seats[p].now or s._seats[p].tasks):
                 prepare_draw(s, p, events)
-                if drawn(s, p):
+                view = draw_view(s, p)
+                if drawn(*view):
                     s.own(p).stage = "drawn"
                     continue
-        acts = s._legal = legal(s)
+                acts = s._legal = draw_options(s, p, view)
+            else:
+                acts = s._legal = legal(s, p)
+        else:
+            p = s.turn
+            acts = s._legal = legal(s, p)
         if len(acts) != 1:
             return
-        _apply(s, acts[0], events)
+        _apply(s, acts[0], p, events)
     s._legal = None
+
+
+def busy(s: CubitosState) -> bool:
+    """Does a seat owe a choice (a Now ability, a task) before the Roll Phase may go on?"""
+    for seat in s._seats:
+        if seat.now or seat.tasks:
+            return True
+    return False
 
 
 # ---- Roll Phase -----------------------------------------------------------------------------
@@ -259,12 +275,18 @@ def kind_rank(key: str) -> tuple[int, str]:
     return rank
 
 
-def draw_options(s: CubitosState, p: int) -> list[Action]:
+def draw_view(s: CubitosState, p: int) -> tuple[dict[str, int], tuple[str, ...], int]:
+    """What drawing depends on, worked out once a decision: the kinds in ``p``'s Draw Zone, the
+    exempt colours and the dice still to draw."""
+    return s.kinds(p, DRAW), exempt(s, p), draw_need(s, p)
+
+
+def draw_options(s: CubitosState, p: int, view: tuple[dict[str, int], tuple[str, ...], int]) -> list[Action]:
     """One die at a time while there is a real choice; the rest at once when it is forced."""
-    kinds, skip = s.kinds(p, DRAW), exempt(s, p)
-    counted = {k: n for k, n in kinds.items() if k not in skip}
+    kinds, skip, still = view
+    counted = {k: n for k, n in kinds.items() if k not in skip} if skip else kinds
     free = [k for k in kinds if k in skip]
-    need = min(max(draw_need(s, p), 0), sum(counted.values()))
+    need = min(max(still, 0), sum(counted.values()))
     acts: list[Action] = [made(Draw, (k,)) for k in sorted(free, key=kind_rank)]
     if need and (len(counted) == 1 or need == sum(counted.values())):
         acts.append(Draw(multisets(counted, need)[0]))
@@ -275,10 +297,10 @@ def draw_options(s: CubitosState, p: int) -> list[Action]:
     return acts
 
 
-def drawn(s: CubitosState, p: int) -> bool:
-    """Done drawing: nothing counted is needed or left, and no free dice remain to draw."""
-    kinds, skip = s.kinds(p, DRAW), exempt(s, p)
-    need = draw_need(s, p) > 0 and any(k not in skip for k in kinds)
+def drawn(kinds: dict[str, int], skip: tuple[str, ...], still: int) -> bool:
+    """Done drawing (from ``draw_view``): nothing counted is needed or left, and no free dice
+    remain to draw."""
+    need = still > 0 and any(k not in skip for k in kinds)
     return not need and not any(k in skip for k in kinds)
 
 

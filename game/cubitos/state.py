@@ -271,9 +271,16 @@ class CubitosState(GameState):
         """key -> count of ``p``'s dice in ``zone`` (the start player die left out when ``movable``)."""
         out: dict[str, int] = {}
         colour, start = self.setup.colour, self.setup.start_die if movable else -1
-        for d in self._seats[p].zones[zone]:
+        dice = self._seats[p].zones[zone]
+        if zone == ACTIVE:
+            for d in dice:
+                if d != start:
+                    k = self.key(d, zone)
+                    out[k] = out.get(k, 0) + 1
+            return out
+        for d in dice:
             if d != start:
-                k = self.key(d, zone) if zone == ACTIVE else colour[d]
+                k = colour[d]
                 out[k] = out.get(k, 0) + 1
         return out
 
