@@ -52,7 +52,7 @@ def faces_of(colour: str) -> list[str]:
 
 def tray_faces(s: CubitosState) -> Options:
     """Any tray die on any face: (colour, face)."""
-    return [(c, f) for c in (*GRAYS, *s.setup.colours()) if s.trays[c] for f in faces_of(c)]
+    return [(c, f) for c in (*GRAYS, *s.setup.colours()) if s._trays[c] for f in faces_of(c)]
 
 
 def draw_picks(s: CubitosState, p: int, n: int) -> Options:
@@ -69,7 +69,7 @@ def draw_picks(s: CubitosState, p: int, n: int) -> Options:
 
 def take_picks(s: CubitosState, p: int, pick: tuple[str, ...], events: list[Event]) -> list[int]:
     """Take the dice ``pick`` names from the Draw Zone (reshuffling when it runs out); their ids."""
-    seat = s.seats[p]
+    seat = s._seats[p]
     want = Counter(pick)
     ids: list[int] = []
     if sum(s.kinds(p, DRAW).values()) < len(pick):
@@ -84,8 +84,8 @@ def take_picks(s: CubitosState, p: int, pick: tuple[str, ...], events: list[Even
 
 def pick(s: CubitosState, p: int, key: str, bit: int) -> int:
     """An active die of kind ``key`` whose ``bit`` is unused."""
-    for d in s.seats[p].zones[ACTIVE]:
-        if s.key(d, ACTIVE) == key and not s.used[d] & bit:
+    for d in s._seats[p].zones[ACTIVE]:
+        if s.key(d, ACTIVE) == key and not s._used[d] & bit:
             return d
     raise ValueError(f"no unused active {key}")
 
@@ -93,9 +93,9 @@ def pick(s: CubitosState, p: int, key: str, bit: int) -> int:
 def place(s: CubitosState, p: int, d: int, face: str, events: list[Event]) -> None:
     """Set ``d`` on ``face`` in the Active Zone (Pinch Eater, Cubasaurus, Broken Cow)."""
     colour = s.colour(d)
-    s.face[d] = FACES[colour].index("" if face == "blank" else face)
-    s.used[d] = 0
-    s.move_die(d, s.seats[p].zones[ACTIVE])
+    s.own_face()[d] = FACES[colour].index("" if face == "blank" else face)
+    s.own_used()[d] = 0
+    s.move_die(d, s.own(p).zones[ACTIVE])
     events.append(Event("placed", f"P{p + 1} sets a {colour} die on {face} in the Active Zone",
                         {"seat": p, "die": d, "colour": colour, "face": face}))
     flow.land(s, p, d)
@@ -123,7 +123,7 @@ def now_choices(s: CubitosState, p: int, card: str) -> Options:
 def now_options(s: CubitosState, p: int) -> list[Action]:
     out: list[Action] = []
     seen = set()
-    for d in s.seats[p].now:
+    for d in s._seats[p].now:
         key = s.key(d, ACTIVE)
         if key not in seen:
             seen.add(key)
@@ -133,10 +133,10 @@ def now_options(s: CubitosState, p: int) -> list[Action]:
 
 
 def use_now(s: CubitosState, p: int, a: Use, events: list[Event]) -> None:
-    seat = s.seats[p]
+    seat = s.own(p)
     d = next(x for x in seat.now if s.key(x, ACTIVE) == a.die)
     seat.now.remove(d)
-    s.used[d] |= USED_NOW
+    s.own_used()[d] |= USED_NOW
     events.append(Event("ability", f"P{p + 1} uses {a.card} (Now)", {"seat": p, "card": a.card, "die": d,
                                                                   "option": list(a.option)}))
     if a.card in ROLL_FROM_DRAW:
@@ -147,7 +147,7 @@ def use_now(s: CubitosState, p: int, a: Use, events: list[Event]) -> None:
         dice = [x for z in (DRAW, ROLL) for x in seat.zones[z] if s.colour(x) in (*GRAYS, "white")]
         flow.roll(s, p, dice, a.card, events)
     elif a.card == "Cubasaurus":
-        free = s.trays[a.option[0]][-1]
+        free = s._trays[a.option[0]][-1]
         s.temp.append(free)
         place(s, p, free, a.option[1], events)
 
@@ -203,31 +203,32 @@ def _other_cat(s: CubitosState, p: int, d: int) -> int:
 
 
 def _broken_cow(s, p, d, o, events):
-    s.used[_other_cat(s, p, d)] |= USED_RUN
-    free = s.trays[o[0]][-1]
+    s.own_used()[_other_cat(s, p, d)] |= USED_RUN
+    free = s._trays[o[0]][-1]
     s.temp.append(free)
     place(s, p, free, o[1], events)
 
 
 def _schmutz(s, p, d, o, events):
-    flow.gain(s, p, move=1, credits=3 if s.seats[p].lost else 0)
+    flow.gain(s, p, move=1, credits=3 if s._seats[p].lost else 0)
 
 
 def _bark_options(s, p, d):
-    fan = [("fan",)] if has(s, p, "white") and has(s, p, "red") and not s.used[d] & USED_FAN else []
+    fan = [("fan",)] if has(s, p, "white") and has(s, p, "red") and not s._used[d] & USED_FAN else []
     return [*fan, ("credits",)]
 
 
 def _bark(s, p, d, o, events):
     if o == ("fan",):
-        s.used[d] = (s.used[d] & ~USED_RUN) | USED_FAN
+        used = s.own_used()
+        used[d] = (used[d] & ~USED_RUN) | USED_FAN
         flow.fan(s, p, False, events)
     else:
         gains(credits=2, lose=True)(s, p, d, o, events)
 
 
 def _dapper(s, p, d, o, events):
-    for x in s.seats[p].zones[ACTIVE]:
+    for x in s._seats[p].zones[ACTIVE]:
         if s.colour(x) in GRAYS and s.face_name(x) in FACE_GAIN:
             money, move, _ = FACE_GAIN[s.face_name(x)]
             flow.gain(s, p, money, move)
@@ -247,7 +248,7 @@ def _benchwarmer(s, p, d, o, events):
 
 def _batter_options(s, p, d):
     """Only once a credit was gained (it costs nothing else), then compulsory: see ``blocked``."""
-    return ([(k,) for k in s.any_die(p)] or [()]) if s.seats[p].got_credit else []
+    return ([(k,) for k in s.any_die(p)] or [()]) if s._seats[p].got_credit else []
 
 
 def _batter(s, p, d, o, events):
@@ -259,7 +260,7 @@ def _bats(s, p, d, o, events):
     if o == ("money",):
         flow.gain(s, p, money=2)
     else:
-        flow.gain(s, p, credits=s.seats[p].fans // 2)
+        flow.gain(s, p, credits=s._seats[p].fans // 2)
 
 
 def _babe(s, p, d, o, events):
@@ -269,17 +270,17 @@ def _babe(s, p, d, o, events):
 
 
 def _big_cheese(s, p, d, o, events):
-    flow.gain(s, p, move=max(1, s.seats[p].fans // 2))
+    flow.gain(s, p, move=max(1, s._seats[p].fans // 2))
 
 
 def _leder_run(s, p, d, o, events):
-    flow.gain(s, p, move=len(s.seats[p].zones[ACTIVE]) // 4)
+    flow.gain(s, p, move=len(s._seats[p].zones[ACTIVE]) // 4)
 
 
 def _stinky(s, p, d, o, events):
     flow.gain(s, p, move=2)
     if is_power(s, p, d):
-        s.seats[p].flags_next.append("stinky")
+        s.own(p).flags_next.append("stinky")
 
 
 def _bad_cheese(s, p, d, o, events):
@@ -302,20 +303,20 @@ def _cheese_boy(s, p, d, o, events):
 
 
 def _pina(s, p, d, o, events):
-    s.seats[p].safe = 1
+    s.own(p).safe = 1
 
 
 def _up_to_11(s, p, d, o, events):
-    counted = min(len(s.seats[p].zones[ACTIVE]), cards.UP_TO_11_MAX_DICE)
+    counted = min(len(s._seats[p].zones[ACTIVE]), cards.UP_TO_11_MAX_DICE)
     flow.gain(s, p, move=counted // cards.UP_TO_11_DICE_PER_MOVE)
 
 
 def _punk_run(s, p, d, o, events):
-    s.seats[p].tasks.insert(0, ("Punk Fruit", -1, 0, 0, 0))
+    s.own(p).tasks.insert(0, ("Punk Fruit", -1, 0, 0, 0))
 
 
 def _bob_options(s, p, d):
-    seat, b = s.seats[p], s.board
+    seat, b = s._seats[p], s.board
     return [(b.labels[n],) for n in b.near(seat.node, 2) if b.rewards[n]]
 
 
@@ -331,13 +332,13 @@ def _llama_rama(s, p, d, o, events):
 
 def _shaman(s, p, d, o, events):
     flow.gain(s, p, money=2)
-    if s.trays.get("red"):
+    if s._trays.get("red"):
         flow.take_free(s, p, "red", events)
 
 
 def _chilly(s, p, d, o, events):
     for _ in range(2):
-        flow.roll(s, p, list(s.seats[p].zones[ROLL]), "Chilly McChillster", events)
+        flow.roll(s, p, list(s._seats[p].zones[ROLL]), "Chilly McChillster", events)
 
 
 def _dino_combo(base: int, first: str, first_bonus: int, second: str, second_bonus: int):
@@ -347,17 +348,17 @@ def _dino_combo(base: int, first: str, first_bonus: int, second: str, second_bon
 
 
 def _wikiwiki(s, p, d, o, events):
-    groups = {"gray" if s.colour(x) in GRAYS else s.colour(x) for x in s.seats[p].zones[ACTIVE]}
+    groups = {"gray" if s.colour(x) in GRAYS else s.colour(x) for x in s._seats[p].zones[ACTIVE]}
     flow.gain(s, p, move=cards.WIKIWIKI_MOVE_PER_COLOUR * len(groups))
 
 
 def _shimmy(s, p, d, o, events):
-    flow.gain(s, p, move=sum(s.colour(x) in (*GRAYS, "white") for x in s.seats[p].zones[ACTIVE]))
+    flow.gain(s, p, move=sum(s.colour(x) in (*GRAYS, "white") for x in s._seats[p].zones[ACTIVE]))
 
 
 def lines_left(s: CubitosState, p: int) -> int:
     """Red lines from ``p``'s runner to the end of this lap or track (Pronto Bronto, RB:966)."""
-    node = s.seats[p].node
+    node = s._seats[p].node
     return s.board.track_end_line[node] - s.board.line[node]
 
 
@@ -372,8 +373,8 @@ def _broken_cow_options(s, p, d):
 
 USES: dict[str, Spec] = {
     "Smelly Cat": Spec(RUN, once, gains(move=2)),
-    "Cat Tastrophy": Spec(LATE, lambda s, p, d: [(c,) for c in flow.gainable(s, s.seats[p].fans)], _cat_tastrophy),
-    "Fat Cat": Spec(RUN, lambda s, p, d: [(c,) for c in GRAYS if s.trays[c]] or [()], _fat_cat),
+    "Cat Tastrophy": Spec(LATE, lambda s, p, d: [(c,) for c in flow.gainable(s, s._seats[p].fans)], _cat_tastrophy),
+    "Fat Cat": Spec(RUN, lambda s, p, d: [(c,) for c in GRAYS if s._trays[c]] or [()], _fat_cat),
     "Dope Cat": Spec(RUN, when(lambda s, p, d: has(s, p, "brown") or has(s, p, "green")), _dope_cat),
     "Broken Cow": Spec(ANY, _broken_cow_options, _broken_cow),
     "Schmutz": Spec(LATE, once, _schmutz),
@@ -394,16 +395,16 @@ USES: dict[str, Spec] = {
     "Bad Cheese": Spec(RUN, once, _bad_cheese),
     "The Cheese Stands Alone": Spec(RUN, once, gains(move=3)),
     "Cheese Boy": Spec(RUN, _cheese_boy_options, _cheese_boy),
-    "Piña Cubelada": Spec(("roll",), when(lambda s, p, d: not s.seats[p].safe), _pina),
+    "Piña Cubelada": Spec(("roll",), when(lambda s, p, d: not s._seats[p].safe), _pina),
     "Up to 11": Spec(RUN, when(is_power), _up_to_11),
     "Punk Fruit": Spec(RUN, when(lambda s, p, d: bool(pick_cells(s, p, "Punk Fruit"))), _punk_run),
     "Bob": Spec(("buy",), _bob_options, _bob),
-    "Undercover Fish": Spec(RUN, once, lambda s, p, d, o, e: setattr(s.seats[p], "wmove", s.seats[p].wmove + 2)),
+    "Undercover Fish": Spec(RUN, once, lambda s, p, d, o, e: setattr(s.own(p), "wmove", s._seats[p].wmove + 2)),
     "Llama-Rama": Spec(RUN, once, _llama_rama),
     "Bahama Llama": Spec(RUN, once, lambda s, p, d, o, e: (flow.gain(s, p, money=3),
-                                                           setattr(s.seats[p], "wmove", s.seats[p].wmove + 1))),
+                                                           setattr(s.own(p), "wmove", s._seats[p].wmove + 1))),
     "Llama Shaman": Spec(RUN, once, _shaman),
-    "Chilly McChillster": Spec(ANY, when(lambda s, p, d: bool(s.seats[p].zones[ROLL])), _chilly),
+    "Chilly McChillster": Spec(ANY, when(lambda s, p, d: bool(s._seats[p].zones[ROLL])), _chilly),
     "Rollosaurus": Spec(RUN, once, gains(move=4)),
     "Dancing Dino": Spec(RUN, once, _dino_combo(2, "red", 2, "orange", 1)),
     "Wikiwiki Dinosaur": Spec(RUN, once, _wikiwiki),
@@ -414,14 +415,14 @@ USES: dict[str, Spec] = {
 
 
 def run_options(s: CubitosState, p: int, window: str) -> list[Action]:
-    seat = s.seats[p]
+    seat = s._seats[p]
     out: list[Action] = []
     if window == "buy" and seat.buys:
         return out
     if window == "abil" and not seat.red_used:
         out += red_options(s, p)
     seen = set()
-    colour, face, used, card_set = s.setup.colour, s.face, s.used, s.setup.card_set
+    colour, face, used, card_set = s.setup.colour, s._face, s._used, s.setup.card_set
     for d in seat.zones[ACTIVE]:
         c = colour[d]
         spec = USES.get(card_set.get(c, ""))
@@ -436,7 +437,7 @@ def run_options(s: CubitosState, p: int, window: str) -> list[Action]:
 
 
 def use(s: CubitosState, p: int, a: Use, events: list[Event]) -> None:
-    seat = s.seats[p]
+    seat = s.own(p)
     if not a.die:
         seat.red_used = 1
         events.append(Event("ability", f"P{p + 1} uses {a.card}", {"seat": p, "card": a.card, "option": list(a.option)}))
@@ -444,7 +445,7 @@ def use(s: CubitosState, p: int, a: Use, events: list[Event]) -> None:
     else:
         spec = USES[a.card]
         d = pick(s, p, a.die, spec.bit)
-        s.used[d] |= spec.bit
+        s.own_used()[d] |= spec.bit
         events.append(Event("ability", f"P{p + 1} uses {a.card}", {"seat": p, "card": a.card, "die": d,
                                                                 "option": list(a.option)}))
         spec.do(s, p, d, a.option, events)
@@ -473,24 +474,24 @@ def red_options(s: CubitosState, p: int) -> list[Action]:
 def _crabby(s, p, o, events):
     target = int(o[0])
     d = flow.die_at(s, p, o[1])
-    s.move_die(d, s.seats[target].zones[DISCARD])
+    s.move_die(d, s.own(target).zones[DISCARD])
     events.append(Event("given", f"P{p + 1} gives a {s.colour(d)} die to P{target + 1}", {"seat": p, "to": target, "die": d}))
 
 
 def _flag(name: str):
     def do(s, p, o, events):
-        s.seats[p].flags_next.append(name)
+        s.own(p).flags_next.append(name)
     return do
 
 
 RED: dict[str, Callable[[CubitosState, int, tuple[str, ...], list[Event]], None]] = {
     "Mr. Soldier": lambda s, p, o, e: flow.gain(s, p, move=2, credits=3),
     "Punch Guy": _flag("punch"),
-    "Supah General!": lambda s, p, o, e: flow.gain(s, p, move=s.seats[p].fans),
+    "Supah General!": lambda s, p, o, e: flow.gain(s, p, move=s._seats[p].fans),
     "Champion": _flag("champion"),
     "Crabby": _crabby,
     "El Bandito": lambda s, p, o, e: flow.gain(s, p, credits=fewer(s, p)),
-    "Jacques Couteau": lambda s, p, o, e: s.seats[p].tasks.append(("jacques", fewer(s, p))),
+    "Jacques Couteau": lambda s, p, o, e: s.own(p).tasks.append(("jacques", fewer(s, p))),
 }
 
 
@@ -503,7 +504,7 @@ def push_triggers(s: CubitosState, p: int) -> tuple[int, int, int]:
 def after_push(s: CubitosState, p: int, trig: tuple, events: list[Event]) -> None:
     """A push that did not bust: Wizard credits, Reckless Cheese steps, Ledercheesen rolls."""
     wizards, reckless, leder = (int(x) for x in trig)
-    seat = s.seats[p]
+    seat = s.own(p)
     if wizards:
         flow.gain(s, p, credits=wizards)
         events.append(Event("credits", f"P{p + 1} gains {wizards} credits (Wizard)",
@@ -518,7 +519,7 @@ def task_options(s: CubitosState, p: int, task: tuple) -> list[Action]:
     kind = task[0]
     if kind == "reckless":
         b = s.board
-        return [Use("Reckless Cheese", "", (b.labels[n],)) for n in b.steps(s.seats[p].node) if not b.water[n]]
+        return [Use("Reckless Cheese", "", (b.labels[n],)) for n in b.steps(s._seats[p].node) if not b.water[n]]
     if kind == "leder":
         return [Use("Ledercheesen", "", o) for o in draw_picks(s, p, 1) if o]
     if kind == "jacques":
@@ -533,7 +534,7 @@ def task_options(s: CubitosState, p: int, task: tuple) -> list[Action]:
 
 def do_task(s: CubitosState, p: int, a: Use, task: tuple, events: list[Event]) -> None:
     kind, left = task[0], int(task[1]) - 1
-    seat = s.seats[p]
+    seat = s.own(p)
     if left > 0:
         seat.tasks.insert(0, (kind, left))
     if kind == "reckless":
@@ -565,9 +566,9 @@ def bust_savers(s: CubitosState, p: int) -> bool:
 
 def save(s: CubitosState, p: int, a: Use, task: tuple, events: list[Event]) -> None:
     """A green card acting when a push would bust (RB:874, RB:888, RB:900)."""
-    seat = s.seats[p]
+    seat = s.own(p)
     d = pick(s, p, a.die, USED_RUN)
-    s.used[d] |= USED_RUN
+    s.own_used()[d] |= USED_RUN
     events.append(Event("ability", f"P{p + 1} uses {a.card}", {"seat": p, "card": a.card, "die": d}))
     if a.card == "Keep On Rollin'":
         flow.lose_die(s, p, d, events)
@@ -605,7 +606,7 @@ def pick_options(s: CubitosState, p: int, task: tuple) -> list[Action]:
 
 def do_pick(s: CubitosState, p: int, a: Action, task: tuple, events: list[Event]) -> None:
     """Choose one more die, or roll the chosen ones (Rolling Stoned: no hit still busts)."""
-    seat = s.seats[p]
+    seat = s.own(p)
     card, trig, ids = task[0], task[2:5], list(task[5:])
     if isinstance(a, Take):
         zone, key = a.die.split("/")
@@ -627,7 +628,7 @@ def do_pick(s: CubitosState, p: int, a: Action, task: tuple, events: list[Event]
 def blocked(s: CubitosState, p: int) -> bool:
     """Batter Beaver's Run part is resolved after the Move step, once its rewards are in, and
     before buying when a credit was gained this round (RB:798)."""
-    return bool(s.seats[p].got_credit and s.card_dice(p, "Batter Beaver", USED_RUN))
+    return bool(s._seats[p].got_credit and s.card_dice(p, "Batter Beaver", USED_RUN))
 
 
 FORCED_LOSS = {"brown": ("sym", "pow"), "The Babe": ("pow",), "Bad Cheese": ("pow",), "Cubasaurus": ("sym", "pow")}
@@ -635,7 +636,7 @@ FORCED_LOSS = {"brown": ("sym", "pow"), "The Babe": ("pow",), "Bad Cheese": ("po
 
 def start_move(s: CubitosState, p: int, events: list[Event]) -> None:
     """Dice whose card says "you must lose the die even if you do not use it" go back now."""
-    for d in list(s.seats[p].zones[ACTIVE]):
+    for d in list(s._seats[p].zones[ACTIVE]):
         colour, face = s.colour(d), s.face_name(d)
         if face in FORCED_LOSS.get(colour, FORCED_LOSS.get(s.setup.card(colour), ())) and colour != START:
             flow.lose_die(s, p, d, events)

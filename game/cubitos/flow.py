@@ -15,7 +15,7 @@ from game.cubitos import abilities
 from game.cubitos.actions import (Buy, Convert, Discard, Draw, Effect, EndDraw, EndMove, EndTurn, Gain, Lose,
                                   Pass, Push, Ready, Skip, Step, Take, Use, made)
 from game.cubitos.dice import FACE_GAIN, FACES, GRAYS, START
-from game.cubitos.state import ACTIVE, DISCARD, DRAW, KIND_ORDER, ROLL, ZONES, CubitosState
+from game.cubitos.state import ACTIVE, DISCARD, DRAW, KIND_ORDER, ROLL, USED_LENT, ZONES, CubitosState
 from game.cubitos.tracks import FAN_MAX, FAN_SPACES
 
 BASE_DRAW = 9
@@ -42,7 +42,7 @@ def current(s: CubitosState) -> int:
         return s.turn
     if s.actor >= 0:
         return s.actor
-    seats, ordered = s.seats, ORDERS[s.num_players][s.start]
+    seats, ordered = s._seats, ORDERS[s.num_players][s.start]
     for p in ordered:
         if seats[p].stage in ("draw", "champion"):
             return p
@@ -54,18 +54,20 @@ def current(s: CubitosState) -> int:
     return best
 
 
-def legal(s: CubitosState) -> list[Action]:
-    p = current(s)
+def legal(s: CubitosState, p: int | None = None) -> list[Action]:
+    """The legal actions of ``p``, the seat deciding (found here unless the caller knows it)."""
+    if p is None:
+        p = current(s)
     if p < 0:
         return []
-    seat = s.seats[p]
+    seat = s._seats[p]
     if seat.now:
         return [*abilities.now_options(s, p), made(Skip)]
     if seat.tasks:
         return task_options(s, p, seat.tasks[0])
     stage = seat.stage
     if stage == "draw":
-        return draw_options(s, p)
+        return draw_options(s, p, draw_view(s, p))
     if stage == "champion":
         return [*(Take(k) for k in champion_kinds(s, p)), made(EndDraw)]
     if stage == "decide":
@@ -84,14 +86,14 @@ def legal(s: CubitosState) -> list[Action]:
 
 def apply(s: CubitosState, action: Action) -> list[Event]:
     events: list[Event] = []
-    _apply(s, action, events)
+    _apply(s, action, current(s), events)
     settle(s, events)
     return events
 
 
-def _apply(s: CubitosState, a: Action, events: list[Event]) -> None:
-    p = current(s)
-    seat = s.seats[p]
+def _apply(s: CubitosState, a: Action, p: int, events: list[Event]) -> None:
+    """Carry out ``a``, the choice of ``p``, the seat deciding."""
+    seat = s.own(p)
     s._legal = None
     if seat.now:
         if isinstance(a, Skip):
@@ -103,7 +105,7 @@ def _apply(s: CubitosState, a: Action, events: list[Event]) -> None:
     elif isinstance(a, Draw):
         ids = take_kinds(s, p, DRAW, a.dice)
         events.append(Event("drew", f"P{p + 1} draws {' '.join(a.dice)}", {"seat": p, "dice": ids}))
-        if drawn(s, p):
+        if drawn(*draw_view(s, p)):
             seat.stage = "drawn"
     elif isinstance(a, Take):
         zone, key = a.die.split("/")
@@ -140,34 +142,49 @@ def settle(s: CubitosState, events: list[Event]) -> None:
     while s.phase != "over":
         s._legal = None
         if s.phase == "roll":
-            stages = [seat.stage for seat in s.seats]
-            busy = any(seat.now or seat.tasks for seat in s.seats)
-            if not busy and all(st == "done" for st in stages):
-                start_run(s, events)
-                continue
-            if not busy and "draw" not in stages and "champion" not in stages and "drawn" in stages:
-                for p in order(s):
-                    if s.seats[p].stage == "drawn":
-                        s.seats[p].stage = "decide"
-                        roll(s, p, list(s.seats[p].zones[ROLL]), "first roll", events)
-                continue
-            p = current(s)
-            if p >= 0 and s.seats[p].stage == "draw" and not (s.seats[p].now or s.seats[p].tasks):
-                prepare_draw(s, p, events)
-                if drawn(s, p):
-                    s.seats[p].stage = "drawn"
+            if not busy(s):
+                stages = [seat.stage for seat in s._seats]
+                if stages.count("done") == len(stages):
+                    start_run(s, events)
                     continue
-        acts = s._legal = legal(s)
+                if "draw" not in stages and "champion" not in stages and "drawn" in stages:
+                    for p in order(s):
+                        if s._seats[p].stage == "drawn":
+                            s.own(p).stage = "decide"
+                            roll(s, p, list(s._seats[p].zones[ROLL]), "first roll", events)
+                    continue
+            p = current(s)
+            if p >= 0 and s._seats[p].stage == "draw" and not (s._seats[p].now or s._seats[p].tasks):
+                prepare_draw(s, p, events)
+                view = draw_view(s, p)
+                if drawn(*view):
+                    s.own(p).stage = "drawn"
+                    continue
+                acts = s._legal = draw_options(s, p, view)
+            else:
+                acts = s._legal = legal(s, p)
+        else:
+            p = s.turn
+            acts = s._legal = legal(s, p)
         if len(acts) != 1:
             return
-        _apply(s, acts[0], events)
+        _apply(s, acts[0], p, events)
     s._legal = None
+
+
+def busy(s: CubitosState) -> bool:
+    """Does a seat owe a choice (a Now ability, a task) before the Roll Phase may go on?"""
+    for seat in s._seats:
+        if seat.now or seat.tasks:
+            return True
+    return False
 
 
 # ---- Roll Phase -----------------------------------------------------------------------------
 def begin_round(s: CubitosState, events: list[Event]) -> None:
     lead = max(s.line_index(p) for p in range(s.num_players))
-    for p, seat in enumerate(s.seats):
+    for p in range(s.num_players):
+        seat = s.own(p)
         seat.flags, seat.flags_next = seat.flags_next, []
         seat.stage = "champion" if "champion" in seat.flags else "draw"
         seat.draw_amount = BASE_DRAW + seat.tokens + lead - s.line_index(p)
@@ -175,15 +192,15 @@ def begin_round(s: CubitosState, events: list[Event]) -> None:
         for name in ("money", "move", "wmove", "risk", "forced", "safe", "lost", "got_credit", "red_used", "jet_on"):
             setattr(seat, name, 0)
         seat.effects_used, seat.buys, seat.now = [], [], []
-    s.used = [0] * len(s.used)
+    s._used, s._lent = [0] * len(s._used), s._lent & ~USED_LENT
     s.phase, s.actor, s.most = "roll", -1, -1
     events.append(Event("round", f"Round {s.round}: P{s.start + 1} is the start player",
-                        {"round": s.round, "start": s.start, "draw": [x.draw_amount for x in s.seats]}))
+                        {"round": s.round, "start": s.start, "draw": [x.draw_amount for x in s._seats]}))
 
 
 def exempt(s: CubitosState, p: int) -> tuple[str, ...]:
     """Colours that do not count toward ``p``'s draw amount this round (Punch Guy, Stinky Cheese)."""
-    flags = s.seats[p].flags
+    flags = s._seats[p].flags
     return tuple(c for f in flags for c in EXEMPT.get(f, ())) if flags else ()
 
 
@@ -191,15 +208,15 @@ def draw_need(s: CubitosState, p: int) -> int:
     """Dice still to draw; the start player die and exempt colours do not count (RB:568)."""
     colour, start, skip = s.setup.colour, s.setup.start_die, exempt(s, p)
     have = 0
-    for d in s.seats[p].zones[ROLL]:
+    for d in s._seats[p].zones[ROLL]:
         if d != start and colour[d] not in skip:
             have += 1
-    return s.seats[p].draw_amount - have
+    return s._seats[p].draw_amount - have
 
 
 def prepare_draw(s: CubitosState, p: int, events: list[Event]) -> None:
     """Draw the whole Draw Zone and reshuffle the Discard Zone in while it cannot cover the need."""
-    seat = s.seats[p]
+    seat = s.own(p)
     for _ in range(2):
         need = draw_need(s, p)
         skip = exempt(s, p)
@@ -215,7 +232,7 @@ def prepare_draw(s: CubitosState, p: int, events: list[Event]) -> None:
 
 def reshuffle(s: CubitosState, p: int, events: list[Event]) -> None:
     """Discard Zone to Draw Zone (RB:508). Nothing random: the dice are then drawn by choice."""
-    seat = s.seats[p]
+    seat = s.own(p)
     if seat.zones[DISCARD]:
         moved = list(seat.zones[DISCARD])
         seat.zones[DRAW] += moved
@@ -258,12 +275,18 @@ def kind_rank(key: str) -> tuple[int, str]:
     return rank
 
 
-def draw_options(s: CubitosState, p: int) -> list[Action]:
+def draw_view(s: CubitosState, p: int) -> tuple[dict[str, int], tuple[str, ...], int]:
+    """What drawing depends on, worked out once a decision: the kinds in ``p``'s Draw Zone, the
+    exempt colours and the dice still to draw."""
+    return s.kinds(p, DRAW), exempt(s, p), draw_need(s, p)
+
+
+def draw_options(s: CubitosState, p: int, view: tuple[dict[str, int], tuple[str, ...], int]) -> list[Action]:
     """One die at a time while there is a real choice; the rest at once when it is forced."""
-    kinds, skip = s.kinds(p, DRAW), exempt(s, p)
-    counted = {k: n for k, n in kinds.items() if k not in skip}
+    kinds, skip, still = view
+    counted = {k: n for k, n in kinds.items() if k not in skip} if skip else kinds
     free = [k for k in kinds if k in skip]
-    need = min(max(draw_need(s, p), 0), sum(counted.values()))
+    need = min(max(still, 0), sum(counted.values()))
     acts: list[Action] = [made(Draw, (k,)) for k in sorted(free, key=kind_rank)]
     if need and (len(counted) == 1 or need == sum(counted.values())):
         acts.append(Draw(multisets(counted, need)[0]))
@@ -274,10 +297,10 @@ def draw_options(s: CubitosState, p: int) -> list[Action]:
     return acts
 
 
-def drawn(s: CubitosState, p: int) -> bool:
-    """Done drawing: nothing counted is needed or left, and no free dice remain to draw."""
-    kinds, skip = s.kinds(p, DRAW), exempt(s, p)
-    need = draw_need(s, p) > 0 and any(k not in skip for k in kinds)
+def drawn(kinds: dict[str, int], skip: tuple[str, ...], still: int) -> bool:
+    """Done drawing (from ``draw_view``): nothing counted is needed or left, and no free dice
+    remain to draw."""
+    need = still > 0 and any(k not in skip for k in kinds)
     return not need and not any(k in skip for k in kinds)
 
 
@@ -287,7 +310,7 @@ def champion_kinds(s: CubitosState, p: int) -> list[str]:
 
 def take_kinds(s: CubitosState, p: int, zone: int, keys: tuple[str, ...]) -> list[int]:
     """Move dice of these kinds from ``zone`` to the Roll Zone; their ids."""
-    seat = s.seats[p]
+    seat = s.own(p)
     ids = []
     for k in keys:
         d = s.find(p, zone, k, tuple(ids))
@@ -300,9 +323,9 @@ def take_kinds(s: CubitosState, p: int, zone: int, keys: tuple[str, ...]) -> lis
 
 def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]) -> list[int]:
     """Roll ``dice`` into the Roll Zone and move the hits to the Active Zone; the hits."""
-    seat = s.seats[p]
+    seat = s.own(p)
     rolling, active = seat.zones[ROLL], seat.zones[ACTIVE]
-    colour, face, used, rng = s.setup.colour, s.face, s.used, s.rng
+    colour, face, used, rng = s.setup.colour, s.own_face(), s.own_used(), s.rng
     running = s.phase != "roll"
     for d in dice:
         if running and d in active:
@@ -335,7 +358,7 @@ def land(s: CubitosState, p: int, d: int) -> bool:
 
     True when it shows The Cheese Stands Alone's cheese (a forced push, RB:866).
     """
-    seat = s.seats[p]
+    seat = s.own(p)
     c, f = s.colour(d), s.face_name(d)
     card = s.setup.card(c)
     if s.phase != "roll" and f in FACE_GAIN:
@@ -349,7 +372,7 @@ def land(s: CubitosState, p: int, d: int) -> bool:
 
 
 def gain(s: CubitosState, p: int, money: int = 0, move: int = 0, credits: int = 0) -> None:
-    seat = s.seats[p]
+    seat = s.own(p)
     seat.money += money
     seat.move += move
     seat.credits += credits
@@ -382,7 +405,7 @@ def push_options(s: CubitosState, p: int) -> list[tuple[str, ...]]:
 
 
 def decide_options(s: CubitosState, p: int) -> list[Action]:
-    seat = s.seats[p]
+    seat = s._seats[p]
     pushes = [made(Push, b) for b in push_options(s, p) if b or seat.zones[ROLL]]
     acts: list[Action] = [*abilities.run_options(s, p, "roll"), *pushes]
     if not seat.forced or not pushes:
@@ -391,7 +414,7 @@ def decide_options(s: CubitosState, p: int) -> list[Action]:
 
 
 def push(s: CubitosState, p: int, back: tuple[str, ...], events: list[Event]) -> None:
-    seat = s.seats[p]
+    seat = s.own(p)
     seat.forced = max(0, seat.forced - 1)
     if len(seat.zones[ACTIVE]) >= 3:
         seat.risk = 1
@@ -413,7 +436,7 @@ def push(s: CubitosState, p: int, back: tuple[str, ...], events: list[Event]) ->
 
 def bust(s: CubitosState, p: int, events: list[Event], keep: tuple[str, ...] = ()) -> None:
     """RB:546: active dice to Discard (Punk Fruit keeps some), a fan, a bonus discard from Roll."""
-    seat = s.seats[p]
+    seat = s.own(p)
     for d in list(seat.zones[ACTIVE]):
         if s.colour(d) not in keep:
             s.move_die(d, seat.zones[DISCARD])
@@ -426,7 +449,7 @@ def bust(s: CubitosState, p: int, events: list[Event], keep: tuple[str, ...] = (
 
 def fan(s: CubitosState, p: int, credits: bool, events: list[Event]) -> None:
     """One space on the fan track: its draw tokens, and its credits unless ``credits`` is false."""
-    seat = s.seats[p]
+    seat = s.own(p)
     seat.fans = min(FAN_MAX, seat.fans + 1)
     tokens, cash = FAN_SPACES[seat.fans]
     seat.tokens += tokens
@@ -453,7 +476,7 @@ def task_options(s: CubitosState, p: int, task: tuple) -> list[Action]:
 
 
 def do_task(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
-    seat = s.seats[p]
+    seat = s.own(p)
     task = seat.tasks.pop(0)
     kind = task[0]
     if kind == "bust":
@@ -482,12 +505,12 @@ def do_task(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
 
 
 def gainable(s: CubitosState, max_cost: int) -> list[str]:
-    return [c for c in (*GRAYS, *s.setup.colours()) if s.trays[c] and s.setup.cost(c) <= max_cost]
+    return [c for c in (*GRAYS, *s.setup.colours()) if s._trays[c] and s.setup.cost(c) <= max_cost]
 
 
 def take_free(s: CubitosState, p: int, colour: str, events: list[Event]) -> int:
-    d = s.trays[colour][-1]
-    s.move_die(d, s.seats[p].zones[DISCARD])
+    d = s._trays[colour][-1]
+    s.move_die(d, s.own(p).zones[DISCARD])
     events.append(Event("gained", f"P{p + 1} gains a {colour} die", {"seat": p, "die": d, "colour": colour}))
     return d
 
@@ -503,29 +526,29 @@ def lose(s: CubitosState, p: int, spec: str, events: list[Event]) -> None:
 
 
 def lose_die(s: CubitosState, p: int, d: int, events: list[Event]) -> None:
-    s.move_die(d, s.trays[s.colour(d)])
+    s.move_die(d, s.own_trays()[s.colour(d)])
     if d in s.temp:
         s.temp.remove(d)
-    s.seats[p].lost = 1
+    s.own(p).lost = 1
     events.append(Event("lost", f"P{p + 1} loses a {s.colour(d)} die", {"seat": p, "die": d, "colour": s.colour(d)}))
 
 
 # ---- Run Phase ------------------------------------------------------------------------------
 def start_run(s: CubitosState, events: list[Event]) -> None:
     s.phase = "run4"
-    for p, seat in enumerate(s.seats):
+    for p, seat in enumerate(s.seats):  # every seat changes
         for d in seat.zones[ACTIVE]:
             f = s.face_name(d)
             if f in FACE_GAIN:
                 gain(s, p, *FACE_GAIN[f])
         seat.stage = "run4"
-    events.append(Event("run", "Run Phase", {"money": [x.money for x in s.seats], "move": [x.move for x in s.seats]}))
+    events.append(Event("run", "Run Phase", {"money": [x.money for x in s._seats], "move": [x.move for x in s._seats]}))
     s.turn = s.start
 
 
 def next_run4(s: CubitosState, events: list[Event]) -> None:
     for p in order(s):
-        if s.seats[p].stage == "run4":
+        if s._seats[p].stage == "run4":
             s.turn = p
             return
     compare_swords(s, events)
@@ -533,7 +556,7 @@ def next_run4(s: CubitosState, events: list[Event]) -> None:
 
 def compare_swords(s: CubitosState, events: list[Event]) -> None:
     """RB:684-690: swords in the Active Zone (a power sword is 2); the result holds for the round."""
-    for p, seat in enumerate(s.seats):
+    for p, seat in enumerate(s._seats):
         s.swords[p] = sum({"sym": 1, "pow": 2}.get(s.face_name(d), 0) for d in seat.zones[ACTIVE] if s.colour(d) == "red")
     top = max(s.swords)
     tied = [p for p in order(s) if s.swords[p] == top]
@@ -542,13 +565,13 @@ def compare_swords(s: CubitosState, events: list[Event]) -> None:
     events.append(Event("swords", f"Swords {s.swords}; most: {'nobody' if s.most < 0 else f'P{s.most + 1}'}",
                         {"swords": list(s.swords), "most": s.most}))
     s.phase = "turn"
-    for seat in s.seats:
+    for seat in s.seats:  # every seat changes
         seat.stage = "abil"
     s.turn = s.start
 
 
 def move_options(s: CubitosState, p: int) -> list[Action]:
-    seat, b = s.seats[p], s.board
+    seat, b = s._seats[p], s.board
     acts: list[Action] = []
     if seat.move + seat.wmove > 0:
         acts += [made(Step, b.labels[n]) for n in b.steps(seat.node) if seat.wmove > 0 or not b.water[n]]
@@ -566,14 +589,14 @@ def move_options(s: CubitosState, p: int) -> list[Action]:
 
 def pay(s: CubitosState, p: int, amount: int) -> None:
     """Money first, then credits: money is lost at the end of the round (rulings: "paying")."""
-    seat = s.seats[p]
+    seat = s.own(p)
     from_money = min(seat.money, amount)
     seat.money -= from_money
     seat.credits -= amount - from_money
 
 
 def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
-    seat, b = s.seats[p], s.board
+    seat, b = s.own(p), s.board
     if isinstance(a, Step):
         n = b.node(a.space)
         if b.water[n] or not seat.move:
@@ -616,7 +639,7 @@ def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
 def enter(s: CubitosState, p: int, n: int, events: list[Event], verb: str, how: str, card: str = "") -> None:
     """Put ``p``'s runner on ``n``; count laps and the finish. ``how`` ("step", a shortcut's kind,
     "cross", "card") and ``card`` go into the event's data for the screen to word."""
-    seat, b = s.seats[p], s.board
+    seat, b = s.own(p), s.board
     frm = seat.node
     seat.node, seat.jet_on = n, 0
     events.append(Event("moved", f"P{p + 1} {verb} to {b.labels[n]}",
@@ -632,7 +655,7 @@ def enter(s: CubitosState, p: int, n: int, events: list[Event], verb: str, how: 
 
 def reward(s: CubitosState, p: int, n: int, events: list[Event]) -> None:
     """A reward space (RB:624-636); credits and fans at once, dice as choices."""
-    seat = s.seats[p]
+    seat = s.own(p)
     for kind, amount in s.board.rewards[n]:
         if kind == "credits":
             gain(s, p, credits=amount)
@@ -646,25 +669,25 @@ def reward(s: CubitosState, p: int, n: int, events: list[Event]) -> None:
 
 
 def buy_options(s: CubitosState, p: int) -> list[Action]:
-    seat = s.seats[p]
+    seat = s._seats[p]
     if len(seat.buys) >= MAX_BUYS:
         return []
-    return [made(Buy, c) for c in s.setup.colours() if c not in seat.buys and s.trays[c]
+    return [made(Buy, c) for c in s.setup.colours() if c not in seat.buys and s._trays[c]
             and s.setup.cost(c) <= seat.money + seat.credits]
 
 
 def buy(s: CubitosState, p: int, colour: str, events: list[Event]) -> None:
-    seat = s.seats[p]
+    seat = s.own(p)
     pay(s, p, s.setup.cost(colour))
     seat.buys.append(colour)
-    d = s.trays[colour][-1]
+    d = s._trays[colour][-1]
     s.move_die(d, seat.zones[DISCARD])
     events.append(Event("bought", f"P{p + 1} buys a {colour} die", {"seat": p, "die": d, "colour": colour,
                                                                 "cost": s.setup.cost(colour)}))
 
 
 def end_turn(s: CubitosState, p: int, events: list[Event]) -> None:
-    seat = s.seats[p]
+    seat = s.own(p)
     events.append(Event("discarded", f"P{p + 1} discards the Active Zone", {"seat": p, "dice": list(seat.zones[ACTIVE]),
                                                                         "from": "active"}))
     seat.zones[DISCARD] += seat.zones[ACTIVE]
@@ -672,7 +695,7 @@ def end_turn(s: CubitosState, p: int, events: list[Event]) -> None:
     seat.money = seat.move = seat.wmove = 0
     seat.stage = "done"
     for q in order(s):
-        if s.seats[q].stage != "done":
+        if s._seats[q].stage != "done":
             s.turn = q
             return
     end_round(s, events)
@@ -680,14 +703,14 @@ def end_turn(s: CubitosState, p: int, events: list[Event]) -> None:
 
 def end_round(s: CubitosState, events: list[Event]) -> None:
     for d in list(s.temp):
-        s.move_die(d, s.trays[s.colour(d)])
+        s.move_die(d, s.own_trays()[s.colour(d)])
         events.append(Event("returned", f"the free {s.colour(d)} die goes back to its tray", {"die": d}))
     s.temp.clear()
     s.start = (s.start + 1) % s.num_players
-    s.move_die(s.setup.start_die, s.seats[s.start].zones[ROLL])
+    s.move_die(s.setup.start_die, s.own(s.start).zones[ROLL])
     events.append(Event("start-die", f"P{s.start + 1} takes the start player die", {"seat": s.start,
                                                                                "die": s.setup.start_die}))
-    done = [p for p in range(s.num_players) if s.seats[p].finished]
+    done = [p for p in range(s.num_players) if s._seats[p].finished]
     if done:
         best = max(s.beyond(p) for p in done)
         top = [p for p in done if s.beyond(p) == best]

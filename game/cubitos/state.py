@@ -19,6 +19,10 @@ DRAW, ROLL, ACTIVE, DISCARD = range(4)
 # Die ``used`` bits: the Now part, the Run/Active part, Captain Bark's fan part.
 USED_NOW, USED_RUN, USED_FAN = 1, 2, 4
 KIND_ORDER = (*GRAYS, START, *ABILITY_COLOURS)
+# CubitosState._lent bits: seat p is 1 << p (at most 4 seats), then the per-die lists and the trays.
+SEATS_LENT = 0b1111
+FACE_LENT, USED_LENT, TRAYS_LENT = 1 << 4, 1 << 5, 1 << 6
+ALL_LENT = SEATS_LENT | FACE_LENT | USED_LENT | TRAYS_LENT
 
 
 @dataclass
@@ -101,17 +105,25 @@ class Seat:
 
 
 class CubitosState(GameState):
+    """Seats, trays and the dice's faces and used bits are copied on write: a clone shares them
+    with its original, and either side copies one (``own``, ``own_face``, ``own_used``,
+    ``own_trays``) before its first change, so a search copies only what its moves touch. The
+    rules read ``_seats``, ``_face``, ``_used`` and ``_trays``; the public ``seats``, ``face``,
+    ``used`` and ``trays`` first make this state's own copies, so code outside the rules that
+    changes what it reads (tests setting up a position) still changes only this state."""
+
     def __init__(self, setup: Setup, rng: Rng) -> None:
         self.setup = setup
         self.board = setup.board
         self.num_players = setup.players
         self.rng = rng
         n = len(setup.colour)
-        self.face = [0] * n
-        self.used = [0] * n
-        self.trays: dict[str, list[int]] = {}
+        self._face = [0] * n
+        self._used = [0] * n
+        self._trays: dict[str, list[int]] = {}
         self.temp: list[int] = []  # free dice lost at the end of the round (Cubasaurus, Broken Cow)
-        self.seats: list[Seat] = []
+        self._seats: list[Seat] = []
+        self._lent = 0  # bits of what a clone may share: a seat (1 << seat), FACE_LENT, USED_LENT, TRAYS_LENT
         self.round = 1
         self.start = 0
         self.phase = "roll"
@@ -122,6 +134,56 @@ class CubitosState(GameState):
         self.tiebreak = 0
         self.winner: list[int] = []
         self._legal: list[Action] | None = None  # cached until the next change
+
+    # ---- copy on write ----------------------------------------------------------------
+    def own(self, p: int) -> Seat:
+        """``p``'s seat, about to change: copied first while a clone may share it."""
+        bit = 1 << p
+        if self._lent & bit:
+            self._lent ^= bit
+            self._seats[p] = self._seats[p].clone()
+        return self._seats[p]
+
+    def own_face(self) -> list[int]:
+        if self._lent & FACE_LENT:
+            self._lent ^= FACE_LENT
+            self._face = self._face[:]
+        return self._face
+
+    def own_used(self) -> list[int]:
+        if self._lent & USED_LENT:
+            self._lent ^= USED_LENT
+            self._used = self._used[:]
+        return self._used
+
+    def own_trays(self) -> dict[str, list[int]]:
+        if self._lent & TRAYS_LENT:
+            self._lent ^= TRAYS_LENT
+            self._trays = {c: ids[:] for c, ids in self._trays.items()}
+        return self._trays
+
+    @property
+    def seats(self) -> list[Seat]:
+        """Every seat, this state's own (see the class docstring)."""
+        if self._lent & SEATS_LENT:
+            for p in range(self.num_players):
+                self.own(p)
+        return self._seats
+
+    @property
+    def face(self) -> list[int]:
+        """The face each die shows, by id (an index into its colour's FACES)."""
+        return self.own_face()
+
+    @property
+    def used(self) -> list[int]:
+        """Each die's used bits (USED_NOW, USED_RUN, USED_FAN), by id."""
+        return self.own_used()
+
+    @property
+    def trays(self) -> dict[str, list[int]]:
+        """colour -> the ids of the dice in its tray."""
+        return self.own_trays()
 
     # ---- contract ---------------------------------------------------------------------
     @property
@@ -146,13 +208,12 @@ class CubitosState(GameState):
         s = CubitosState.__new__(CubitosState)
         s.setup, s.board, s.num_players = self.setup, self.board, self.num_players
         s.rng = self.rng.clone()
-        s.face, s.used = list(self.face), list(self.used)
-        s.trays = {c: list(ids) for c, ids in self.trays.items()}
-        s.temp = list(self.temp)
-        s.seats = [p.clone() for p in self.seats]
+        s._face, s._used, s._trays, s._seats = self._face, self._used, self._trays, self._seats[:]
+        s._lent = self._lent = ALL_LENT
+        s.temp = self.temp[:]
         s.round, s.start, s.phase, s.actor, s.turn = self.round, self.start, self.phase, self.actor, self.turn
-        s.swords, s.most, s.tiebreak, s.winner = list(self.swords), self.most, self.tiebreak, list(self.winner)
-        s._legal = self._legal
+        s.swords, s.most, s.tiebreak, s.winner = self.swords[:], self.most, self.tiebreak, self.winner[:]
+        s._legal = self._legal  # replaced, never changed
         return s
 
     def determinize(self, seat: int, rng: Rng) -> "CubitosState":
@@ -178,8 +239,8 @@ class CubitosState(GameState):
         return {
             "players": st.players, "set": st.set_name, "cards": [st.card_set[c] for c in st.colours()],
             "track": st.track, "laps": st.laps, "colour": list(st.colour), "rng": self.rng.to_dict(),
-            "face": list(self.face), "used": list(self.used), "trays": {c: list(v) for c, v in self.trays.items()},
-            "temp": list(self.temp), "seats": [p.to_dict() for p in self.seats], "round": self.round,
+            "face": list(self._face), "used": list(self._used), "trays": {c: list(v) for c, v in self._trays.items()},
+            "temp": list(self.temp), "seats": [p.to_dict() for p in self._seats], "round": self.round,
             "start": self.start, "phase": self.phase, "actor": self.actor, "turn": self.turn,
             "swords": list(self.swords), "most": self.most, "tiebreak": self.tiebreak, "winner": list(self.winner),
         }
@@ -189,7 +250,7 @@ class CubitosState(GameState):
         return self.setup.colour[die]
 
     def face_name(self, die: int) -> str:
-        return FACES[self.setup.colour[die]][self.face[die]]
+        return FACES[self.setup.colour[die]][self._face[die]]
 
     def key(self, die: int, zone: int) -> str:
         """The die's kind as actions name it (face included in the Active Zone)."""
@@ -199,9 +260,9 @@ class CubitosState(GameState):
     def find(self, p: int, zone: int, key: str, exclude: tuple[int, ...] = ()) -> int:
         """A die of kind ``key`` in ``p``'s ``zone`` (unused ones first); -1 if none."""
         best = -1
-        for d in self.seats[p].zones[zone]:
+        for d in self._seats[p].zones[zone]:
             if d not in exclude and self.key(d, zone) == key:
-                if not self.used[d]:
+                if not self._used[d]:
                     return d
                 best = d
         return best
@@ -210,9 +271,16 @@ class CubitosState(GameState):
         """key -> count of ``p``'s dice in ``zone`` (the start player die left out when ``movable``)."""
         out: dict[str, int] = {}
         colour, start = self.setup.colour, self.setup.start_die if movable else -1
-        for d in self.seats[p].zones[zone]:
+        dice = self._seats[p].zones[zone]
+        if zone == ACTIVE:
+            for d in dice:
+                if d != start:
+                    k = self.key(d, zone)
+                    out[k] = out.get(k, 0) + 1
+            return out
+        for d in dice:
             if d != start:
-                k = self.key(d, zone) if zone == ACTIVE else colour[d]
+                k = colour[d]
                 out[k] = out.get(k, 0) + 1
         return out
 
@@ -221,33 +289,34 @@ class CubitosState(GameState):
         return [f"{ZONES[z]}/{k}" for z in range(4) for k in self.kinds(p, z)]
 
     def locate(self, die: int) -> list[int]:
-        """The list that holds ``die``."""
-        for seat in self.seats:
-            for zone in seat.zones:
+        """The list that holds ``die``, this state's own: the caller takes the die out."""
+        for p, seat in enumerate(self._seats):
+            for z, zone in enumerate(seat.zones):
                 if die in zone:
-                    return zone
-        return self.trays[self.setup.colour[die]]
+                    return self.own(p).zones[z]
+        return self.own_trays()[self.setup.colour[die]]
 
     def move_die(self, die: int, to: list[int]) -> None:
+        """Move ``die`` onto ``to``, a list of this state's own (``own``, ``own_trays``)."""
         self.locate(die).remove(die)
         to.append(die)
 
     def count_active(self, p: int, colour: str) -> int:
-        return sum(1 for d in self.seats[p].zones[ACTIVE] if self.setup.colour[d] == colour)
+        return sum(1 for d in self._seats[p].zones[ACTIVE] if self.setup.colour[d] == colour)
 
     def card_dice(self, p: int, card: str, bit: int = 0, zone: int = ACTIVE) -> list[int]:
         """``p``'s dice in ``zone`` showing the symbol of ``card`` whose ``bit`` is still unused."""
         colour = cards.BY_NAME[card].colour
         if self.setup.card_set.get(colour) != card:
             return []
-        return [d for d in self.seats[p].zones[zone]
-                if self.setup.colour[d] == colour and FACES[colour][self.face[d]] in ("sym", "pow")
-                and not self.used[d] & bit]
+        return [d for d in self._seats[p].zones[zone]
+                if self.setup.colour[d] == colour and FACES[colour][self._face[d]] in ("sym", "pow")
+                and not self._used[d] & bit]
 
     # ---- track ------------------------------------------------------------------------
     def progress(self, p: int) -> int:
         """Steps covered: laps and distance on the track, plus distance beyond the finish."""
-        seat, b = self.seats[p], self.board
+        seat, b = self._seats[p], self.board
         if b.lap:  # a space beside the start but far round the lap (1.20) counts as the start
             pot = b.pot_all(seat.node) if b.water[seat.node] else b.pot_land(seat.node)
             return seat.laps * b.lap_length + max(0, b.lap_length - pot)
@@ -256,12 +325,12 @@ class CubitosState(GameState):
 
     def line_index(self, p: int) -> int:
         """Red lines passed since the start (8 per lap on a lap track)."""
-        seat = self.seats[p]
+        seat = self._seats[p]
         return self.board.line[seat.node] + 8 * seat.laps
 
     def beyond(self, p: int) -> int:
         """Distance beyond the start once finished (rulings: "the end")."""
-        seat, b = self.seats[p], self.board
+        seat, b = self._seats[p], self.board
         if b.lap:
             return (seat.laps - self.setup.laps) * b.lap_length + b.from_start[seat.node]
         return seat.beyond
@@ -277,16 +346,16 @@ def new_state(setup: Setup, seed: int) -> CubitosState:
     colour.append(START)
     setup.colour, setup.start_die = colour, len(colour) - 1
     s = CubitosState(setup, Rng(seed))
-    s.seats = [Seat(setup.board.start) for _ in range(setup.players)]
+    s._seats = [Seat(setup.board.start) for _ in range(setup.players)]
     ids = {c: [i for i, x in enumerate(colour) if x == c] for c in set(colour)}
     for c in (*GRAYS, *setup.colours()):
-        s.trays[c] = list(ids[c])
-    for seat in s.seats:
+        s._trays[c] = list(ids[c])
+    for seat in s._seats:
         for c, n in (("lgray", 7), ("dgray", 2)):
             for _ in range(n):
-                seat.zones[DRAW].append(s.trays[c].pop())
+                seat.zones[DRAW].append(s._trays[c].pop())
     s.start = s.rng.randrange(setup.players)
-    s.seats[s.start].zones[ROLL].append(setup.start_die)
+    s._seats[s.start].zones[ROLL].append(setup.start_die)
     events: list[Event] = []
     flow.begin_round(s, events)
     flow.settle(s, events)  # the first draw and roll need no decision when every die is gray
@@ -298,10 +367,10 @@ def state_from_dict(d: dict[str, Any], setup: Setup) -> CubitosState:
         setup.colour = [str(c) for c in d["colour"]]
         setup.start_die = setup.colour.index(START)
         s = CubitosState(setup, Rng.from_dict(d["rng"]))
-        s.face, s.used = [int(x) for x in d["face"]], [int(x) for x in d["used"]]
-        s.trays = {str(c): [int(i) for i in v] for c, v in d["trays"].items()}
+        s._face, s._used = [int(x) for x in d["face"]], [int(x) for x in d["used"]]
+        s._trays = {str(c): [int(i) for i in v] for c, v in d["trays"].items()}
         s.temp = [int(i) for i in d["temp"]]
-        s.seats = [Seat.from_dict(x) for x in d["seats"]]
+        s._seats = [Seat.from_dict(x) for x in d["seats"]]
         s.round, s.start, s.phase = int(d["round"]), int(d["start"]), str(d["phase"])
         s.actor, s.turn, s.most, s.tiebreak = int(d["actor"]), int(d["turn"]), int(d["most"]), int(d["tiebreak"])
         s.swords, s.winner = [int(x) for x in d["swords"]], [int(x) for x in d["winner"]]
