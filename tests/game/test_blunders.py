@@ -163,4 +163,4 @@ def test_cubitos_buys_the_movement_that_finishes():
     s._legal = None
     while not s.is_over and s.current_player == 0:
         s.apply(hard_move(CUBITOS, s))
-    assert seat.finished
+    assert s.seats[0].finished  # the state's seat now: a move may give it a fresh copy (copy-on-write)
