@@ -56,12 +56,13 @@ def test_a_leader_counts_the_moves_to_the_end_and_values_them():
     assert urgency(rules.new_game(players=2, seed=26, variant="kids"), 0) == 0.0
 
 
-if __name__ == "__main__":  # the sweep in docs/bots.md: ... test_greedy_ends GAME VARIANTS GAMES_VS_GREEDY GAMES_VS_RANDOM
+if __name__ == "__main__":  # the sweep in docs/bots.md: ... test_greedy_ends GAME VARIANTS GAMES_VS_GREEDY GAMES_VS_RANDOM [SEED]
     game, variants, counts = sys.argv[1], sys.argv[2].split(","), dict(zip(("greedy", "random"), map(int, sys.argv[3:5])))
+    first = int(sys.argv[5]) if len(sys.argv) > 5 else 1
     for variant in variants:
         for players in (2, 3, 4):
             for opponent, games in counts.items():
                 if games:
-                    found = lengths(game, players, variant, opponent, games)
+                    found = lengths(game, players, variant, opponent, games, first)
                     print(f"{game} {variant} {players}p greedy vs {opponent}: {len(found)} games, "
                           f"longest {max(found)} actions, mean {sum(found) / len(found):.0f}", flush=True)
