@@ -2,6 +2,10 @@
 
 Moves that resolve chance (a die, a draw) are scored as the mean over a few sampled worlds, so
 the bot never peeks at the real dice; ties are broken by the bot's own generator.
+
+Optional rules hook: ``urgency(state, seat) -> float`` (>= 0), how much more the evaluation
+weighs as the end nears. One ply cannot see an end several moves away: without it, a leader that
+loses a little by moving and a trailer that cannot gain may both wait forever.
 """
 from __future__ import annotations
 
@@ -13,11 +17,13 @@ WIN_BONUS = 1e6  # a finished game outweighs any evaluation
 
 
 def value_after(rules: GameRules, world: GameState, seat: int) -> float:
-    """The evaluation of ``world`` for ``seat``, with a finished game's result on top."""
+    """The evaluation of ``world`` for ``seat``: a finished game's result on top, else weighed by the
+    game's urgency."""
     value = rules.evaluate(world, seat)
     if world.is_over:
-        value += WIN_BONUS * (2 * outcome(world)[seat] - 1)
-    return value
+        return value + WIN_BONUS * (2 * outcome(world)[seat] - 1)
+    urgency = getattr(rules, "urgency", None)
+    return value * (1.0 + urgency(world, seat)) if urgency else value
 
 
 def action_value(rules: GameRules, state: GameState, world: GameState, action: Action, seat: int,

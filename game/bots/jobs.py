@@ -112,8 +112,11 @@ def serve(conn: Connection, niceness: int = 0) -> None:
     (number, None, the error in one line) when the job failed, until the pipe closes.
 
     ``niceness`` lowers this process's priority, so a window sharing the cores draws first."""
-    if niceness and hasattr(os, "nice"):
-        os.nice(niceness)
+    if niceness:
+        try:
+            os.nice(niceness)
+        except (AttributeError, OSError):  # a system without niceness thinks at the usual priority
+            pass
     bots: dict[BotKey, Bot] = {}
     while True:
         try:

@@ -9,6 +9,7 @@ from game.octocube.scoring import series_vp, tally, totals_of
 from game.octocube.state import OctocubeState
 
 EMPTY_FACE_VALUE = 1.0  # a free face is worth about one more tile's contribution early on
+URGENCY = 1.0  # at the end a lead counts up to twice: enough to outweigh an empty face's promise
 
 
 def projected_totals(state: OctocubeState) -> list[float]:
@@ -50,3 +51,35 @@ def evaluate(state: OctocubeState, seat: int) -> float:
         values = projected_totals(state)
     others = [v for i, v in enumerate(values) if i != seat]
     return values[seat] - max(others)
+
+
+def urgency(state: OctocubeState, seat: int) -> float:
+    """How much more a lead weighs as the end nears, in (0, URGENCY]: a one-ply bot multiplies
+    its evaluation by one plus this, so a leader heads for the end it cannot see and a trailer
+    holds it off (else two one-ply bots may pass and pivot forever)."""
+    if state.variant == "kids":  # its evaluation already counts the boards that end it
+        return 0.0
+    return URGENCY / (1.0 + moves_to_end(state, seat))
+
+
+def moves_to_end(state: OctocubeState, seat: int) -> int:
+    """Moves ``seat`` alone would need to lay the last Abyss tile: take every tile of the lowest
+    stacks, leave each emptied space, and roll to the nearest of those stacks first."""
+    if state.end_triggered:
+        return 0
+    left = len(state.abyss_supply)
+    open_cells = [c for c, a in enumerate(state.abyss) if a is None]
+    heights = sorted(len(state.stacks[c]) for c in open_cells)
+    if not left or len(heights) < left:  # the supply cannot run out: nothing to head for
+        return 0
+    cutoff = heights[left - 1]
+    steps = sum(heights[:left]) + left
+    cell = state.cube_cell[seat]
+    if cell is None:
+        return steps + 1
+    size = state.size
+    row, col = divmod(cell, size)
+    return steps + min(
+        (abs(c // size - row) + abs(c % size - col) for c in open_cells
+         if len(state.stacks[c]) <= cutoff and (c != cell or not state.stacks[c])),
+        default=0)

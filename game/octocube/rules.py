@@ -41,6 +41,12 @@ class OctocubeRules(GameRules):
 
         return evaluate(state, seat)
 
+    def urgency(self, state: OctocubeState, seat: int) -> float:
+        """The greedy bot's hook: how much more a lead weighs as the end nears."""
+        from game.octocube.evaluation import urgency
+
+        return urgency(state, seat)
+
     def describe_action(self, state: OctocubeState, action: Action) -> str:  # type: ignore[override]
         from game.octocube.captions import describe
 

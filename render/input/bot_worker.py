@@ -20,7 +20,10 @@ from game.cli import one_line
 
 STOP_S = 0.5  # how long a terminated child gets before it is killed: the window closes within a second
 JOBS_MODULE = "game.bots.jobs"
-NICENESS = 10  # the search yields the cores to the window (llvmpipe draws on them too) whenever it wants them
+# The search yields the cores to the window (llvmpipe draws on them too) whenever it wants them.
+# Not the idle scheduling class: on the loaded 2-core machine it starved the search (a 1 s move
+# took 2-7 s, docs/performance.md) and the frames were no better for it.
+NICENESS = 10
 
 # Why an answer is a fallback (BotWorker.fault): the screen words each one.
 FAULT_ERROR, FAULT_DIED, FAULT_SLOW, FAULT_ILLEGAL = "error", "died", "slow", "illegal"

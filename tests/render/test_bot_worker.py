@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import signal
 import threading
+import time
 
 import pytest
 
@@ -13,7 +14,7 @@ from game import registry
 from game.bots import make_bot
 from game.bots.hint import hint
 from game.bots.jobs import HintJob, MoveJob
-from render.input.bot_worker import BotWorker
+from render.input.bot_worker import NICENESS, BotWorker
 
 WAIT_S = 30  # a child's start on a loaded machine
 
@@ -119,3 +120,23 @@ def test_a_failed_job_says_so_in_one_line(worker, capfd):
     assert answer(worker, HintJob("otys", {"bad": 1}, 10.0, 0)) is None
     err = capfd.readouterr().err.strip().splitlines()
     assert len(err) == 2 and "ValueError" in err[0] and "no hint" in err[1]
+
+
+def test_the_child_thinks_at_a_lowered_priority(worker):
+    """The window draws first: the thinking process runs NICENESS steps nicer than the window's."""
+    state = registry.get("octocube").new_game(players=2, seed=3)
+    answer(worker, MoveJob("octocube", state.to_dict(), "random", 0, 1))
+    here = os.getpriority(os.PRIO_PROCESS, 0)
+    assert os.getpriority(os.PRIO_PROCESS, worker.pid) == min(19, here + NICENESS)
+
+
+def test_a_timed_move_arrives_on_time_while_the_window_keeps_a_core_busy(worker):
+    """At its lower priority the search still gets the cores the window leaves: a 200 ms move
+    arrives (no fallback) while this thread spins as a drawing loop would."""
+    state = registry.get("octocube").new_game(players=2, seed=3)
+    answer(worker, MoveJob("octocube", state.to_dict(), "random", 0, 1))  # the child is up
+    worker.start(MoveJob("octocube", state.to_dict(), "mcts:200", state.current_player, 1), "busy")
+    start = time.monotonic()
+    while worker.poll() is None and time.monotonic() - start < WAIT_S:
+        sum(range(10_000))
+    assert worker.fault is None and time.monotonic() - start < 5.0
