@@ -11,6 +11,12 @@ Optional rules hook: ``expert_move(state, seat, rng) -> Action | None``, game kn
 search at a decision (Cubitos' push or pass from the exact bust chance); a legal action it returns
 is played without searching, None leaves the decision to the search.
 
+Optional rules attribute: ``search_prior_visits`` (default 1), how many visits the root seeding's
+one-ply value counts as. Where the root actions differ by less than the noise of the chance below
+them (Cubitos' draws and steps, then every seat's rolls), a few hundred iterations follow that
+noise away from the averaged one-ply view; a heavier prior makes the search overrule it only on
+evidence.
+
 Optional rules hook: ``evaluate_all(state) -> list[float]``, every seat's ``evaluate`` at once
 (equal to them, value for value). The search scores every seat at each leaf, and the games'
 evaluations each compare one seat with the others, so one pass instead of one per seat saves
@@ -60,6 +66,7 @@ class MctsBot:
         self._abs_sum, self._abs_count = 0.0, 0  # running scale of the evaluation
         self.last_root: Node | None = None
         self._evaluate_all = getattr(rules, "evaluate_all", None)
+        self.prior = int(getattr(rules, "search_prior_visits", 1))
 
     def choose(self, state: GameState) -> Action:
         legal = state.legal_actions()
@@ -111,7 +118,8 @@ class MctsBot:
     def seed_root(self, root: Node, state: GameState, legal: list[Action]) -> None:
         """Give every root action one visit worth its one-ply value (averaged over sampled worlds
         when it resolves chance, as the greedy bot judges it), so that a small budget never
-        plays a move it has not looked at and the search starts from greedy's view."""
+        plays a move it has not looked at and the search starts from greedy's view (weighed as
+        ``search_prior_visits`` visits)."""
         seat = state.current_player
         world = state.determinize(seat, self.rng)
         for action in legal:
@@ -123,7 +131,7 @@ class MctsBot:
                 after.apply(action)
                 reward += self.leaf_reward(after)[seat]
             child = root.children[action] = Node(seat)
-            child.visits, child.reward = 1, reward / (CHANCE_SAMPLES if chance else 1)
+            child.visits, child.reward = self.prior, self.prior * reward / (CHANCE_SAMPLES if chance else 1)
 
     def iterate(self, root: Node, world: GameState) -> None:
         """One walk from the root: UCT over the children available in ``world`` (each gets its

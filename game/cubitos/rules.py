@@ -65,6 +65,9 @@ class CubitosRules(GameRules):
     title = "Cubitos"
     codec = CODEC
     options = ("card_set", "track", "laps")
+    # The search's root seeding counts as 30 visits: at the hard level's few hundred iterations the
+    # rolls' noise otherwise overrules the averaged one-ply view (docs/bots.md, "Where Cubitos stands").
+    search_prior_visits = 30
 
     def new_game(self, players: int, seed: int, variant: str | None = None, **options: Any) -> CubitosState:
         if variant not in (None, "basic"):

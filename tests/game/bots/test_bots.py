@@ -55,6 +55,23 @@ def test_mcts_finds_the_only_winning_move():
     assert MctsBot(toy.RULES, 0, 3, iterations=300).choose(toy_state([8, 9])) == toy.Add(2)
 
 
+def test_the_root_seeding_weighs_as_many_visits_as_the_rules_ask(monkeypatch):
+    state = toy_state([3, 4])
+    plain = MctsBot(toy.RULES, 0, 3, iterations=0).search(state)
+    monkeypatch.setattr(type(toy.RULES), "search_prior_visits", 30, raising=False)
+    heavy = MctsBot(toy.RULES, 0, 3, iterations=0).search(state)
+    assert plain.children.keys() == heavy.children.keys()
+    for action, child in heavy.children.items():
+        assert (child.visits, plain.children[action].visits) == (30, 1)
+        assert child.reward / child.visits == pytest.approx(plain.children[action].reward)
+
+
+def test_cubitos_search_leans_on_its_one_ply_view():
+    from game.cubitos.rules import RULES
+
+    assert RULES.search_prior_visits > 1  # 53% -> 80% against threshold on Race 1 (docs/bots.md)
+
+
 def test_mcts_fixed_iterations_is_deterministic_for_a_seed():
     def game(seed):
         bots = [MctsBot(toy.RULES, seat, seed + seat, iterations=40) for seat in range(2)]
