@@ -6,6 +6,10 @@ owns bring in a round, as many as it draws) times the rounds the race still last
 follow from the runner nearest the finish and its speed. The evaluation is one
 projection against the best other's, so a die bought is worth much early and nothing in the last
 round, and a step is worth the same to everyone.
+
+It only reads, so it reads the state's shared lists (``_seats``, ``_used``, ``_trays``) as the
+rules do: the public ones copy a clone's shared parts first, which at every leaf of a search
+undid the copy-on-write clone (1,327 -> 1,742 search iterations a CPU second).
 """
 from __future__ import annotations
 
@@ -34,7 +38,7 @@ def miss_all(colours: list[str]) -> float:
 def bust_chance(state: CubitosState, seat: int, back: tuple[str, ...] = ()) -> float:
     """The exact chance that ``seat`` busts if it pushes now with the dice in its Roll Zone
     (plus the kinds in ``back`` moved back from the Active Zone); saving cards left aside."""
-    p = state.seats[seat]
+    p = state._seats[seat]
     if p.safe or not (p.risk or len(p.zones[ACTIVE]) >= 3):
         return 0.0
     colours = [state.colour(d) for d in p.zones[ROLL]] + [k.split(":")[0] for k in back]
@@ -67,13 +71,13 @@ def active_worth(state: CubitosState, seat: int) -> tuple[float, int, int, int]:
     Roll Phase the movement, money and credits of faces not yet totalled)."""
     abilities, move, money, credits = 0.0, 0, 0, 0
     rolling = state.phase == "roll"
-    for d in state.seats[seat].zones[ACTIVE]:
+    for d in state._seats[seat].zones[ACTIVE]:
         face = state.face_name(d)
         if face in FACE_GAIN:
             if rolling:
                 m, v, c = FACE_GAIN[face]
                 money, move, credits = money + m, move + v, credits + c
-        elif face and not state.used[d] & USED_RUN:
+        elif face and not state._used[d] & USED_RUN:
             card = card_of(state, d)
             if card:
                 abilities += ability_worth(card, face)
@@ -82,7 +86,7 @@ def active_worth(state: CubitosState, seat: int) -> tuple[float, int, int, int]:
 
 def push_gain(state: CubitosState, seat: int) -> float:
     """Expected steps the dice in the Roll Zone bring if pushed and not busting."""
-    return sum(roll_worth(state.colour(d), card_of(state, d)) for d in state.seats[seat].zones[ROLL])
+    return sum(roll_worth(state.colour(d), card_of(state, d)) for d in state._seats[seat].zones[ROLL])
 
 
 def pending_loss(state: CubitosState, seat: int) -> float:
@@ -94,7 +98,7 @@ def pending_loss(state: CubitosState, seat: int) -> float:
 def push_option(state: CubitosState, seat: int) -> float:
     """At a push-or-pass decision, what the chance to push again is worth: the expected gain of
     the Roll Zone against the exact risk of losing the active dice, never below passing."""
-    p = state.seats[seat]
+    p = state._seats[seat]
     if state.phase != "roll" or p.stage != "decide":
         return 0.0
     chance = bust_chance(state, seat)
@@ -108,7 +112,7 @@ class Seat:
                  "convert", "finish")
 
     def __init__(self, state: CubitosState, q: int, lead: int, table: list[float]) -> None:
-        p = state.seats[q]
+        p = state._seats[q]
         b = state.board
         start = state.setup.start_die
         pool, size = 0.0, 0
@@ -149,11 +153,11 @@ def purchases(state: CubitosState, q: int, seat: Seat, budget: int, rounds: floa
               sale: list[tuple[str, int, float]]) -> list[tuple[int, float]]:
     """(cost, steps it brings over ``rounds``) of every purchase the seat could still make this
     turn with ``budget`` from ``sale``: one die, or two of different colours."""
-    p = state.seats[q]
+    p = state._seats[q]
     left = MAX_BUYS - len(p.buys)
     if left <= 0 or rounds <= 0 or not sale or sale[0][1] > budget:
         return []
-    offers = [(cost, worth) for c, cost, worth in sale if cost <= budget and c not in p.buys and state.trays[c]]
+    offers = [(cost, worth) for c, cost, worth in sale if cost <= budget and c not in p.buys and state._trays[c]]
     base = seat.rate(seat.size, seat.pool)
     out = [(cost, (seat.rate(seat.size + 1, seat.pool + worth) - base) * rounds) for cost, worth in offers]
     if left > 1:
