@@ -3,13 +3,17 @@
 Moves that resolve chance (a die, a draw) are scored as the mean over a few sampled worlds, so
 the bot never peeks at the real dice; ties are broken by the bot's own generator.
 
+Optional rules hook: ``expert_move(state, seat, rng)`` (see mcts.py), game knowledge one ply lacks
+(Cubitos: push or pass from the exact bust chance, a move planned to its end); greedy plays it
+as the search does.
+
 Optional rules hook: ``urgency(state, seat) -> float`` (>= 0), how much more the evaluation
 weighs as the end nears. One ply cannot see an end several moves away: without it, a leader that
 loses a little by moving and a trailer that cannot gain may both wait forever.
 """
 from __future__ import annotations
 
-from game.bots.base import outcome
+from game.bots.base import expert_move, outcome
 from game.core import Action, GameRules, GameState, Rng
 
 CHANCE_SAMPLES = 6
@@ -67,5 +71,8 @@ class GreedyBot:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
+        expert = expert_move(self.rules, state, legal, self.rng)
+        if expert is not None:
+            return expert
         best, _ = best_actions(self.rules, state, state.current_player, self.rng)
         return self.rng.choice(best)

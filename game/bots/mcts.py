@@ -8,8 +8,8 @@ squashed into [0, 1]. Children count how often they were available (ISMCTS), so 
 action legal in only some worlds is not favoured for being rare.
 
 Optional rules hook: ``expert_move(state, seat, rng) -> Action | None``, game knowledge that beats
-search at a decision (Cubitos' push or pass from the exact bust chance); a legal action it returns
-is played without searching, None leaves the decision to the search.
+search at a decision (Cubitos' push or pass from the exact bust chance, a move planned to its
+end); a legal action it returns is played without searching, None leaves the decision to the search.
 
 Optional rules attribute: ``search_prior_visits`` (default 1), how many visits the root seeding's
 one-ply value counts as. Where the root actions differ by less than the noise of the chance below
@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 import time
 
-from game.bots.base import outcome
+from game.bots.base import expert_move, outcome
 from game.bots.greedy import CHANCE_SAMPLES
 from game.core import Action, GameRules, GameState, Rng
 
@@ -82,11 +82,7 @@ class MctsBot:
         return best_child(root, legal)[0]
 
     def expert_move(self, state: GameState, legal: list[Action]) -> Action | None:
-        hook = getattr(self.rules, "expert_move", None)
-        action = hook(state, state.current_player, self.rng) if hook else None
-        if action is not None and action not in legal:
-            raise ValueError(f"{self.rules.name}'s expert_move chose {action}, which is not legal here")
-        return action
+        return expert_move(self.rules, state, legal, self.rng)
 
     # ---- search ----------------------------------------------------------------------
     def search(self, state: GameState) -> Node:

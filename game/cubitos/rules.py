@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from game.core import Action, GameRules, GameState, Rng, SaveError
-from game.cubitos import bots, cards, evaluation
+from game.cubitos import bots, cards, evaluation, planning
 from game.cubitos.actions import CODEC
 from game.cubitos.board import build, track_names
 from game.cubitos.dice import ABILITY_COLOURS
@@ -99,9 +99,11 @@ class CubitosRules(GameRules):
         return evaluation.bust_chance(state, state.current_player if seat is None else seat, back)
 
     def expert_move(self, state: GameState, seat: int, rng: Rng) -> Action | None:
-        """Push or pass from the exact bust chance (as the ``odds`` bot), which search at a small
-        budget judges worse; every other decision is left to the search."""
-        return bots.odds_push_or_pass(state)  # type: ignore[arg-type]
+        """Push or pass from the exact bust chance (as the ``odds`` bot), and a move's step from the
+        whole move planned to its end (planning.py): decisions that search at a small budget and
+        one ply judge worse; every other decision is left to the bot."""
+        push = bots.odds_push_or_pass(state)  # type: ignore[arg-type]
+        return push if push is not None else planning.best_move_action(state)  # type: ignore[arg-type]
 
     def extra_bots(self) -> dict[str, Callable]:
         return {"threshold": bots.threshold_bot, "odds": bots.odds_bot}
