@@ -47,6 +47,7 @@ class _Planner:
     def __init__(self, seat: int) -> None:
         self.seat = seat
         self.seen: dict[tuple, float] = {}
+        self.ended: dict[tuple, float] = {}  # the same end reached with other movement left unused
         self.ends = 0
 
     def value(self, state: CubitosState, action: Action) -> float:
@@ -78,6 +79,12 @@ class _Planner:
 
     def end(self, world: CubitosState) -> float:
         """The move's end judged after the dice it owes (lose or gain) are chosen one ply deep."""
+        key = self.key(world) + (world._seats[self.seat].stage, world.current_player)
+        if key not in self.ended:
+            self.ended[key] = self.settle(world)
+        return self.ended[key]
+
+    def settle(self, world: CubitosState) -> float:
         self.ends += 1
         for _ in range(MAX_TASKS):
             if world.is_over or world.current_player != self.seat or not world._seats[self.seat].tasks:
