@@ -17,6 +17,11 @@ them (Cubitos' draws and steps, then every seat's rolls), a few hundred iteratio
 noise away from the averaged one-ply view; a heavier prior makes the search overrule it only on
 evidence.
 
+Optional rules hook: ``urgency(state, seat) -> float`` (see greedy.py): each seat's evaluation at a
+leaf is weighed by one plus it, as greedy weighs its one ply. An end beyond the search's horizon
+is otherwise invisible: Octocube ``hard`` against ``greedy`` passed for thousands of moves in two
+of 200 tournament games (seeds 68 and 92, 300 ms a move), each waiting for the other to end it.
+
 Optional rules hook: ``evaluate_all(state) -> list[float]``, every seat's ``evaluate`` at once
 (equal to them, value for value). The search scores every seat at each leaf, and the games'
 evaluations each compare one seat with the others, so one pass instead of one per seat saves
@@ -66,6 +71,7 @@ class MctsBot:
         self._abs_sum, self._abs_count = 0.0, 0  # running scale of the evaluation
         self.last_root: Node | None = None
         self._evaluate_all = getattr(rules, "evaluate_all", None)
+        self._urgency = getattr(rules, "urgency", None)
         self.prior = int(getattr(rules, "search_prior_visits", 1))
 
     def choose(self, state: GameState) -> Action:
@@ -178,6 +184,9 @@ class MctsBot:
         else:
             evaluate = self.rules.evaluate
             values = [evaluate(world, seat) for seat in range(world.num_players)]
+        if self._urgency is not None:
+            urgency = self._urgency
+            values = [value * (1.0 + urgency(world, seat)) for seat, value in enumerate(values)]
         return [self.squash(value) for value in values]
 
     def squash(self, value: float) -> float:

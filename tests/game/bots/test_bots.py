@@ -173,3 +173,27 @@ def test_mcts_cpu_budget_spec():
     assert bot.budget_ms == 40 and bot.clock is time.thread_time
     state = toy_state([1, 2])
     assert bot.choose(state) in state.legal_actions() and bot.last_root.visits > 1
+
+
+class UrgentToy(toy.ToyRules):
+    """The toy race with a lead worth three times as much to seat 0 (an end near for it alone)."""
+
+    def evaluate(self, state, seat):
+        return float(state.totals[seat] - max(t for q, t in enumerate(state.totals) if q != seat))
+
+    def urgency(self, state, seat):
+        return 2.0 if seat == 0 else 0.0
+
+
+def test_mcts_weighs_each_seats_leaf_by_the_games_urgency():
+    """As greedy weighs its one ply: an end beyond the search's horizon still pulls a leader on
+    (Octocube hard and greedy once passed for thousands of moves, each waiting for the other)."""
+    rules = UrgentToy()
+    state = rules.new_game(players=2, seed=1)
+    state.apply(toy.Add(2))
+    bot = MctsBot(rules, 1, 1, iterations=10)
+    bot.squash = lambda value: value
+    assert bot.leaf_reward(state) == [6.0, -2.0]
+    plain = MctsBot(toy.ToyRules(), 1, 1, iterations=10)
+    plain.squash = lambda value: value
+    assert plain.leaf_reward(state) == [toy.ToyRules().evaluate(state, 0), toy.ToyRules().evaluate(state, 1)]
