@@ -53,13 +53,12 @@ def completions(s: OtysState, p: Player) -> list[Action]:
     """Levels that complete nothing are dropped first, then cards that no level completes: most
     turns no card can be completed. Identical cards complete alike, so skipping a card never
     changes which of two identical cards is offered."""
-    found = []
-    for level, have in enumerate(p.res, 1):
-        done = _COMPLETABLE.get((level, *have))
-        if done is None:
-            done = _completable(level, have)
-        if done:
-            found.append(done)
+    memo = p.completable
+    if memo is not None and memo[0] == p.res:  # most positions: the board's resources as last time
+        found = memo[1]
+    else:
+        found = _levels_completing(p.res)
+        p.completable = ([have[:] for have in p.res], found)
     if not found:
         return []
     able = set().union(*found)
@@ -72,6 +71,18 @@ def completions(s: OtysState, p: Player) -> list[Action]:
                 for done in found:
                     acts += done.get(card, ())
     return acts
+
+
+def _levels_completing(res: list[list[int]]) -> tuple[dict[int, tuple[A.Complete, ...]], ...]:
+    """What each level of ``res`` completes (``_completable``), the levels completing nothing left out."""
+    found = []
+    for level, have in enumerate(res, 1):
+        done = _COMPLETABLE.get((level, *have))
+        if done is None:
+            done = _completable(level, have)
+        if done:
+            found.append(done)
+    return tuple(found)
 
 
 _COMPLETABLE: dict[tuple[int, ...], dict[int, tuple[A.Complete, ...]]] = {}

@@ -11,8 +11,11 @@ class Player:
     """Keys on the board are implied: a numbered key or the own X is on the board unless it
     is on the Hacker track (``track``, left to right: 1..5 numbered, OWN_X, 0 neutral X)."""
 
-    __slots__ = ("divers", "upgraded", "res", "track", "neutral_x", "mechanic", "hacker", "credits",
-                 "batteries", "prestige", "hand", "rewards")
+    FIELDS = ("divers", "upgraded", "res", "track", "neutral_x", "mechanic", "hacker", "credits", "batteries",
+              "prestige", "hand", "rewards")
+    # ``completable``: the rules' memo of what ``res`` completes (legal.completions), kept with a
+    # copy of the ``res`` it was worked out for, so that any change to ``res`` voids it.
+    __slots__ = (*FIELDS, "completable")
 
     def __init__(self) -> None:
         self.divers: list[int] = []  # diver id at each position, S1 first
@@ -27,6 +30,7 @@ class Player:
         self.prestige = 0
         self.hand: list[int] = []
         self.rewards = [-1] * LEVELS  # reward token on each level's space, -1 = none
+        self.completable: tuple[list[list[int]], tuple] | None = None
 
     # ---- queries -------------------------------------------------------------------------
     def diver_at(self, level: int) -> int:
@@ -69,10 +73,11 @@ class Player:
         p.rewards = self.rewards[:]
         p.neutral_x, p.mechanic, p.hacker = self.neutral_x, self.mechanic, self.hacker
         p.credits, p.batteries, p.prestige = self.credits, self.batteries, self.prestige
+        p.completable = self.completable  # never changed, only replaced
         return p
 
     def to_dict(self) -> dict[str, Any]:
-        return {name: _plain(getattr(self, name)) for name in Player.__slots__}
+        return {name: _plain(getattr(self, name)) for name in Player.FIELDS}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "Player":

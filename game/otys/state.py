@@ -20,6 +20,7 @@ from game.otys.contracts import CARDS
 from game.otys.data import (BACK_CREDITS, BACK_PRESTIGE, COLOURS, CONTRACT_DRAW, DIVERS, FRONT_PRESTIGE, FUEL, GOAL,
                             METAL, NEUTRAL_X, OWN_X, PLANT, POSITIONS, REWARDS, SELL_CREDITS, SELL_PRESTIGE,
                             UPGRADE_COST, UPGRADE_PRESTIGE)
+from game.otys.events import event
 from game.otys.player import Player
 
 STAGES = ("key", "step1", "step2", "step3", "finish", "over")
@@ -136,7 +137,7 @@ class OtysState(GameState):
         """An event of ``data["seat"]`` (the seat to play by default); ``data["private"]`` holds
         what only that seat may see (the contracts it drew or kept)."""
         data.setdefault("seat", self.turn)
-        events.append(Event(kind, f"seat {data['seat']} {text}", data, reveal))
+        events.append(event(kind, f"seat {data['seat']} {text}", data, reveal))
 
     def _choose_key(self, action: Action, events: list[Event]) -> None:
         self.key_level = action.level  # type: ignore[attr-defined]
@@ -445,7 +446,7 @@ class OtysState(GameState):
         if self.end_triggered and nxt == self.first:
             self.stage = "over"
             win = self.winners()
-            events.append(Event("game_over", f"game over: seat {' and '.join(map(str, win))} "
+            events.append(event("game_over", f"game over: seat {' and '.join(map(str, win))} "
                                 f"win{'s' if len(win) == 1 else ''}", {"winners": win, "scores": self.scores()}))
         else:
             self.turn = nxt
