@@ -21,60 +21,62 @@ if TYPE_CHECKING:
 
 
 def legal_actions(s: OtysState) -> list[Action]:
-    if s.stage == "over":
+    stage = s.stage
+    if stage == "over":
         return []
     if s.pending:
         return pending_choices(s, s.pending[-1])
     p = s._players[s.turn]
     acts: list[Action] = completions(s, p)
-    if s.stage == "key":
-        acts += [key for key in A.KEYS if key.level not in p.track]
-        if OWN_X not in p.track:
-            acts += A.X_KEYS[False]
-        if p.neutral_x:
-            acts += A.X_KEYS[True]
-    elif s.stage == "step1":
+    if stage == "key":
+        key = (bool(p.neutral_x), *p.track)
+        keys = _KEY_CHOICES.get(key)
+        if keys is None:
+            keys = _KEY_CHOICES[key] = _key_choices(p.track, key[0])
+        acts += keys
+    elif stage == "step1":
         if not s.sponsor_used:
             acts += sponsor_choices(s, p)
         if p.batteries:
             acts += propel_choices(s, p)
         acts.append(A.DONE)
-    elif s.stage == "step2":
+    elif stage == "step2":
         acts += effect_choices(s, p, s.active, s.turn, 0)
         acts.append(A.DONE)
-    elif s.stage == "step3":
+    elif stage == "step3":
         acts.append(A.RESURFACE)
         if p.batteries:
             acts.append(A.OXYGEN)
     return acts
 
 
+def _key_choices(track: list[int], neutral_x: bool) -> tuple[Action, ...]:
+    """The keys not on the Hacker track, then the X keys the seat holds."""
+    acts: list[Action] = [key for key in A.KEYS if key.level not in track]
+    if OWN_X not in track:
+        acts += A.X_KEYS[False]
+    if neutral_x:
+        acts += A.X_KEYS[True]
+    return tuple(acts)
+
+
+_KEY_CHOICES: dict[tuple[int, ...], tuple[Action, ...]] = {}  # by (holds a neutral X, *track)
+
+
 def completions(s: OtysState, p: Player) -> list[Action]:
+    """Memoised on the board with copies of the resources, hand and public contracts it was
+    worked out from: most calls see the same ones as the last (a turn asks at every step)."""
+    public, memo = s._table.public, p.completable
+    if memo is None or memo[0] != p.res or memo[1] != p.hand or memo[2] != public:
+        memo = p.completable = ([have[:] for have in p.res], p.hand[:], public[:],
+                                _completions(p.res, public, p.hand))
+    return list(memo[3])
+
+
+def _completions(res: list[list[int]], public: list[int], hand: list[int]) -> tuple[A.Complete, ...]:
     """Levels that complete nothing are dropped first, then cards that no level completes: most
     turns no card can be completed. Identical cards complete alike, so skipping a card never
     changes which of two identical cards is offered."""
-    memo = p.completable
-    if memo is not None and memo[0] == p.res:  # most positions: the board's resources as last time
-        found = memo[1]
-    else:
-        found = _levels_completing(p.res)
-        p.completable = ([have[:] for have in p.res], found)
-    if not found:
-        return []
-    able = set().union(*found)
-    acts: list[Action] = []
-    seen: set[tuple[int, bool]] = set()
-    for public, cards in ((True, s._table.public), (False, p.hand)):
-        for card in cards:
-            if card in able and (CARDS[card].signature, public) not in seen:
-                seen.add((CARDS[card].signature, public))
-                for done in found:
-                    acts += done.get(card, ())
-    return acts
-
-
-def _levels_completing(res: list[list[int]]) -> tuple[dict[int, tuple[A.Complete, ...]], ...]:
-    """What each level of ``res`` completes (``_completable``), the levels completing nothing left out."""
     found = []
     for level, have in enumerate(res, 1):
         done = _COMPLETABLE.get((level, *have))
@@ -82,7 +84,18 @@ def _levels_completing(res: list[list[int]]) -> tuple[dict[int, tuple[A.Complete
             done = _completable(level, have)
         if done:
             found.append(done)
-    return tuple(found)
+    if not found:
+        return ()
+    able = set().union(*found)
+    acts: list[A.Complete] = []
+    seen: set[tuple[int, bool]] = set()
+    for is_public, cards in ((True, public), (False, hand)):
+        for card in cards:
+            if card in able and (CARDS[card].signature, is_public) not in seen:
+                seen.add((CARDS[card].signature, is_public))
+                for done in found:
+                    acts += done.get(card, ())
+    return tuple(acts)
 
 
 _COMPLETABLE: dict[tuple[int, ...], dict[int, tuple[A.Complete, ...]]] = {}

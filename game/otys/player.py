@@ -13,9 +13,10 @@ class Player:
 
     FIELDS = ("divers", "upgraded", "res", "track", "neutral_x", "mechanic", "hacker", "credits", "batteries",
               "prestige", "hand", "rewards")
-    # ``completable``: the rules' memo of what ``res`` completes (legal.completions), kept with a
-    # copy of the ``res`` it was worked out for, so that any change to ``res`` voids it.
-    __slots__ = (*FIELDS, "completable")
+    # Memos kept with copies of what they were worked out from, so that any change to the board
+    # voids them, and carried by clones: ``completable``, the completions on offer
+    # (legal.completions); ``prospects``, the evaluation's terms of resources and reward tokens.
+    __slots__ = (*FIELDS, "completable", "prospects")
 
     def __init__(self) -> None:
         self.divers: list[int] = []  # diver id at each position, S1 first
@@ -30,7 +31,8 @@ class Player:
         self.prestige = 0
         self.hand: list[int] = []
         self.rewards = [-1] * LEVELS  # reward token on each level's space, -1 = none
-        self.completable: tuple[list[list[int]], tuple] | None = None
+        self.completable: tuple[list[list[int]], list[int], list[int], tuple] | None = None
+        self.prospects: Any = None  # evaluate._Board
 
     # ---- queries -------------------------------------------------------------------------
     def diver_at(self, level: int) -> int:
@@ -73,7 +75,7 @@ class Player:
         p.rewards = self.rewards[:]
         p.neutral_x, p.mechanic, p.hacker = self.neutral_x, self.mechanic, self.hacker
         p.credits, p.batteries, p.prestige = self.credits, self.batteries, self.prestige
-        p.completable = self.completable  # never changed, only replaced
+        p.completable, p.prospects = self.completable, self.prospects  # only replaced (or added to)
         return p
 
     def to_dict(self) -> dict[str, Any]:

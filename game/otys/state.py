@@ -93,6 +93,10 @@ class OtysState(GameState):
             return int(self.pending[-1][1])
         return self.turn
 
+    @property
+    def is_over(self) -> bool:
+        return self.stage == "over"  # where ``current_player`` is -1, without asking it
+
     def scores(self) -> list[float]:
         return [float(p.prestige) for p in self._players]
 
@@ -439,7 +443,7 @@ class OtysState(GameState):
             self._ev(events, "key_to_track", f"puts key {token_name(self.key_token)} on the hacker track",
                      token=self.key_token, slot=len(p.track) - 1)
         self._reset_turn()
-        if not self.end_triggered and any(q.prestige >= GOAL for q in self._players):
+        if not self.end_triggered and max([q.prestige for q in self._players]) >= GOAL:
             self.end_triggered = True
             self._ev(events, "end_triggered", f"has {GOAL}+ prestige: this round is the last")
         nxt = (self.turn + 1) % self.num_players
