@@ -117,7 +117,7 @@ def pending_choices(s: OtysState, top: list) -> list[Action]:
         for card in top[2:]:
             if CARDS[card].signature not in seen:
                 seen.add(CARDS[card].signature)
-                acts.append(A.Keep(card))
+                acts.append(A.KEEPS[card])
         return acts
     if kind == "oxygen":
         return [A.RESURFACE, A.OXYGEN] if s._players[top[1]].batteries else [A.RESURFACE]
@@ -134,18 +134,18 @@ def sponsor_choices(s: OtysState, p: Player) -> list[Action]:
     if sponsor == 1 and advanced:
         return reward_choices(s, level)
     if sponsor == 2 and not advanced:
-        return [A.ReturnKey(t) for t in p.own_on_track()]
+        return [A.RETURN_KEYS[t] for t in p.own_on_track()]
     if sponsor == 3:
         if p.credits < UPGRADE_COST:
             return []
         candidates = p.divers[:SURFACE] if advanced else [p.diver_at(level)]
-        return [A.Upgrade(d) for d in candidates if not p.upgraded[d]]
+        return [A.UPGRADES[d] for d in candidates if not p.upgraded[d]]
     acts: list[Action] = [A.SPONSOR]
     if sponsor == 4 and advanced and p.batteries:
         for src in range(1, LEVELS + 1):
             for dst in range(1, LEVELS + 1):
                 if src != dst and level in (src, dst) and p.has_space(dst):
-                    acts += [A.MoveResource(c, src, dst) for c in range(len(COLOURS)) if p.res[src - 1][c]]
+                    acts += [A.MOVES[c][src][dst] for c in range(len(COLOURS)) if p.res[src - 1][c]]
     return acts
 
 
@@ -171,19 +171,19 @@ def reward_choices(s: OtysState, level: int) -> list[Action]:
     acts: list[Action] = []
     for slot, token in enumerate(row):
         if token >= 0 and not (slot and row[0] >= 0 and REWARDS[row[0]] == REWARDS[token]):
-            acts.append(A.TakeReward(slot))
+            acts.append(A.TAKE_REWARDS[slot])
     return acts
 
 
 def front_choices(s: OtysState, p: Player, token: int) -> list[Action]:
     front, pair, _ = REWARDS[token]
     if front == "resource":
-        return [A.Front(c) for c in pair] if p.has_space(s.key_level) else []
+        return [A.FRONTS[c] for c in pair] if p.has_space(s.key_level) else []
     if front == "upgrade":
-        return [A.Front(d) for d in range(8) if not p.upgraded[d]]
+        return [A.FRONTS[d] for d in range(8) if not p.upgraded[d]]
     if front == "draw" and not s._table.can_draw_contract():
         return []
-    return [A.Front(0)]
+    return [A.FRONTS[0]]
 
 
 def cost(s: OtysState, diver: int, upgraded: bool, own: bool) -> int:
@@ -212,7 +212,7 @@ def effect_choices(s: OtysState, p: Player, diver: int, owner: int, depth: int) 
     acts: list[Action] = []
     if diver in EXPERTS:
         if space:
-            acts.append(A.Gather(True, 0))
+            acts.append(A.GATHERS[True][0])
         if upgraded:
             if diver == TECH:
                 bonuses = p.own_on_track()
@@ -222,19 +222,19 @@ def effect_choices(s: OtysState, p: Player, diver: int, owner: int, depth: int) 
                 bonuses = [1]
             for b in bonuses:
                 if space:
-                    acts.append(A.Gather(True, b))
-                acts.append(A.Gather(False, b))
+                    acts.append(A.GATHERS[True][b])
+                acts.append(A.GATHERS[False][b])
     elif diver == TRADER:
         t = s._table
         for c in range(len(COLOURS)):
             row = t.sale_row(c)
             if have[c] and row >= 0:
-                acts.append(A.Sell(c, False))
+                acts.append(A.SELLS[c][False])
                 if SELL_PRESTIGE[row] + upgraded:
-                    acts.append(A.Sell(c, True))
+                    acts.append(A.SELLS[c][True])
         if space:
             for c in range(len(COLOURS)):
-                acts += [A.Buy(c, row) for row in t.filled_rows(c) if p.credits >= buy_cost(s, row, upgraded, own)]
+                acts += [A.BUYS[c][row] for row in t.filled_rows(c) if p.credits >= buy_cost(s, row, upgraded, own)]
     elif p.credits >= cost(s, diver, upgraded, own):
         if diver == SPY:
             if s._table.can_draw_contract():
@@ -247,9 +247,9 @@ def effect_choices(s: OtysState, p: Player, diver: int, owner: int, depth: int) 
                 same = seat if s.spy_variant else (target, q.upgraded[target])
                 if not (depth and target == SPY) and same not in seen:
                     seen.add(same)
-                    acts.append(A.Copy(seat))
+                    acts.append(A.COPIES[seat])
         elif diver == ENGINEER:
-            acts += [A.Improve(t) for t, v in enumerate((p.mechanic, p.hacker)) if v < MAX_IMPROVEMENTS]
+            acts += [A.IMPROVES[t] for t, v in enumerate((p.mechanic, p.hacker)) if v < MAX_IMPROVEMENTS]
         else:
             acts += reward_choices(s, level)
     return acts
