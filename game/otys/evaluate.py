@@ -30,16 +30,18 @@ _ROOM = tuple(tuple(i for i in range(LEVELS) if CAPACITY[i] >= c.size) for c in 
 
 class _Board:
     """What of a seat's value depends only on its board's resources and reward tokens, kept on
-    the board (``Player.prospects``) with copies of them: a search judges many positions whose
-    boards differ from their parent's in a few seats or none."""
+    the board (``Player.prospects``) with copies of them, and by those contents (``_BOARDS``): a
+    search judges many positions whose boards differ from their parent's in a few seats or none,
+    and meets the same boards again and again in other sampled worlds."""
 
-    __slots__ = ("res", "rewards", "shortfalls", "tokens", "promise", "resources", "reward_tokens")
+    __slots__ = ("res", "rewards", "shortfalls", "tokens", "promise", "outlook", "resources", "reward_tokens")
 
     def __init__(self, p: Player) -> None:
         self.res, self.rewards = [have[:] for have in p.res], p.rewards[:]
         self.shortfalls = [shortfalls(have) for have in p.res]
         self.tokens = [token >= 0 for token in p.rewards]
         self.promise: dict[int, float] = {}  # by card, before its weight
+        self.outlook: dict[tuple, float] = {}  # by (*public contracts, None, *hand): the best prospects' sum
         self.resources = W_RESOURCE * p.resources()
         self.reward_tokens = W_REWARD * sum(self.tokens)
 
@@ -59,17 +61,37 @@ class _Board:
         return best
 
 
+_BOARDS: dict[tuple, _Board] = {}
+_BOARDS_KEPT = 20_000  # a few searches' worth; then they start again
+
+
+def _board(p: Player) -> _Board:
+    board = p.prospects
+    if board is None or board.res != p.res or board.rewards != p.rewards:
+        key = (*map(tuple, p.res), *p.rewards)
+        board = _BOARDS.get(key)
+        if board is None:
+            if len(_BOARDS) >= _BOARDS_KEPT:
+                _BOARDS.clear()
+            board = _BOARDS[key] = _Board(p)
+        p.prospects = board
+    return board
+
+
 def value(state: OtysState, seat: int) -> float:
     """Prestige plus what the seat's board promises: contracts in reach, resources, purse, keys."""
     p = state._players[seat]
-    board = p.prospects
-    if board is None or board.res != p.res or board.rewards != p.rewards:
-        board = p.prospects = _Board(p)
-    prospects = [board.contract(c) * W_PUBLIC for c in state._table.public if c >= 0]
-    prospects += [board.contract(c) * W_HAND for c in p.hand]
-    prospects.sort(reverse=True)
+    board = _board(p)
+    public = state._table.public
+    key = (*public, None, *p.hand)
+    outlook = board.outlook.get(key)
+    if outlook is None:
+        prospects = [board.contract(c) * W_PUBLIC for c in public if c >= 0]
+        prospects += [board.contract(c) * W_HAND for c in p.hand]
+        prospects.sort(reverse=True)
+        outlook = board.outlook[key] = sum(prospects[:CONTRACTS_COUNTED])
     v = float(p.prestige)
-    v += sum(prospects[:CONTRACTS_COUNTED])
+    v += outlook
     v += board.resources
     v += W_CREDIT * min(p.credits, 8) + W_BATTERY * min(p.batteries, 4) + W_NEUTRAL_X * p.neutral_x
     v += W_UPGRADE * sum(p.upgraded) + board.reward_tokens
