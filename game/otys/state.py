@@ -18,8 +18,8 @@ from game.otys.actions import POSITION_NAMES, TOKEN_NAMES, position_name, token_
 from game.otys.components import Table, reward_name
 from game.otys.contracts import CARDS
 from game.otys.data import (BACK_CREDITS, BACK_PRESTIGE, COLOURS, CONTRACT_DRAW, DIVERS, FRONT_PRESTIGE, FUEL, GOAL,
-                            METAL, NEUTRAL_X, OWN_X, PLANT, POSITIONS, REWARDS, SELL_CREDITS, SELL_PRESTIGE,
-                            UPGRADE_COST, UPGRADE_PRESTIGE)
+                            HACKER_FREE, METAL, NEUTRAL_X, OWN_X, PLANT, POSITIONS, REWARDS, SELL_CREDITS,
+                            SELL_PRESTIGE, UPGRADE_COST, UPGRADE_PRESTIGE)
 from game.otys.events import event
 from game.otys.player import Player
 
@@ -404,8 +404,9 @@ class OtysState(GameState):
 
     def _resurface(self, seat: int, diver: int, events: list[Event]) -> None:
         p = self._board(seat)
-        src = p.position_of(diver)
-        p.move_diver(src, 0)
+        divers = p.divers
+        src = divers.index(diver)
+        divers.insert(0, divers.pop(src))
         events.append(event("resurface", f"seat {seat} resurfaces its {DIVERS[diver]} from {POSITION_NAMES[src]}",
                             {"seat": seat, "diver": diver, "src": src, "order": p.divers[:]}))
 
@@ -443,7 +444,7 @@ class OtysState(GameState):
 
     def _finish_turn(self, events: list[Event]) -> None:
         p = self._board(self.turn)
-        if len(p.track) >= p.free_spaces:
+        if len(p.track) >= HACKER_FREE[p.hacker]:  # the free spaces left of the Hacker
             returned = p.track + [self.key_token]
             if NEUTRAL_X in returned:
                 self._own_table().neutral_pile += returned.count(NEUTRAL_X)
@@ -455,7 +456,7 @@ class OtysState(GameState):
             events.append(event("key_to_track", f"seat {seat} puts key {TOKEN_NAMES[token]} on the hacker track",
                                 {"token": token, "slot": len(p.track) - 1, "seat": seat}))
         self._reset_turn()
-        if not self.end_triggered and max([q.prestige for q in self._players]) >= GOAL:
+        if not self.end_triggered and any([q.prestige >= GOAL for q in self._players]):
             self.end_triggered = True
             self._ev(events, "end_triggered", f"has {GOAL}+ prestige: this round is the last")
         nxt = (self.turn + 1) % self.num_players
