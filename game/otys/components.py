@@ -96,8 +96,8 @@ class Table:
         t = Table.__new__(Table)
         t.deck, t.deck_owner, t.public = self.deck[:], self.deck_owner[:], self.public[:]
         t.contract_discard, t.bag, t.reward_discard = self.contract_discard[:], self.bag[:], self.reward_discard[:]
-        t.display = [row[:] for row in self.display]
-        t.store = [column[:] for column in self.store]
+        t.display = list(map(list.copy, self.display))
+        t.store = list(map(list.copy, self.store))
         t.sponsors, t.sides = self.sponsors[:], self.sides[:]
         t.neutral_pile = self.neutral_pile
         return t

@@ -69,7 +69,7 @@ class Player:
         p = Player.__new__(Player)
         p.divers = self.divers[:]
         p.upgraded = self.upgraded[:]
-        p.res = [r[:] for r in self.res]
+        p.res = list(map(list.copy, self.res))  # no comprehension's frame: boards are copied on write in searches
         p.track = self.track[:]
         p.hand = self.hand[:]
         p.rewards = self.rewards[:]
