@@ -103,10 +103,18 @@ _COMPLETABLE: dict[tuple[int, ...], dict[int, tuple[A.Complete, ...]]] = {}
 
 def _completable(level: int, have: list[int]) -> dict[int, tuple[A.Complete, ...]]:
     """Every card ``have`` (one level's resources) completes, with its completions; memoised,
-    as a level holds few resources and so takes few distinct contents."""
-    done = _COMPLETABLE[(level, *have)] = {card: tuple(A.Complete(card, level, use) for use in uses)
-                                           for card in range(len(CARDS)) if (uses := ways(card, have))}
+    as a level holds few resources and so takes few distinct contents (and the same contents
+    on several levels: the ways to complete are memoised apart from the level)."""
+    key = tuple(have)
+    uses = _WAYS.get(key)
+    if uses is None:
+        uses = _WAYS[key] = tuple((card, found) for card in range(len(CARDS)) if (found := ways(card, have)))
+    done = _COMPLETABLE[(level, *have)] = {card: tuple(A.Complete(card, level, use) for use in found)
+                                           for card, found in uses}
     return done
+
+
+_WAYS: dict[tuple[int, ...], tuple[tuple[int, list[tuple[int, int, int, int]]], ...]] = {}
 
 
 def pending_choices(s: OtysState, top: list) -> list[Action]:
