@@ -6,6 +6,7 @@ corrected here and nowhere else.
 """
 from __future__ import annotations
 
+# ---- players ---------------------------------------------------------------------------
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 # ---- resources ---------------------------------------------------------------------------
