@@ -8,7 +8,8 @@ from __future__ import annotations
 import dataclasses
 
 from game.core import Action, ActionCodec
-from game.otys.data import COLOURS, DIVERS, LEVELS, OWN_X, POSITIONS
+from game.otys.data import (COLOURS, CONTRACTS, DIVERS, LEVELS, MAX_PLAYERS, OWN_X, POSITIONS, REWARDS_PER_LEVEL,
+                            STORE_ROWS)
 
 _frozen = dataclasses.dataclass(frozen=True, slots=True)
 
@@ -245,11 +246,27 @@ class Oxygen(Action):
         return "stay down"
 
 
+POSITION_NAMES = tuple(position_name(pos) for pos in range(POSITIONS))  # for the events, told at every turn
+TOKEN_NAMES = tuple(token_name(token) for token in range(OWN_X + 1))
+
 DONE, RESURFACE, OXYGEN, SPONSOR, DRAW = Done(), Resurface(), Oxygen(), Sponsor(), Draw()
-# Made once, as the rules offer them turn after turn and a frozen dataclass is slow to build.
+# Made once, as the rules offer them turn after turn and a frozen dataclass is slow to build; the
+# same objects each time also let a search's tables find them by identity, before comparing.
 KEYS = tuple(Key(level) for level in range(1, LEVELS + 1))
 X_KEYS = {neutral: tuple(XKey(level, neutral) for level in range(1, LEVELS + 1)) for neutral in (False, True)}
 PROPELS = tuple(tuple(Propel(diver, to) for to in range(POSITIONS)) for diver in range(len(DIVERS)))
+RETURN_KEYS = tuple(ReturnKey(token) for token in range(OWN_X + 1))
+UPGRADES = tuple(Upgrade(diver) for diver in range(len(DIVERS)))
+MOVES = tuple(tuple(tuple(MoveResource(colour, src, dst) for dst in range(LEVELS + 1)) for src in range(LEVELS + 1))
+              for colour in range(len(COLOURS)))  # [colour][src][dst], levels from 1
+TAKE_REWARDS = tuple(TakeReward(slot) for slot in range(REWARDS_PER_LEVEL))
+FRONTS = tuple(Front(choice) for choice in range(len(DIVERS)))  # a colour, a diver or 0
+GATHERS = tuple(tuple(Gather(resource, bonus) for bonus in range(OWN_X + 1)) for resource in (False, True))
+SELLS = tuple(tuple(Sell(colour, prestige) for prestige in (False, True)) for colour in range(len(COLOURS)))
+BUYS = tuple(tuple(Buy(colour, row) for row in range(STORE_ROWS)) for colour in range(len(COLOURS)))
+KEEPS = tuple(Keep(card) for card in range(len(CONTRACTS)))
+COPIES = tuple(Copy(seat) for seat in range(MAX_PLAYERS))
+IMPROVES = (Improve(0), Improve(1))
 ACTIONS = (Key, XKey, Propel, Sponsor, ReturnKey, Upgrade, MoveResource, TakeReward, Front, Gather, Sell, Buy,
            Draw, Keep, Copy, Improve, Complete, Done, Resurface, Oxygen)
 CODEC = ActionCodec(ACTIONS)

@@ -9,6 +9,7 @@ from typing import Any
 
 from game.core import Event, Rng
 from game.otys.data import COLOURS, LEVELS, REWARDS, REWARDS_PER_LEVEL, STORE_ROWS
+from game.otys.events import event
 
 
 class Table:
@@ -40,7 +41,7 @@ class Table:
             self.contract_discard = []
             rng.shuffle(self.deck)
             self.deck_owner = [-1] * len(self.deck)
-            events.append(Event("deck_reshuffled", f"the contract discards become a new deck of {len(self.deck)}",
+            events.append(event("deck_reshuffled", f"the contract discards become a new deck of {len(self.deck)}",
                                 {"size": len(self.deck)}, reveal=True))
         self.deck_owner.pop()
         return self.deck.pop()
@@ -57,7 +58,7 @@ class Table:
         card = self.draw_contract(rng, events)
         self.public[slot] = card
         if card >= 0:
-            events.append(Event("contract_revealed", f"contract {card + 1} is now public",
+            events.append(event("contract_revealed", f"contract {card + 1} is now public",
                                 {"slot": slot, "card": card}, reveal=True))
 
     # ---- reward tokens -------------------------------------------------------------------
@@ -67,7 +68,7 @@ class Table:
             if not self.reward_discard:
                 return -1
             self.bag, self.reward_discard = self.reward_discard, []
-            events.append(Event("bag_refilled", f"{len(self.bag)} discarded reward tokens go back into the bag",
+            events.append(event("bag_refilled", f"{len(self.bag)} discarded reward tokens go back into the bag",
                                 {"size": len(self.bag)}, reveal=True))
         i = rng.randrange(len(self.bag))
         self.bag[i], self.bag[-1] = self.bag[-1], self.bag[i]
@@ -77,7 +78,7 @@ class Table:
         token = self.draw_reward(rng, events)
         self.display[level - 1][slot] = token
         if token >= 0:
-            events.append(Event("reward_revealed", f"a {reward_name(token)} reward token fills level {level}",
+            events.append(event("reward_revealed", f"a {reward_name(token)} reward token fills level {level}",
                                 {"level": level, "slot": slot, "token": token}, reveal=True))
 
     # ---- the store ---------------------------------------------------------------------------
@@ -95,8 +96,8 @@ class Table:
         t = Table.__new__(Table)
         t.deck, t.deck_owner, t.public = self.deck[:], self.deck_owner[:], self.public[:]
         t.contract_discard, t.bag, t.reward_discard = self.contract_discard[:], self.bag[:], self.reward_discard[:]
-        t.display = [row[:] for row in self.display]
-        t.store = [column[:] for column in self.store]
+        t.display = list(map(list.copy, self.display))
+        t.store = list(map(list.copy, self.store))
         t.sponsors, t.sides = self.sponsors[:], self.sides[:]
         t.neutral_pile = self.neutral_pile
         return t

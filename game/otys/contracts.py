@@ -62,14 +62,23 @@ def ways(card: int, have: list[int]) -> list[tuple[int, int, int, int]]:
 
 
 def shortfall(card: int, have: list[int]) -> int:
-    """How many more resources one level needs to complete ``card`` (0 = it can now); memoised,
-    as bots ask it for every card and level of every position they judge."""
-    key = (card, *have)
-    best = _SHORTFALL.get(key)
-    if best is None:
-        best = _SHORTFALL[key] = min(sum(max(0, need - got) for need, got in zip(use, have))
-                                     for use in CARDS[card].uses)
-    return best
+    """How many more resources one level (``have``, counts per colour) needs to complete ``card``
+    (0 = it can now); memoised in ``shortfalls(have)``."""
+    row = shortfalls(have)
+    if row[card] < 0:
+        row[card] = min(sum(max(0, need - got) for need, got in zip(use, have)) for use in CARDS[card].uses)
+    return row[card]
 
 
-_SHORTFALL: dict[tuple[int, ...], int] = {}
+def shortfalls(have: list[int]) -> list[int]:
+    """The memo of one level's contents: entry ``card`` is ``shortfall(card, have)``, or -1 until it is
+    first asked. Bots ask for every level of every position they judge, and a level holds few
+    resources, so takes few distinct contents; they ask for few of the cards, so each is lazy."""
+    key = tuple(have)
+    row = _SHORTFALLS.get(key)
+    if row is None:
+        row = _SHORTFALLS[key] = [-1] * len(CARDS)
+    return row
+
+
+_SHORTFALLS: dict[tuple[int, ...], list[int]] = {}

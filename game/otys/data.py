@@ -6,6 +6,9 @@ corrected here and nowhere else.
 """
 from __future__ import annotations
 
+# ---- players ---------------------------------------------------------------------------
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+
 # ---- resources ---------------------------------------------------------------------------
 COLOURS = ("metal", "plant", "fuel", "tech")  # blue, green, black, white (R:110)
 LETTERS = "MPFT"  # contract notation, index = colour

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from game.core import margins
-from game.otys.contracts import CARDS, shortfall
+from game.otys.contracts import CARDS, shortfall, shortfalls
 from game.otys.data import CAPACITY, LEVELS
+from game.otys.player import Player
 from game.otys.state import OtysState
 
 # What a thing on the board is worth in prestige still to come (tuned by playing greedy bots).
@@ -20,30 +21,80 @@ CONTRACTS_COUNTED = 3
 WIN = 1000.0
 
 
-def _contract_value(p, card: int, weight: float) -> float:
-    c = CARDS[card]
-    best = 0.0
-    for level in range(1, LEVELS + 1):
-        if CAPACITY[level - 1] < c.size:
-            continue
-        missing = shortfall(card, p.res[level - 1])
-        closeness = 1.0 - missing / c.size
-        bonus = 1.0 if p.rewards[level - 1] >= 0 else 0.0
-        best = max(best, (c.prestige + bonus) * closeness * closeness)
-    return best * weight
+# A contract's promise by its shortfall on a level and whether that level holds a reward token:
+# (prestige + bonus) x closeness squared, closeness being the share of its resources in place.
+_NEAR = tuple(tuple(((c.prestige + 0.0) * close * close, (c.prestige + 1.0) * close * close)
+                    for close in [1.0 - missing / c.size for missing in range(c.size + 1)]) for c in CARDS)
+_ROOM = tuple(tuple(i for i in range(LEVELS) if CAPACITY[i] >= c.size) for c in CARDS)  # levels that fit it
+
+
+class _Board:
+    """What of a seat's value depends only on its board's resources and reward tokens, kept on
+    the board (``Player.prospects``) with copies of them, and by those contents (``_BOARDS``): a
+    search judges many positions whose boards differ from their parent's in a few seats or none,
+    and meets the same boards again and again in other sampled worlds."""
+
+    __slots__ = ("res", "rewards", "shortfalls", "tokens", "promise", "outlook", "resources", "reward_tokens")
+
+    def __init__(self, p: Player) -> None:
+        self.res, self.rewards = [have[:] for have in p.res], p.rewards[:]
+        self.shortfalls = [shortfalls(have) for have in p.res]
+        self.tokens = [token >= 0 for token in p.rewards]
+        self.promise: dict[int, float] = {}  # by card, before its weight
+        self.outlook: dict[tuple, float] = {}  # by (*public contracts, None, *hand): the best prospects' sum
+        self.resources = W_RESOURCE * p.resources()
+        self.reward_tokens = W_REWARD * sum(self.tokens)
+
+    def contract(self, card: int) -> float:
+        """How near ``card`` is to completion on the board's best level for it, before its weight."""
+        best = self.promise.get(card)
+        if best is None:
+            near, best = _NEAR[card], 0.0
+            for level in _ROOM[card]:
+                missing = self.shortfalls[level][card]
+                if missing < 0:
+                    missing = shortfall(card, self.res[level])
+                v = near[missing][self.tokens[level]]
+                if v > best:
+                    best = v
+            self.promise[card] = best
+        return best
+
+
+_BOARDS: dict[tuple, _Board] = {}
+_BOARDS_KEPT = 20_000  # a few searches' worth; then they start again
+
+
+def _board(p: Player) -> _Board:
+    board = p.prospects
+    if board is None or board.res != p.res or board.rewards != p.rewards:
+        key = (*map(tuple, p.res), *p.rewards)
+        board = _BOARDS.get(key)
+        if board is None:
+            if len(_BOARDS) >= _BOARDS_KEPT:
+                _BOARDS.clear()
+            board = _BOARDS[key] = _Board(p)
+        p.prospects = board
+    return board
 
 
 def value(state: OtysState, seat: int) -> float:
     """Prestige plus what the seat's board promises: contracts in reach, resources, purse, keys."""
     p = state._players[seat]
+    board = _board(p)
+    public = state._table.public
+    key = (*public, None, *p.hand)
+    outlook = board.outlook.get(key)
+    if outlook is None:
+        prospects = [board.contract(c) * W_PUBLIC for c in public if c >= 0]
+        prospects += [board.contract(c) * W_HAND for c in p.hand]
+        prospects.sort(reverse=True)
+        outlook = board.outlook[key] = sum(prospects[:CONTRACTS_COUNTED])
     v = float(p.prestige)
-    prospects = [_contract_value(p, c, W_PUBLIC) for c in state._table.public if c >= 0]
-    prospects += [_contract_value(p, c, W_HAND) for c in p.hand]
-    prospects.sort(reverse=True)
-    v += sum(prospects[:CONTRACTS_COUNTED])
-    v += W_RESOURCE * p.resources()
+    v += outlook
+    v += board.resources
     v += W_CREDIT * min(p.credits, 8) + W_BATTERY * min(p.batteries, 4) + W_NEUTRAL_X * p.neutral_x
-    v += W_UPGRADE * sum(p.upgraded) + W_REWARD * sum(r >= 0 for r in p.rewards)
+    v += W_UPGRADE * sum(p.upgraded) + board.reward_tokens
     v += W_TECHNICIAN * (p.mechanic + p.hacker)
     return v
 

@@ -21,57 +21,81 @@ if TYPE_CHECKING:
 
 
 def legal_actions(s: OtysState) -> list[Action]:
-    if s.stage == "over":
+    stage = s.stage
+    if stage == "over":
         return []
     if s.pending:
         return pending_choices(s, s.pending[-1])
     p = s._players[s.turn]
     acts: list[Action] = completions(s, p)
-    if s.stage == "key":
-        acts += [key for key in A.KEYS if key.level not in p.track]
-        if OWN_X not in p.track:
-            acts += A.X_KEYS[False]
-        if p.neutral_x:
-            acts += A.X_KEYS[True]
-    elif s.stage == "step1":
+    if stage == "key":
+        key = (bool(p.neutral_x), *p.track)
+        keys = _KEY_CHOICES.get(key)
+        if keys is None:
+            keys = _KEY_CHOICES[key] = _key_choices(p.track, key[0])
+        acts += keys
+    elif stage == "step1":
         if not s.sponsor_used:
             acts += sponsor_choices(s, p)
         if p.batteries:
             acts += propel_choices(s, p)
         acts.append(A.DONE)
-    elif s.stage == "step2":
+    elif stage == "step2":
         acts += effect_choices(s, p, s.active, s.turn, 0)
         acts.append(A.DONE)
-    elif s.stage == "step3":
+    elif stage == "step3":
         acts.append(A.RESURFACE)
         if p.batteries:
             acts.append(A.OXYGEN)
     return acts
 
 
+def _key_choices(track: list[int], neutral_x: bool) -> tuple[Action, ...]:
+    """The keys not on the Hacker track, then the X keys the seat holds."""
+    acts: list[Action] = [key for key in A.KEYS if key.level not in track]
+    if OWN_X not in track:
+        acts += A.X_KEYS[False]
+    if neutral_x:
+        acts += A.X_KEYS[True]
+    return tuple(acts)
+
+
+_KEY_CHOICES: dict[tuple[int, ...], tuple[Action, ...]] = {}  # by (holds a neutral X, *track)
+
+
 def completions(s: OtysState, p: Player) -> list[Action]:
+    """Memoised on the board with copies of the resources, hand and public contracts it was
+    worked out from: most calls see the same ones as the last (a turn asks at every step)."""
+    public, memo = s._table.public, p.completable
+    if memo is None or memo[0] != p.res or memo[1] != p.hand or memo[2] != public:
+        memo = p.completable = ([have[:] for have in p.res], p.hand[:], public[:],
+                                _completions(p.res, public, p.hand))
+    return list(memo[3])
+
+
+def _completions(res: list[list[int]], public: list[int], hand: list[int]) -> tuple[A.Complete, ...]:
     """Levels that complete nothing are dropped first, then cards that no level completes: most
     turns no card can be completed. Identical cards complete alike, so skipping a card never
     changes which of two identical cards is offered."""
     found = []
-    for level, have in enumerate(p.res, 1):
+    for level, have in enumerate(res, 1):
         done = _COMPLETABLE.get((level, *have))
         if done is None:
             done = _completable(level, have)
         if done:
             found.append(done)
     if not found:
-        return []
+        return ()
     able = set().union(*found)
-    acts: list[Action] = []
+    acts: list[A.Complete] = []
     seen: set[tuple[int, bool]] = set()
-    for public, cards in ((True, s._table.public), (False, p.hand)):
+    for is_public, cards in ((True, public), (False, hand)):
         for card in cards:
-            if card in able and (CARDS[card].signature, public) not in seen:
-                seen.add((CARDS[card].signature, public))
+            if card in able and (CARDS[card].signature, is_public) not in seen:
+                seen.add((CARDS[card].signature, is_public))
                 for done in found:
                     acts += done.get(card, ())
-    return acts
+    return tuple(acts)
 
 
 _COMPLETABLE: dict[tuple[int, ...], dict[int, tuple[A.Complete, ...]]] = {}
@@ -79,10 +103,18 @@ _COMPLETABLE: dict[tuple[int, ...], dict[int, tuple[A.Complete, ...]]] = {}
 
 def _completable(level: int, have: list[int]) -> dict[int, tuple[A.Complete, ...]]:
     """Every card ``have`` (one level's resources) completes, with its completions; memoised,
-    as a level holds few resources and so takes few distinct contents."""
-    done = _COMPLETABLE[(level, *have)] = {card: tuple(A.Complete(card, level, use) for use in uses)
-                                           for card in range(len(CARDS)) if (uses := ways(card, have))}
+    as a level holds few resources and so takes few distinct contents (and the same contents
+    on several levels: the ways to complete are memoised apart from the level)."""
+    key = tuple(have)
+    uses = _WAYS.get(key)
+    if uses is None:
+        uses = _WAYS[key] = tuple((card, found) for card in range(len(CARDS)) if (found := ways(card, have)))
+    done = _COMPLETABLE[(level, *have)] = {card: tuple(A.Complete(card, level, use) for use in found)
+                                           for card, found in uses}
     return done
+
+
+_WAYS: dict[tuple[int, ...], tuple[tuple[int, list[tuple[int, int, int, int]]], ...]] = {}
 
 
 def pending_choices(s: OtysState, top: list) -> list[Action]:
@@ -93,7 +125,7 @@ def pending_choices(s: OtysState, top: list) -> list[Action]:
         for card in top[2:]:
             if CARDS[card].signature not in seen:
                 seen.add(CARDS[card].signature)
-                acts.append(A.Keep(card))
+                acts.append(A.KEEPS[card])
         return acts
     if kind == "oxygen":
         return [A.RESURFACE, A.OXYGEN] if s._players[top[1]].batteries else [A.RESURFACE]
@@ -110,18 +142,18 @@ def sponsor_choices(s: OtysState, p: Player) -> list[Action]:
     if sponsor == 1 and advanced:
         return reward_choices(s, level)
     if sponsor == 2 and not advanced:
-        return [A.ReturnKey(t) for t in p.own_on_track()]
+        return [A.RETURN_KEYS[t] for t in p.own_on_track()]
     if sponsor == 3:
         if p.credits < UPGRADE_COST:
             return []
         candidates = p.divers[:SURFACE] if advanced else [p.diver_at(level)]
-        return [A.Upgrade(d) for d in candidates if not p.upgraded[d]]
+        return [A.UPGRADES[d] for d in candidates if not p.upgraded[d]]
     acts: list[Action] = [A.SPONSOR]
     if sponsor == 4 and advanced and p.batteries:
         for src in range(1, LEVELS + 1):
             for dst in range(1, LEVELS + 1):
                 if src != dst and level in (src, dst) and p.has_space(dst):
-                    acts += [A.MoveResource(c, src, dst) for c in range(len(COLOURS)) if p.res[src - 1][c]]
+                    acts += [A.MOVES[c][src][dst] for c in range(len(COLOURS)) if p.res[src - 1][c]]
     return acts
 
 
@@ -147,19 +179,19 @@ def reward_choices(s: OtysState, level: int) -> list[Action]:
     acts: list[Action] = []
     for slot, token in enumerate(row):
         if token >= 0 and not (slot and row[0] >= 0 and REWARDS[row[0]] == REWARDS[token]):
-            acts.append(A.TakeReward(slot))
+            acts.append(A.TAKE_REWARDS[slot])
     return acts
 
 
 def front_choices(s: OtysState, p: Player, token: int) -> list[Action]:
     front, pair, _ = REWARDS[token]
     if front == "resource":
-        return [A.Front(c) for c in pair] if p.has_space(s.key_level) else []
+        return [A.FRONTS[c] for c in pair] if p.has_space(s.key_level) else []
     if front == "upgrade":
-        return [A.Front(d) for d in range(8) if not p.upgraded[d]]
+        return [A.FRONTS[d] for d in range(8) if not p.upgraded[d]]
     if front == "draw" and not s._table.can_draw_contract():
         return []
-    return [A.Front(0)]
+    return [A.FRONTS[0]]
 
 
 def cost(s: OtysState, diver: int, upgraded: bool, own: bool) -> int:
@@ -188,7 +220,7 @@ def effect_choices(s: OtysState, p: Player, diver: int, owner: int, depth: int) 
     acts: list[Action] = []
     if diver in EXPERTS:
         if space:
-            acts.append(A.Gather(True, 0))
+            acts.append(A.GATHERS[True][0])
         if upgraded:
             if diver == TECH:
                 bonuses = p.own_on_track()
@@ -198,19 +230,19 @@ def effect_choices(s: OtysState, p: Player, diver: int, owner: int, depth: int) 
                 bonuses = [1]
             for b in bonuses:
                 if space:
-                    acts.append(A.Gather(True, b))
-                acts.append(A.Gather(False, b))
+                    acts.append(A.GATHERS[True][b])
+                acts.append(A.GATHERS[False][b])
     elif diver == TRADER:
         t = s._table
         for c in range(len(COLOURS)):
             row = t.sale_row(c)
             if have[c] and row >= 0:
-                acts.append(A.Sell(c, False))
+                acts.append(A.SELLS[c][False])
                 if SELL_PRESTIGE[row] + upgraded:
-                    acts.append(A.Sell(c, True))
+                    acts.append(A.SELLS[c][True])
         if space:
             for c in range(len(COLOURS)):
-                acts += [A.Buy(c, row) for row in t.filled_rows(c) if p.credits >= buy_cost(s, row, upgraded, own)]
+                acts += [A.BUYS[c][row] for row in t.filled_rows(c) if p.credits >= buy_cost(s, row, upgraded, own)]
     elif p.credits >= cost(s, diver, upgraded, own):
         if diver == SPY:
             if s._table.can_draw_contract():
@@ -223,9 +255,9 @@ def effect_choices(s: OtysState, p: Player, diver: int, owner: int, depth: int) 
                 same = seat if s.spy_variant else (target, q.upgraded[target])
                 if not (depth and target == SPY) and same not in seen:
                     seen.add(same)
-                    acts.append(A.Copy(seat))
+                    acts.append(A.COPIES[seat])
         elif diver == ENGINEER:
-            acts += [A.Improve(t) for t, v in enumerate((p.mechanic, p.hacker)) if v < MAX_IMPROVEMENTS]
+            acts += [A.IMPROVES[t] for t, v in enumerate((p.mechanic, p.hacker)) if v < MAX_IMPROVEMENTS]
         else:
             acts += reward_choices(s, level)
     return acts

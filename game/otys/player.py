@@ -11,8 +11,12 @@ class Player:
     """Keys on the board are implied: a numbered key or the own X is on the board unless it
     is on the Hacker track (``track``, left to right: 1..5 numbered, OWN_X, 0 neutral X)."""
 
-    __slots__ = ("divers", "upgraded", "res", "track", "neutral_x", "mechanic", "hacker", "credits",
-                 "batteries", "prestige", "hand", "rewards")
+    FIELDS = ("divers", "upgraded", "res", "track", "neutral_x", "mechanic", "hacker", "credits", "batteries",
+              "prestige", "hand", "rewards")
+    # Memos kept with copies of what they were worked out from, so that any change to the board
+    # voids them, and carried by clones: ``completable``, the completions on offer
+    # (legal.completions); ``prospects``, the evaluation's terms of resources and reward tokens.
+    __slots__ = (*FIELDS, "completable", "prospects")
 
     def __init__(self) -> None:
         self.divers: list[int] = []  # diver id at each position, S1 first
@@ -27,6 +31,8 @@ class Player:
         self.prestige = 0
         self.hand: list[int] = []
         self.rewards = [-1] * LEVELS  # reward token on each level's space, -1 = none
+        self.completable: tuple[list[list[int]], list[int], list[int], tuple] | None = None
+        self.prospects: Any = None  # evaluate._Board
 
     # ---- queries -------------------------------------------------------------------------
     def diver_at(self, level: int) -> int:
@@ -63,16 +69,17 @@ class Player:
         p = Player.__new__(Player)
         p.divers = self.divers[:]
         p.upgraded = self.upgraded[:]
-        p.res = [r[:] for r in self.res]
+        p.res = list(map(list.copy, self.res))  # no comprehension's frame: boards are copied on write in searches
         p.track = self.track[:]
         p.hand = self.hand[:]
         p.rewards = self.rewards[:]
         p.neutral_x, p.mechanic, p.hacker = self.neutral_x, self.mechanic, self.hacker
         p.credits, p.batteries, p.prestige = self.credits, self.batteries, self.prestige
+        p.completable, p.prospects = self.completable, self.prospects  # only replaced (or added to)
         return p
 
     def to_dict(self) -> dict[str, Any]:
-        return {name: _plain(getattr(self, name)) for name in Player.__slots__}
+        return {name: _plain(getattr(self, name)) for name in Player.FIELDS}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "Player":

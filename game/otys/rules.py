@@ -7,6 +7,7 @@ from game.core import Action, GameRules, GameState, SaveError
 from game.otys import captions
 from game.otys import evaluate as _evaluate
 from game.otys.actions import CODEC
+from game.otys.data import MAX_PLAYERS, MIN_PLAYERS
 from game.otys.setup import SPONSOR_SETTINGS, new_state
 from game.otys.state import OtysState
 
@@ -14,8 +15,8 @@ from game.otys.state import OtysState
 class OtysRules(GameRules):
     name = "otys"
     title = "Otys"
-    min_players = 2
-    max_players = 4
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
     variants = SPONSOR_SETTINGS  # the variant names the sponsor sides
     codec = CODEC
 

@@ -14,12 +14,13 @@ from typing import Any
 from game.core import Action, Event, GameState, IllegalAction, Rng
 from game.otys import actions as A
 from game.otys import legal
-from game.otys.actions import position_name, token_name
+from game.otys.actions import POSITION_NAMES, TOKEN_NAMES, position_name, token_name
 from game.otys.components import Table, reward_name
 from game.otys.contracts import CARDS
 from game.otys.data import (BACK_CREDITS, BACK_PRESTIGE, COLOURS, CONTRACT_DRAW, DIVERS, FRONT_PRESTIGE, FUEL, GOAL,
-                            METAL, NEUTRAL_X, OWN_X, PLANT, POSITIONS, REWARDS, SELL_CREDITS, SELL_PRESTIGE,
-                            UPGRADE_COST, UPGRADE_PRESTIGE)
+                            HACKER_FREE, METAL, NEUTRAL_X, OWN_X, PLANT, POSITIONS, REWARDS, SELL_CREDITS,
+                            SELL_PRESTIGE, UPGRADE_COST, UPGRADE_PRESTIGE)
+from game.otys.events import event
 from game.otys.player import Player
 
 STAGES = ("key", "step1", "step2", "step3", "finish", "over")
@@ -92,6 +93,10 @@ class OtysState(GameState):
             return int(self.pending[-1][1])
         return self.turn
 
+    @property
+    def is_over(self) -> bool:
+        return self.stage == "over"  # where ``current_player`` is -1, without asking it
+
     def scores(self) -> list[float]:
         return [float(p.prestige) for p in self._players]
 
@@ -106,22 +111,29 @@ class OtysState(GameState):
         return list(self._legal)
 
     def apply(self, action: Action) -> list[Event]:
-        if self._legal is None:
-            self._legal = legal.legal_actions(self)
-        if action not in self._legal:
-            raise IllegalAction.not_now(action) if self.stage != "over" else IllegalAction("the game is over")
+        acts = self._legal
+        if acts is None:
+            acts = legal.legal_actions(self)
+        for offered in acts:  # the actions are made once: the one played is most often one of these
+            if offered is action:
+                break
+        else:
+            if action not in acts:  # an equal action made elsewhere (a save, a test)
+                self._legal = acts
+                raise IllegalAction.not_now(action) if self.stage != "over" else IllegalAction("the game is over")
         self._legal = None
         events: list[Event] = []
+        stage = self.stage
         if self.pending:
             self._apply_pending(action, events)
         elif isinstance(action, A.Complete):
             self._complete(action, events)
-        elif self.stage == "key":
+        elif stage == "key":
             self._choose_key(action, events)
-        elif self.stage == "step1":
+        elif stage == "step1":
             self._apply_step1(action, events)
-        elif self.stage == "step2":
-            if action == A.DONE:
+        elif stage == "step2":
+            if isinstance(action, A.Done):
                 self.stage = "step3"
             else:
                 self.uses_left -= 1
@@ -134,15 +146,17 @@ class OtysState(GameState):
     # ---- applying ----------------------------------------------------------------------
     def _ev(self, events: list[Event], kind: str, text: str, reveal: bool = False, **data: Any) -> None:
         """An event of ``data["seat"]`` (the seat to play by default); ``data["private"]`` holds
-        what only that seat may see (the contracts it drew or kept)."""
+        what only that seat may see (the contracts it drew or kept). The events of every turn
+        (key, activate, resurface, key to track, sponsor) are made in place, a third faster."""
         data.setdefault("seat", self.turn)
-        events.append(Event(kind, f"seat {data['seat']} {text}", data, reveal))
+        events.append(event(kind, f"seat {data['seat']} {text}", data, reveal))
 
     def _choose_key(self, action: Action, events: list[Event]) -> None:
-        self.key_level = action.level  # type: ignore[attr-defined]
+        level = self.key_level = action.level  # type: ignore[attr-defined]
         if isinstance(action, A.Key):
-            self.key_token = action.level
-            self._ev(events, "key", f"plays key {action.level}", level=action.level, token=action.level)
+            self.key_token = level
+            seat = self.turn
+            events.append(event("key", f"seat {seat} plays key {level}", {"level": level, "token": level, "seat": seat}))
         else:
             assert isinstance(action, A.XKey)
             self.key_token = NEUTRAL_X if action.neutral else OWN_X
@@ -156,7 +170,7 @@ class OtysState(GameState):
         self.stage = "step1"
 
     def _apply_step1(self, action: Action, events: list[Event]) -> None:
-        if action == A.DONE:
+        if isinstance(action, A.Done):
             self._start_step2(events)
             return
         p = self._board(self.turn)
@@ -204,15 +218,17 @@ class OtysState(GameState):
         else:
             p.batteries += 1
             data["batteries"] = 1
-        self._ev(events, "sponsor", text, **data)
+        data["seat"] = self.turn
+        events.append(event("sponsor", f"seat {self.turn} {text}", data))
 
     def _start_step2(self, events: list[Event]) -> None:
-        p = self._players[self.turn]
+        seat, level = self.turn, self.key_level
+        p = self._players[seat]
         self.stage = "step2"
-        self.active = p.diver_at(self.key_level)
+        active = self.active = p.diver_at(level)
         self.uses_left = 2 if self.twice else 1
-        self._ev(events, "activate", f"activates the {DIVERS[self.active]} on level {self.key_level}",
-                 diver=self.active, level=self.key_level, upgraded=p.upgraded[self.active])
+        events.append(event("activate", f"seat {seat} activates the {DIVERS[active]} on level {level}",
+                            {"diver": active, "level": level, "upgraded": p.upgraded[active], "seat": seat}))
 
     def _apply_effect(self, action: Action, diver: int, owner: int, depth: int, events: list[Event]) -> None:
         """One use of ``diver`` (``owner``'s tile) by the seat to play, on the key's level."""
@@ -364,20 +380,20 @@ class OtysState(GameState):
                      returned=len(cards), private={"card": action.card})
         elif kind == "oxygen":
             seat, diver = int(top[1]), int(top[2])
-            if action == A.OXYGEN:
+            if isinstance(action, A.Oxygen):
                 self._board(seat).batteries -= 1
                 self._ev(events, "oxygen", f"spends a battery: the {DIVERS[diver]} stays down", seat=seat,
                          diver=diver)
             else:
                 self._resurface(seat, diver, events)
-        elif action != A.DONE:
+        elif not isinstance(action, A.Done):
             if kind == "front":
                 self._apply_front(self._board(self.turn), int(top[1]), action.choice, events)  # type: ignore
             else:
                 self._apply_effect(action, int(top[2]), int(top[1]), int(top[3]), events)
 
     def _step3(self, action: Action, events: list[Event]) -> None:
-        if action == A.OXYGEN:
+        if isinstance(action, A.Oxygen):
             self._board(self.turn).batteries -= 1
             self._ev(events, "oxygen", f"spends a battery: the {DIVERS[self.active]} stays down", diver=self.active)
         else:
@@ -388,10 +404,11 @@ class OtysState(GameState):
 
     def _resurface(self, seat: int, diver: int, events: list[Event]) -> None:
         p = self._board(seat)
-        src = p.position_of(diver)
-        p.move_diver(src, 0)
-        self._ev(events, "resurface", f"resurfaces its {DIVERS[diver]} from {position_name(src)}", seat=seat,
-                 diver=diver, src=src, order=p.divers[:])
+        divers = p.divers
+        src = divers.index(diver)
+        divers.insert(0, divers.pop(src))
+        events.append(event("resurface", f"seat {seat} resurfaces its {DIVERS[diver]} from {POSITION_NAMES[src]}",
+                            {"seat": seat, "diver": diver, "src": src, "order": p.divers[:]}))
 
     def _complete(self, action: A.Complete, events: list[Event]) -> None:
         p = self._board(self.turn)
@@ -427,58 +444,66 @@ class OtysState(GameState):
 
     def _finish_turn(self, events: list[Event]) -> None:
         p = self._board(self.turn)
-        if len(p.track) >= p.free_spaces:
+        if len(p.track) >= HACKER_FREE[p.hacker]:  # the free spaces left of the Hacker
             returned = p.track + [self.key_token]
             if NEUTRAL_X in returned:
                 self._own_table().neutral_pile += returned.count(NEUTRAL_X)
             p.track = []
             self._ev(events, "keys_reset", "fills the hacker track: all keys return", returned=returned)
         else:
-            p.track.append(self.key_token)
-            self._ev(events, "key_to_track", f"puts key {token_name(self.key_token)} on the hacker track",
-                     token=self.key_token, slot=len(p.track) - 1)
+            seat, token = self.turn, self.key_token
+            p.track.append(token)
+            events.append(event("key_to_track", f"seat {seat} puts key {TOKEN_NAMES[token]} on the hacker track",
+                                {"token": token, "slot": len(p.track) - 1, "seat": seat}))
         self._reset_turn()
-        if not self.end_triggered and any(q.prestige >= GOAL for q in self._players):
+        if not self.end_triggered and any([q.prestige >= GOAL for q in self._players]):
             self.end_triggered = True
             self._ev(events, "end_triggered", f"has {GOAL}+ prestige: this round is the last")
         nxt = (self.turn + 1) % self.num_players
         if self.end_triggered and nxt == self.first:
             self.stage = "over"
             win = self.winners()
-            events.append(Event("game_over", f"game over: seat {' and '.join(map(str, win))} "
+            events.append(event("game_over", f"game over: seat {' and '.join(map(str, win))} "
                                 f"win{'s' if len(win) == 1 else ''}", {"winners": win, "scores": self.scores()}))
         else:
             self.turn = nxt
             self.stage = "key"
 
     def _settle(self, events: list[Event]) -> None:
-        """Pass over optional parts that offer nothing but Done, and finish the turn."""
-        while self.stage != "over":
+        """Pass over optional parts that offer nothing but Done, and finish the turn. The legal
+        actions worked out on the way are kept for ``apply`` and ``legal_actions``."""
+        while True:
+            stage = self.stage
+            if stage == "over":
+                return
             if self.pending:
                 top = self.pending[-1]
                 if top[0] == "oxygen" and not self._players[int(top[1])].batteries:
                     self.pending.pop()
                     self._resurface(int(top[1]), int(top[2]), events)
                     continue
-                if top[0] in ("front", "copy") and len(legal.pending_choices(self, top)) == 1:
-                    self.pending.pop()
-                    continue
+                if top[0] in ("front", "copy"):
+                    acts = legal.pending_choices(self, top)
+                    if len(acts) == 1:
+                        self.pending.pop()
+                        continue
+                    self._legal = acts
                 return
-            if self.stage == "finish":
+            if stage == "finish":
                 self._finish_turn(events)
                 continue
-            if self.stage == "step2" and not self.uses_left:
+            if stage == "step2" and not self.uses_left:
                 self.stage = "step3"
                 continue
-            if self.stage == "key":
+            if stage == "key":
                 return
             acts = legal.legal_actions(self)
             if len(acts) > 1:
                 self._legal = acts
                 return
-            if self.stage == "step1":
+            if stage == "step1":
                 self._start_step2(events)
-            elif self.stage == "step2":
+            elif stage == "step2":
                 self.stage = "step3"
             else:
                 self._step3(A.RESURFACE, events)
