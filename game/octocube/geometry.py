@@ -5,6 +5,8 @@ A rotation is a permutation ``p`` of the six face slots: the tile on slot ``i`` 
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import itemgetter
+from typing import Any, Callable, Sequence
 
 from game.octocube.components import BOTTOM, EAST, NORTH, SOUTH, TILE_TYPE, TOP, WEST
 
@@ -53,10 +55,16 @@ assert len(ROTATIONS) == 24
 
 
 def rotate(faces: list[int | None], perm: Perm) -> list[int | None]:
-    out: list[int | None] = [None] * 6
+    return list(_gather(perm)(faces))
+
+
+@lru_cache(maxsize=None)
+def _gather(perm: Perm) -> Callable[[Sequence[Any]], tuple[Any, ...]]:
+    """The faces after ``perm`` read straight off the faces before it: every move rotates a cube."""
+    source = [0] * 6
     for i in range(6):
-        out[perm[i]] = faces[i]
-    return out
+        source[perm[i]] = i
+    return itemgetter(*source)
 
 
 def rotate_key(key: tuple[int, ...], perm: Perm) -> tuple[int, ...]:

@@ -7,15 +7,16 @@ arrival); an emptied space gets its Abyss tile when the cube leaves it.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from game.core import Action, Event, GameState, IllegalAction, Rng
 from game.octocube import kids, powers
 from game.octocube.actions import Board, Decline, Pass, Pile, Pivot, Place, Power, Retrieve, Roll, Score, Stack
 from game.octocube.components import (
     ABYSS_A, ABYSS_SUPPLY, ABYSS_TILES, BOTTOM, DIRECTIONS, GRID_SIZE, KIDS_BOARD, NUM_TILES,
-    SEAT_NAMES, STACK_LAYOUTS, tile_name,
+    SEAT_NAMES, STACK_LAYOUTS, TILE_NAMES,
 )
+from game.octocube.events import event
 from game.octocube.geometry import (
     PIVOTS, ROLLS, ROTATIONS, cell_name, distinct_orientations, distinct_pivots, distinct_subsets, faces_pattern,
     grid, rotate,
@@ -29,7 +30,8 @@ PHASES = (MAIN, EXTRA_ROLL, POWER, RETRIEVE, BOARD, PILE, ORDER)
 HOME_PHASES = (BOARD, PILE, ORDER)
 
 
-FACE_DOWN = "face down"  # an Abyss tile of the basic and kids games, as the observation shows it
+FACE_DOWN = "face down"
+Step = tuple[str, list[Event]]  # what an action's effect returns: the phase that follows, the events  # an Abyss tile of the basic and kids games, as the observation shows it
 
 
 class OctocubeState(GameState):
@@ -150,50 +152,65 @@ class OctocubeState(GameState):
         return list(legal)
 
     def _compute_legal(self) -> Sequence[Action]:
-        p = self.turn
+        p, phase = self.turn, self.phase
         cell = self.cube_cell[p]
-        if self.phase in _KIDS_STEPS:
-            return _KIDS_STEPS[self.phase](self, p)  # type: ignore[return-value]
-        if self.phase == POWER:
-            return [*powers.actions_for(self, p, cell, self.abyss[cell]), Decline()]  # type: ignore[arg-type,index]
-        if self.phase == EXTRA_ROLL:
-            return [*self._rolls(cell), Decline()]  # type: ignore[arg-type]
-        pat = faces_pattern(tuple(self.cube_faces[p]))
+        if phase in _KIDS_STEPS:
+            return _KIDS_STEPS[phase](self, p)  # type: ignore[return-value]
+        if phase == POWER:
+            return [*powers.actions_for(self, p, cell, self.abyss[cell]), _DECLINE]  # type: ignore[arg-type,index]
         if cell is None:
-            return _placements(self.size, self.cube_cell, pat)
-        if self.variant == "kids":
-            return [*self._rolls(cell), _RETRIEVE]
-        acts: list[Action] = [*self._rolls(cell)]
-        acts.extend(_turns_and_scores(pat))
-        if self.variant == "advanced":
-            acts.extend(powers.adjacent_actions(self, p, cell))
+            return _placements(self.size, self.cube_cell, faces_pattern(tuple(self.cube_faces[p])))
+        acts = self._rolls(cell)
+        if phase == EXTRA_ROLL:
+            acts.append(_DECLINE)
+        elif self.variant == "kids":
+            acts.append(_RETRIEVE)
+        else:
+            acts += _turns_and_scores(faces_pattern(tuple(self.cube_faces[p])))
+            if self.variant == "advanced":
+                acts += powers.adjacent_actions(self, p, cell)
         return acts
 
     def allows(self, action: Action) -> bool:
         """Whether ``action`` is in ``legal_actions()``, without building that list (apply's check)."""
-        p, phase, cls = self.turn, self.phase, type(action)
-        cell = self.cube_cell[p]
-        if phase in HOME_PHASES or cls in _HOME_ACTIONS:
-            return phase in HOME_PHASES and action in self.legal_actions()
-        if cls is Place:
-            return (phase == MAIN and cell is None and action.cell in self.edge_cells()  # type: ignore[attr-defined]
-                    and action.cell not in self.cube_cell  # type: ignore[attr-defined]
-                    and action.orientation in distinct_orientations(faces_pattern(tuple(self.cube_faces[p]))))  # type: ignore[attr-defined]
-        if cell is None:
+        if self.phase in HOME_PHASES:
+            return action in self.legal_actions()
+        check = _CHECKS.get(type(action))
+        return check is not None and check(self, action)
+
+    def _allows_place(self, action: Place) -> bool:
+        p = self.turn
+        return (self.phase == MAIN and self.cube_cell[p] is None and action.cell in _EDGES[self.size]
+                and action.cell not in self.cube_cell
+                and action.orientation in distinct_orientations(faces_pattern(tuple(self.cube_faces[p]))))
+
+    def _allows_roll(self, action: Roll) -> bool:
+        cell = self.cube_cell[self.turn]
+        if cell is None or self.phase not in (MAIN, EXTRA_ROLL):
             return False
-        if cls is Roll:
-            return phase in (MAIN, EXTRA_ROLL) and any(d == action.direction for d, _ in self.free_neighbours(cell))  # type: ignore[attr-defined]
-        if cls is Decline:
-            return phase in (EXTRA_ROLL, POWER)
-        if cls is Retrieve:
-            return self.variant == "kids" and phase in (MAIN, RETRIEVE)
-        if cls is Power:
-            return phase in (MAIN, POWER) and self.variant == "advanced" and powers.allows(self, p, action, phase == POWER)  # type: ignore[arg-type]
-        return (phase == MAIN and self.variant != "kids"
+        dst = _DESTINATIONS[self.size][cell].get(action.direction)
+        return dst is not None and dst not in self.cube_cell
+
+    def _allows_decline(self, action: Decline) -> bool:
+        return self.cube_cell[self.turn] is not None and self.phase in (EXTRA_ROLL, POWER)
+
+    def _allows_retrieve(self, action: Retrieve) -> bool:
+        return self.cube_cell[self.turn] is not None and self.variant == "kids" and self.phase in (MAIN, RETRIEVE)
+
+    def _allows_power(self, action: Power) -> bool:
+        p, phase = self.turn, self.phase
+        return (self.cube_cell[p] is not None and phase in (MAIN, POWER) and self.variant == "advanced"
+                and powers.allows(self, p, action, phase == POWER))
+
+    def _allows_turn(self, action: Action) -> bool:
+        """Pivots, Scores and the Pass: a cube on the table in the main phase, outside the kids game."""
+        p = self.turn
+        return (self.phase == MAIN and self.cube_cell[p] is not None and self.variant != "kids"
                 and action in _turn_set(faces_pattern(tuple(self.cube_faces[p]))))
 
     def _rolls(self, cell: int) -> list[Action]:
-        return [_ROLLS[d] for d, _ in self.free_neighbours(cell)]
+        occupied = self.cube_cell
+        return [roll for roll, n in _ROLL_TARGETS[self.size][cell] if n not in occupied]
 
     # ---- apply -----------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -202,73 +219,65 @@ class OctocubeState(GameState):
         if not self.allows(action):
             raise IllegalAction.not_now(action)
         self._legal = None
-        p = self.turn
-        events: list[Event] = []
-        next_phase = MAIN
-        if isinstance(action, Place):
-            events += self._place(p, action)
-        elif isinstance(action, Roll):
-            next_phase = self._roll(p, action.direction, events)
-        elif isinstance(action, Pivot):
-            faces = self.cube_faces[p] = rotate(self.cube_faces[p], PIVOTS[action.quarter_turns - 1])
-            events.append(Event("pivoted", f"{SEAT_NAMES[p]} pivots {90 * action.quarter_turns}",
-                                {"player": p, "cell": self.cube_cell[p], "quarter_turns": action.quarter_turns,
-                                 "faces": list(faces)}))
-        elif isinstance(action, Score):
-            events += self._score(p, action.faces)
-        elif isinstance(action, Pass):
-            events.append(Event("passed", f"{SEAT_NAMES[p]} passes", {"player": p}))
-        elif isinstance(action, Decline):
-            events.append(Event("declined", f"{SEAT_NAMES[p]} declines", {"player": p, "phase": self.phase}))
-        elif isinstance(action, Retrieve):
-            next_phase, more = kids.retrieve(self, p)
-            events += more
-        elif isinstance(action, Board):
-            next_phase, more = kids.board(self, p, action)
-            events += more
-        elif isinstance(action, Pile):
-            next_phase, more = kids.pile(self, p, action)
-            events += more
-        elif isinstance(action, Stack):
-            next_phase, more = kids.stack(self, p, action)
-            events += more
-        elif isinstance(action, Power):
-            events += powers.use(self, p, action)
+        next_phase, events = _STEPS[type(action)](self, self.turn, action)
         self.phase = next_phase
         if next_phase == MAIN:
-            events += self._end_turn()
+            self.turn = turn = (self.turn + 1) % self.num_players
+            if self.end_triggered and turn == self.first_player:
+                events += self._finish()
         return events
 
-    def _place(self, p: int, action: Place) -> list[Event]:
+    def _place(self, p: int, action: Place) -> Step:
         faces = self.cube_faces[p] = rotate(self.cube_faces[p], ROTATIONS[action.orientation])
-        picked, reveal = self.arrive(p, action.cell)
-        where = cell_name(action.cell, self.size)
-        return [Event("placed", f"{SEAT_NAMES[p]} places the cube on {where}" + _picked_text(picked),
-                      {"player": p, "cell": action.cell, "faces": list(faces), "picked": picked}, reveal=reveal)]
+        cell = action.cell
+        picked, reveal = self.arrive(p, cell)
+        return MAIN, [event("placed", f"{SEAT_NAMES[p]} places the cube on {_CELL_NAMES[self.size][cell]}"
+                            + _picked_text(picked),
+                            {"player": p, "cell": cell, "faces": list(faces), "picked": picked}, reveal)]
 
-    def _roll(self, p: int, direction: int, events: list[Event]) -> str:
+    def _roll(self, p: int, action: Roll) -> Step:
         """Roll and arrive; the phase that follows (extra Roll, power, forced Retrieve or main)."""
+        direction = action.direction
         src = self.cube_cell[p]
-        assert src is not None
-        dst = dict((d, n) for d, n in self.neighbours(src))[direction]
+        dst = _DESTINATIONS[self.size][src][direction]  # type: ignore[index]
         faces = rotate(self.cube_faces[p], ROLLS[direction])
         if self.variant == "kids":
             faces = kids.empty_face_down(faces)
         self.cube_faces[p] = faces
         abyss_events = self.leave(p)
         picked, reveal = self.arrive(p, dst)
-        events.append(Event("rolled", f"{SEAT_NAMES[p]} rolls {DIRECTIONS[direction]}" + _picked_text(picked),
-                            {"player": p, "src": src, "dst": dst, "direction": direction, "picked": picked,
-                             "faces": list(faces)}, reveal=reveal))
-        events += abyss_events
-        if self.variant == "kids" and all(t is not None for t in faces):
-            return RETRIEVE
+        events = [event("rolled", f"{SEAT_NAMES[p]} rolls {DIRECTIONS[direction]}" + _picked_text(picked),
+                        {"player": p, "src": src, "dst": dst, "direction": direction, "picked": picked,
+                         "faces": list(faces)}, reveal)]
+        if abyss_events:
+            events += abyss_events
+        if self.variant == "kids" and None not in faces:
+            return RETRIEVE, events
         tile = self.abyss[dst]
-        if not self.has_abyss_tile(dst):
-            return MAIN
+        if tile is None or tile < 0:
+            return MAIN, events
         if self.variant == "advanced":
-            return POWER if powers.actions_for(self, p, dst, tile) else MAIN
-        return EXTRA_ROLL if tile == ABYSS_A and self.phase == MAIN else MAIN
+            return POWER if powers.actions_for(self, p, dst, tile) else MAIN, events
+        return EXTRA_ROLL if tile == ABYSS_A and self.phase == MAIN else MAIN, events
+
+    def _pivot(self, p: int, action: Pivot) -> Step:
+        quarter_turns = action.quarter_turns
+        faces = self.cube_faces[p] = rotate(self.cube_faces[p], PIVOTS[quarter_turns - 1])
+        return MAIN, [event("pivoted", f"{SEAT_NAMES[p]} pivots {90 * quarter_turns}",
+                            {"player": p, "cell": self.cube_cell[p], "quarter_turns": quarter_turns,
+                             "faces": list(faces)})]
+
+    def _score_action(self, p: int, action: Score) -> Step:
+        return MAIN, self._score(p, action.faces)
+
+    def _pass(self, p: int, action: Pass) -> Step:
+        return MAIN, [event("passed", f"{SEAT_NAMES[p]} passes", {"player": p})]
+
+    def _decline(self, p: int, action: Decline) -> Step:
+        return MAIN, [event("declined", f"{SEAT_NAMES[p]} declines", {"player": p, "phase": self.phase})]
+
+    def _power(self, p: int, action: Power) -> Step:
+        return MAIN, powers.use(self, p, action)
 
     def _score(self, p: int, slots: tuple[int, ...]) -> list[Event]:
         faces = self.cube_faces[p]
@@ -279,10 +288,12 @@ class OctocubeState(GameState):
         self.vp[p] += gained
         self.own_collected(p).extend(taken)  # type: ignore[arg-type]
         cell = self.cube_cell[p]
-        events = self.leave(p) if cell is not None else []
-        text = ", ".join(tile_name(t) for t in taken) or "nothing"  # type: ignore[arg-type]
-        return [Event("scored", f"{SEAT_NAMES[p]} scores {text} for {gained} VP",
-                      {"player": p, "cell": cell, "tiles": taken, "vp": gained, "faces": list(faces)}), *events]
+        text = ", ".join([TILE_NAMES[t] for t in taken]) or "nothing"  # type: ignore[index]
+        events = [event("scored", f"{SEAT_NAMES[p]} scores {text} for {gained} VP",
+                        {"player": p, "cell": cell, "tiles": taken, "vp": gained, "faces": list(faces)})]
+        if cell is not None:
+            events += self.leave(p)
+        return events
 
     # ---- copy-on-write rows (every change to a stack, board or kids board goes through these) --
     def own_stack(self, cell: int) -> list[int]:
@@ -326,12 +337,15 @@ class OctocubeState(GameState):
         steps back over it), or an emptied space gets its Abyss tile now (ruling 6)."""
         cell = self.cube_cell[p]
         self.cube_cell[p] = None
-        if cell is None or self.abyss[cell] is not None and not self.stacks[cell]:
+        if cell is None:
             return []
-        if self.stacks[cell]:
-            top = self.stacks[cell][-1]
-            return [Event("uncovered", f"{tile_name(top)} comes into view on {cell_name(cell, self.size)}",
-                          {"cell": cell, "top": top}, reveal=True)]
+        stack = self.stacks[cell]
+        if stack:
+            top = stack[-1]
+            return [event("uncovered", f"{TILE_NAMES[top]} comes into view on {_CELL_NAMES[self.size][cell]}",
+                          {"cell": cell, "top": top}, True)]
+        if self.abyss[cell] is not None:
+            return []
         return self.lay_abyss(cell)
 
     def lay_abyss(self, cell: int) -> list[Event]:
@@ -342,22 +356,15 @@ class OctocubeState(GameState):
         shown = self.variant == "advanced" and tile >= 0
         text = "an empty space remains" if tile < 0 else (
             f"an Abyss tile ({ABYSS_TILES[tile].power}) is laid" if shown else "an Abyss tile is laid")
-        where = cell_name(cell, self.size)
-        events = [Event("abyss_placed", f"{text} on {where}", {"cell": cell, "abyss": tile, "shown": shown},
-                        reveal=shown)]
+        events = [event("abyss_placed", f"{text} on {_CELL_NAMES[self.size][cell]}",
+                        {"cell": cell, "abyss": tile, "shown": shown}, shown)]
         if tile >= 0 and not supply and self.variant != "kids" and not self.end_triggered:
             self.end_triggered = True
-            events.append(Event("end_triggered", "the last Abyss tile is placed: this round is the last",
+            events.append(event("end_triggered", "the last Abyss tile is placed: this round is the last",
                                 {"why": "abyss"}))
         return events
 
     # ---- turns and the end -----------------------------------------------------------------
-    def _end_turn(self) -> list[Event]:
-        self.turn = (self.turn + 1) % self.num_players
-        if self.end_triggered and self.turn == self.first_player:
-            return self._finish()
-        return []
-
     def _finish(self) -> list[Event]:
         events: list[Event] = []
         if self.variant != "kids":
@@ -452,8 +459,7 @@ _COLLECTED_ROW, _KIDS_BOARD_ROW = 1000, 2000  # _owned keys of seats' rows, past
 # Shared action objects: legal_actions builds lists of these instead of new objects.
 _PLACES = [[Place(c, o) for o in range(len(ROTATIONS))] for c in range(max(GRID_SIZE.values()) ** 2)]
 _ROLLS = [Roll(d) for d in range(len(DIRECTIONS))]
-_RETRIEVE = Retrieve()
-_HOME_ACTIONS = (Board, Pile, Stack)
+_RETRIEVE, _DECLINE = Retrieve(), Decline()
 _KIDS_STEPS = {RETRIEVE: lambda s, p: [_RETRIEVE], BOARD: kids.board_actions, PILE: kids.pile_actions,
                ORDER: kids.stack_actions}
 
@@ -486,4 +492,24 @@ def _turn_set(pat: tuple[int, ...]) -> frozenset[Action]:
 
 
 def _picked_text(picked: int | None) -> str:
-    return f" and picks up a {tile_name(picked)}" if picked is not None else ""
+    return f" and picks up a {TILE_NAMES[picked]}" if picked is not None else ""
+
+
+# Per action class, its legality check and its effect (-> the phase that follows and the events).
+_CHECKS: dict[type, Callable[[OctocubeState, Any], bool]] = {
+    Place: OctocubeState._allows_place, Roll: OctocubeState._allows_roll, Pivot: OctocubeState._allows_turn,
+    Score: OctocubeState._allows_turn, Pass: OctocubeState._allows_turn, Decline: OctocubeState._allows_decline,
+    Retrieve: OctocubeState._allows_retrieve, Power: OctocubeState._allows_power,
+}
+_STEPS: dict[type, Callable[[OctocubeState, int, Any], Step]] = {
+    Place: OctocubeState._place, Roll: OctocubeState._roll, Pivot: OctocubeState._pivot,
+    Score: OctocubeState._score_action, Pass: OctocubeState._pass, Decline: OctocubeState._decline,
+    Retrieve: lambda s, p, action: kids.retrieve(s, p), Board: kids.board, Pile: kids.pile, Stack: kids.stack,
+    Power: OctocubeState._power,
+}
+# Per grid size: the edge spaces; per cell its Rolls with where they lead, and direction -> destination.
+_EDGES = {size: frozenset(grid(size)[1]) for size in set(GRID_SIZE.values())}
+_ROLL_TARGETS = {size: tuple(tuple((_ROLLS[d], n) for d, n in around) for around in grid(size)[0])
+                 for size in set(GRID_SIZE.values())}
+_DESTINATIONS = {size: tuple(dict(around) for around in grid(size)[0]) for size in set(GRID_SIZE.values())}
+_CELL_NAMES = {size: tuple(cell_name(c, size) for c in range(size * size)) for size in set(GRID_SIZE.values())}
