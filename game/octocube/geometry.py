@@ -68,10 +68,7 @@ def _gather(perm: Perm) -> Callable[[Sequence[Any]], tuple[Any, ...]]:
 
 
 def rotate_key(key: tuple[int, ...], perm: Perm) -> tuple[int, ...]:
-    out = [0] * 6
-    for i in range(6):
-        out[perm[i]] = key[i]
-    return tuple(out)
+    return _gather(perm)(key)  # type: ignore[return-value]
 
 
 @lru_cache(maxsize=None)
@@ -137,17 +134,17 @@ def distinct_pivots(key: tuple[int, ...]) -> tuple[int, ...]:
 
 @lru_cache(maxsize=4096)
 def distinct_subsets(key: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    """Face-slot subsets of the filled faces of ``key`` (-1 = empty), one per distinct remainder."""
-    filled = [i for i in range(6) if key[i] >= 0]
-    seen: set[tuple[int, ...]] = set()
-    out = []
-    for mask in range(1 << len(filled)):
-        taken = tuple(filled[j] for j in range(len(filled)) if mask >> j & 1)
-        rest = tuple(-1 if i in taken else key[i] for i in range(6))
-        if rest not in seen:
-            seen.add(rest)
-            out.append(taken)
-    return tuple(out)
+    """Face-slot subsets of the filled faces of ``key`` (-1 = empty), one per distinct remainder.
+
+    That is every subset, in rising bit-mask order: the faces a Score leaves empty tell the subsets apart."""
+    return subsets(tuple(i for i in range(6) if key[i] >= 0))
+
+
+@lru_cache(maxsize=None)
+def subsets(filled: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Every subset of the face slots ``filled``, in rising bit-mask order, each in ``filled``'s order."""
+    n = len(filled)
+    return tuple(tuple(filled[j] for j in range(n) if mask >> j & 1) for mask in range(1 << n))
 
 
 @lru_cache(maxsize=None)

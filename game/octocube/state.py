@@ -7,6 +7,7 @@ arrival); an emptied space gets its Abyss tile when the cube leaves it.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import chain
 from typing import Any, Callable, Sequence
 
 from game.core import Action, Event, GameState, IllegalAction, Rng
@@ -19,7 +20,7 @@ from game.octocube.components import (
 from game.octocube.events import event
 from game.octocube.geometry import (
     PIVOTS, ROLLS, ROTATIONS, cell_name, distinct_orientations, distinct_pivots, distinct_subsets, faces_pattern,
-    grid, rotate,
+    grid, rotate, subsets,
 )
 from game.octocube.scoring import final_breakdown, final_totals, object_count, series_vp
 
@@ -159,14 +160,14 @@ class OctocubeState(GameState):
         if phase == POWER:
             return [*powers.actions_for(self, p, cell, self.abyss[cell]), _DECLINE]  # type: ignore[arg-type,index]
         if cell is None:
-            return _placements(self.size, self.cube_cell, faces_pattern(tuple(self.cube_faces[p])))
+            return _placements(self.size, self.cube_cell, self._pattern())
         acts = self._rolls(cell)
         if phase == EXTRA_ROLL:
             acts.append(_DECLINE)
         elif self.variant == "kids":
             acts.append(_RETRIEVE)
         else:
-            acts += _turns_and_scores(faces_pattern(tuple(self.cube_faces[p])))
+            acts += _turns_and_scores(self._pattern())
             if self.variant == "advanced":
                 acts += powers.adjacent_actions(self, p, cell)
         return acts
@@ -179,10 +180,8 @@ class OctocubeState(GameState):
         return check is not None and check(self, action)
 
     def _allows_place(self, action: Place) -> bool:
-        p = self.turn
-        return (self.phase == MAIN and self.cube_cell[p] is None and action.cell in _EDGES[self.size]
-                and action.cell not in self.cube_cell
-                and action.orientation in distinct_orientations(faces_pattern(tuple(self.cube_faces[p]))))
+        return (self.phase == MAIN and self.cube_cell[self.turn] is None and action.cell in _EDGES[self.size]
+                and action.cell not in self.cube_cell and action.orientation in distinct_orientations(self._pattern()))
 
     def _allows_roll(self, action: Roll) -> bool:
         cell = self.cube_cell[self.turn]
@@ -202,11 +201,22 @@ class OctocubeState(GameState):
         return (self.cube_cell[p] is not None and phase in (MAIN, POWER) and self.variant == "advanced"
                 and powers.allows(self, p, action, phase == POWER))
 
-    def _allows_turn(self, action: Action) -> bool:
-        """Pivots, Scores and the Pass: a cube on the table in the main phase, outside the kids game."""
-        p = self.turn
-        return (self.phase == MAIN and self.cube_cell[p] is not None and self.variant != "kids"
-                and action in _turn_set(faces_pattern(tuple(self.cube_faces[p]))))
+    def _may_turn(self) -> bool:
+        """Whether the seat to move may pivot, score or pass: its cube on the table, the main phase, not kids."""
+        return self.phase == MAIN and self.cube_cell[self.turn] is not None and self.variant != "kids"
+
+    def _allows_pivot(self, action: Pivot) -> bool:
+        return self._may_turn() and action.quarter_turns in distinct_pivots(self._pattern())
+
+    def _allows_score(self, action: Score) -> bool:
+        return self._may_turn() and action.faces in _score_set(self._pattern())
+
+    def _allows_pass(self, action: Pass) -> bool:
+        return self._may_turn()
+
+    def _pattern(self) -> tuple[int, ...]:
+        """Which faces of the cube to move hold alike tiles: what its distinct moves depend on."""
+        return faces_pattern(tuple(self.cube_faces[self.turn]))
 
     def _rolls(self, cell: int) -> list[Action]:
         occupied = self.cube_cell
@@ -459,36 +469,45 @@ _COLLECTED_ROW, _KIDS_BOARD_ROW = 1000, 2000  # _owned keys of seats' rows, past
 # Shared action objects: legal_actions builds lists of these instead of new objects.
 _PLACES = [[Place(c, o) for o in range(len(ROTATIONS))] for c in range(max(GRID_SIZE.values()) ** 2)]
 _ROLLS = [Roll(d) for d in range(len(DIRECTIONS))]
-_RETRIEVE, _DECLINE = Retrieve(), Decline()
+_RETRIEVE, _DECLINE, _PASS = Retrieve(), Decline(), Pass()
+_PIVOT_ACTIONS = {q: Pivot(q) for q in range(1, len(PIVOTS) + 1)}
+_SCORES = {f: Score(f) for f in subsets(tuple(range(6)))}  # every subset, its faces rising as distinct_subsets lists them
 _KIDS_STEPS = {RETRIEVE: lambda s, p: [_RETRIEVE], BOARD: kids.board_actions, PILE: kids.pile_actions,
                ORDER: kids.stack_actions}
 
 
-def _placements(size: int, blocked: list[int | None], pat: tuple[int, ...]) -> list[Action]:
+def _placements(size: int, blocked: list[int | None], pat: tuple[int, ...]) -> Sequence[Action]:
     """The Places of a cube whose faces follow ``pat`` onto the edge spaces no cube in ``blocked`` holds."""
+    every, by_cell = _places_by_cell(size, pat)
+    if _EDGES[size].isdisjoint(blocked):
+        return every
     out: list[Action] = []
-    for cell, places in _places_by_cell(size, pat):
+    for cell, places in by_cell:
         if cell not in blocked:
             out += places
     return out
 
 
 @lru_cache(maxsize=4096)
-def _places_by_cell(size: int, pat: tuple[int, ...]) -> tuple[tuple[int, tuple[Action, ...]], ...]:
-    """Per edge space, its Places in every distinct orientation of faces following ``pat``."""
+def _places_by_cell(size: int, pat: tuple[int, ...]) -> tuple[tuple[Action, ...], tuple[tuple[int, tuple[Action, ...]], ...]]:
+    """Every Place of a cube whose faces follow ``pat``, all edge spaces free; and those per edge space.
+
+    Per space, in every distinct orientation of the faces."""
     orients = distinct_orientations(pat)
-    return tuple((c, tuple(_PLACES[c][o] for o in orients)) for c in grid(size)[1])
+    by_cell = tuple((c, tuple(map(_PLACES[c].__getitem__, orients))) for c in grid(size)[1])
+    return tuple(chain.from_iterable(places for _, places in by_cell)), by_cell
 
 
 @lru_cache(maxsize=8192)
 def _turns_and_scores(pat: tuple[int, ...]) -> tuple[Action, ...]:
     """The Pivots, Scores and the Pass of a cube on the table whose faces follow pattern ``pat``."""
-    return (*(Pivot(q) for q in distinct_pivots(pat)), *(Score(f) for f in distinct_subsets(pat)), Pass())
+    return (*(_PIVOT_ACTIONS[q] for q in distinct_pivots(pat)), *(_SCORES[f] for f in distinct_subsets(pat)), _PASS)
 
 
 @lru_cache(maxsize=8192)
-def _turn_set(pat: tuple[int, ...]) -> frozenset[Action]:
-    return frozenset(_turns_and_scores(pat))
+def _score_set(pat: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
+    """The face subsets a cube whose faces follow ``pat`` may score (Score's legality check)."""
+    return frozenset(distinct_subsets(pat))
 
 
 def _picked_text(picked: int | None) -> str:
@@ -497,8 +516,8 @@ def _picked_text(picked: int | None) -> str:
 
 # Per action class, its legality check and its effect (-> the phase that follows and the events).
 _CHECKS: dict[type, Callable[[OctocubeState, Any], bool]] = {
-    Place: OctocubeState._allows_place, Roll: OctocubeState._allows_roll, Pivot: OctocubeState._allows_turn,
-    Score: OctocubeState._allows_turn, Pass: OctocubeState._allows_turn, Decline: OctocubeState._allows_decline,
+    Place: OctocubeState._allows_place, Roll: OctocubeState._allows_roll, Pivot: OctocubeState._allows_pivot,
+    Score: OctocubeState._allows_score, Pass: OctocubeState._allows_pass, Decline: OctocubeState._allows_decline,
     Retrieve: OctocubeState._allows_retrieve, Power: OctocubeState._allows_power,
 }
 _STEPS: dict[type, Callable[[OctocubeState, int, Any], Step]] = {
