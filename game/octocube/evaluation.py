@@ -6,7 +6,7 @@ from functools import lru_cache
 from game.core import margins
 from game.octocube import kids
 from game.octocube.components import ABYSS_SUPPLY, TILE_OBJECT
-from game.octocube.scoring import series_vp, tally, totals_of
+from game.octocube.scoring import series_vp, tally, tally_with, totals_of
 from game.octocube.state import OctocubeState
 
 EMPTY_FACE_VALUE = 1.0  # a free face is worth about one more tile's contribution early on
@@ -25,7 +25,7 @@ def _projected(faces: tuple[tuple[int | None, ...], ...], collected: tuple[tuple
                vp: tuple[int, ...], time_left: float) -> tuple[float, ...]:
     """:func:`projected_totals` of a position's parts; cached, as a search asks once per seat."""
     on_cube = [tuple(t for t in f if t is not None) for f in faces]
-    tallies = [tally(c + o) for c, o in zip(collected, on_cube)]
+    tallies = [tally_with(tally(c), o) for c, o in zip(collected, on_cube)]
     totals = [float(v) for v in totals_of(tallies, [v + series_vp(o) for v, o in zip(vp, on_cube)])]
     for p, o in enumerate(on_cube):
         totals[p] += EMPTY_FACE_VALUE * time_left * (6 - len(o))

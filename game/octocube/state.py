@@ -96,7 +96,10 @@ class OctocubeState(GameState):
 
     def winners(self) -> list[int]:
         """Best score, then most object tiles (EN:147); kids: complete board, then coins (EN:196-198)."""
-        s = self.scores()
+        return self._winners(self.scores())
+
+    def _winners(self, s: list[float]) -> list[int]:
+        """:meth:`winners` from the scores ``s``."""
         if self.variant == "kids":
             ranks = [(s[p], len(self.collected[p])) for p in range(self.num_players)]
         else:
@@ -385,7 +388,8 @@ class OctocubeState(GameState):
             breakdown = final_breakdown(self.collected, self.vp)
             events.append(Event("final_scoring", "final scoring", {"breakdown": breakdown}))
         self.over = True
-        scores, winners = self.scores(), self.winners()
+        scores = self.scores()
+        winners = self._winners(scores)
         names = " and ".join(SEAT_NAMES[w] for w in winners)
         events.append(Event("game_over", f"game over: {names} win{'s' if len(winners) == 1 else ''}",
                             {"scores": scores, "winners": winners}))
@@ -433,13 +437,18 @@ class OctocubeState(GameState):
         and the unseen Abyss tiles."""
         s = self.clone()
         covered = self.cube_cell
-        cut = [len(st) - 1 if st and c not in covered else len(st) for c, st in enumerate(self.stacks)]
-        hidden = [t for st, n in zip(self.stacks, cut) for t in st[:n]]
+        cut: list[int] = []  # per stack, how many of its tiles (from the bottom) are unseen
+        hidden: list[int] = []
+        for c, st in enumerate(self.stacks):
+            n = len(st) - 1 if st and c not in covered else len(st)
+            cut.append(n)
+            hidden += st[:n]
         shuffle(rng, hidden)
         stacks, i = [], 0
         for st, n in zip(self.stacks, cut):
-            stacks.append(hidden[i:i + n] + st[n:])
-            i += n
+            j = i + n
+            stacks.append(hidden[i:j] + st[n:])
+            i = j
         s.stacks = stacks
         if self.variant == "advanced":  # elsewhere the supply tiles are alike
             unseen = [a for a in range(len(ABYSS_TILES)) if a not in s.abyss]
@@ -455,16 +464,17 @@ def shuffle(rng: Rng, seq: list[Any]) -> None:
     """``rng.shuffle(seq)`` with its draws inlined: the same numbers in the same order, several
     times faster, as every search iteration re-deals some sixty hidden tiles."""
     state = rng.state
-    for i in range(len(seq) - 1, 0, -1):
-        state = (state + 0x9E3779B97F4A7C15) & _MASK64
-        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-        j = (z ^ (z >> 31)) % (i + 1)
+    i = len(seq)
+    while i > 1:  # the mask as a literal: a constant load, not a global's
+        state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+        z = (state ^ (state >> 30)) * 0xBF58476D1CE4E5B9 & 0xFFFFFFFFFFFFFFFF
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EB & 0xFFFFFFFFFFFFFFFF
+        j = (z ^ (z >> 31)) % i
+        i -= 1
         seq[i], seq[j] = seq[j], seq[i]
     rng.state = state
 
 
-_MASK64 = (1 << 64) - 1
 _COLLECTED_ROW, _KIDS_BOARD_ROW = 1000, 2000  # _owned keys of seats' rows, past any cell
 # Shared action objects: legal_actions builds lists of these instead of new objects.
 _PLACES = [[Place(c, o) for o in range(len(ROTATIONS))] for c in range(max(GRID_SIZE.values()) ** 2)]
