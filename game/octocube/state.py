@@ -339,9 +339,11 @@ class OctocubeState(GameState):
     def pick_up(self, p: int) -> tuple[int | None, bool]:
         faces = self.cube_faces[p]
         cell = self.cube_cell[p]
-        if faces[BOTTOM] is not None or not self.stacks[cell]:  # type: ignore[index]
+        stack = self.stacks[cell]  # type: ignore[index]
+        if faces[BOTTOM] is not None or not stack:
             return None, False
-        stack = self.own_stack(cell)  # type: ignore[arg-type]
+        if cell not in self._owned:
+            stack = self.own_stack(cell)  # type: ignore[arg-type]
         faces[BOTTOM] = stack.pop()
         return faces[BOTTOM], bool(stack)
 
@@ -488,24 +490,27 @@ _KIDS_STEPS = {RETRIEVE: lambda s, p: [_RETRIEVE], BOARD: kids.board_actions, PI
 
 def _placements(size: int, blocked: list[int | None], pat: tuple[int, ...]) -> Sequence[Action]:
     """The Places of a cube whose faces follow ``pat`` onto the edge spaces no cube in ``blocked`` holds."""
-    every, by_cell = _places_by_cell(size, pat)
-    if _EDGES[size].isdisjoint(blocked):
+    every = _every_place(size, pat)
+    edges = _EDGES[size]
+    if edges.isdisjoint(blocked):
         return every
+    # Cut the blocked spaces' runs out of the list: each edge space has one run, as long as any other.
+    run = len(every) // len(edges)
     out: list[Action] = []
-    for cell, places in by_cell:
-        if cell not in blocked:
-            out += places
+    start = 0
+    for i in sorted(_EDGE_INDEX[size][c] for c in blocked if c in edges):
+        out += every[start:i * run]
+        start = (i + 1) * run
+    out += every[start:]
     return out
 
 
 @lru_cache(maxsize=4096)
-def _places_by_cell(size: int, pat: tuple[int, ...]) -> tuple[tuple[Action, ...], tuple[tuple[int, tuple[Action, ...]], ...]]:
-    """Every Place of a cube whose faces follow ``pat``, all edge spaces free; and those per edge space.
-
-    Per space, in every distinct orientation of the faces."""
+def _every_place(size: int, pat: tuple[int, ...]) -> tuple[Action, ...]:
+    """Every Place of a cube whose faces follow ``pat``, all edge spaces free: per edge space in
+    grid order, the space in every distinct orientation of the faces."""
     orients = distinct_orientations(pat)
-    by_cell = tuple((c, tuple(map(_PLACES[c].__getitem__, orients))) for c in grid(size)[1])
-    return tuple(chain.from_iterable(places for _, places in by_cell)), by_cell
+    return tuple(chain.from_iterable(map(_PLACES[c].__getitem__, orients) for c in grid(size)[1]))
 
 
 @lru_cache(maxsize=8192)
@@ -538,6 +543,7 @@ _STEPS: dict[type, Callable[[OctocubeState, int, Any], Step]] = {
 }
 # Per grid size: the edge spaces; per cell its Rolls with where they lead, and direction -> destination.
 _EDGES = {size: frozenset(grid(size)[1]) for size in set(GRID_SIZE.values())}
+_EDGE_INDEX = {size: {c: i for i, c in enumerate(grid(size)[1])} for size in set(GRID_SIZE.values())}
 _ROLL_TARGETS = {size: tuple(tuple((_ROLLS[d], n) for d, n in around) for around in grid(size)[0])
                  for size in set(GRID_SIZE.values())}
 _DESTINATIONS = {size: tuple(dict(around) for around in grid(size)[0]) for size in set(GRID_SIZE.values())}
