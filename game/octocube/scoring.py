@@ -39,7 +39,8 @@ def majority(counts: Sequence[int], first: int, second: int) -> list[int]:
 
 
 def object_count(tiles: Sequence[int]) -> int:
-    return sum(1 for t in tiles if TILE_OBJECT[t] >= 0)
+    """The object tiles among ``tiles`` (the tie-break), from the cached tally: each adds one to its colour's row."""
+    return sum(tally(tuple(tiles))[:len(COLOURS)])
 
 
 _CATEGORY_VP = [COLOUR_MAJORITY] * len(COLOURS) + [OBJECT_MAJORITY[obj] for obj in OBJECTS]

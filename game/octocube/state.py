@@ -57,6 +57,7 @@ class OctocubeState(GameState):
         self.over = False
         self.rng = rng
         self._legal: Sequence[Action] | None = None  # never changed once built, so clones share it
+        self._legal_pattern: tuple[int, ...] | None = None  # the faces_pattern _legal was built from, if any
         self._owned: set[int] = set()  # rows of stacks/collected/kids_board no clone shares (own_*)
 
     # ---- set-up ----------------------------------------------------------------------
@@ -122,7 +123,7 @@ class OctocubeState(GameState):
         s.first_player, s.turn, s.phase, s.pile_cell = self.first_player, self.turn, self.phase, self.pile_cell
         s.end_triggered, s.over = self.end_triggered, self.over
         s.rng = self.rng.clone()
-        s._legal = self._legal
+        s._legal, s._legal_pattern = self._legal, self._legal_pattern
         return s
 
     # ---- queries ---------------------------------------------------------------------
@@ -158,19 +159,23 @@ class OctocubeState(GameState):
     def _compute_legal(self) -> Sequence[Action]:
         p, phase = self.turn, self.phase
         cell = self.cube_cell[p]
+        self._legal_pattern = None
         if phase in _KIDS_STEPS:
             return _KIDS_STEPS[phase](self, p)  # type: ignore[return-value]
         if phase == POWER:
             return [*powers.actions_for(self, p, cell, self.abyss[cell]), _DECLINE]  # type: ignore[arg-type,index]
         if cell is None:
-            return _placements(self.size, self.cube_cell, self._pattern())
-        acts = self._rolls(cell)
+            pat = self._legal_pattern = faces_pattern(tuple(self.cube_faces[p]))
+            return _placements(self.size, self.cube_cell, pat)
+        occupied = self.cube_cell
+        acts = [roll for roll, n in _ROLL_TARGETS[self.size][cell] if n not in occupied]
         if phase == EXTRA_ROLL:
             acts.append(_DECLINE)
         elif self.variant == "kids":
             acts.append(_RETRIEVE)
         else:
-            acts += _turns_and_scores(self._pattern())
+            pat = self._legal_pattern = faces_pattern(tuple(self.cube_faces[p]))
+            acts += _turns_and_scores(pat)
             if self.variant == "advanced":
                 acts += powers.adjacent_actions(self, p, cell)
         return acts
@@ -218,12 +223,12 @@ class OctocubeState(GameState):
         return self._may_turn()
 
     def _pattern(self) -> tuple[int, ...]:
-        """Which faces of the cube to move hold alike tiles: what its distinct moves depend on."""
-        return faces_pattern(tuple(self.cube_faces[self.turn]))
+        """Which faces of the cube to move hold alike tiles: what its distinct moves depend on.
 
-    def _rolls(self, cell: int) -> list[Action]:
-        occupied = self.cube_cell
-        return [roll for roll, n in _ROLL_TARGETS[self.size][cell] if n not in occupied]
+        The legal list's own while it stands (apply's check follows legal_actions, as a rule)."""
+        if self._legal is not None and self._legal_pattern is not None:
+            return self._legal_pattern
+        return faces_pattern(tuple(self.cube_faces[self.turn]))
 
     # ---- apply -----------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -388,12 +393,12 @@ class OctocubeState(GameState):
                 if slots or self.cube_cell[p] is not None:
                     events += self._score(p, slots)
             breakdown = final_breakdown(self.collected, self.vp)
-            events.append(Event("final_scoring", "final scoring", {"breakdown": breakdown}))
+            events.append(event("final_scoring", "final scoring", {"breakdown": breakdown}))
         self.over = True
         scores = self.scores()
         winners = self._winners(scores)
         names = " and ".join(SEAT_NAMES[w] for w in winners)
-        events.append(Event("game_over", f"game over: {names} win{'s' if len(winners) == 1 else ''}",
+        events.append(event("game_over", f"game over: {names} win{'s' if len(winners) == 1 else ''}",
                             {"scores": scores, "winners": winners}))
         return events
 
