@@ -67,6 +67,9 @@ def _gather(perm: Perm) -> Callable[[Sequence[Any]], tuple[Any, ...]]:
     return itemgetter(*source)
 
 
+_ROTATION_GATHERS = tuple(_gather(perm) for perm in ROTATIONS)
+
+
 def rotate_key(key: tuple[int, ...], perm: Perm) -> tuple[int, ...]:
     return _gather(perm)(key)  # type: ignore[return-value]
 
@@ -109,14 +112,10 @@ def faces_pattern(faces: tuple[int | None, ...]) -> tuple[int, ...]:
 @lru_cache(maxsize=4096)
 def distinct_orientations(key: tuple[int, ...]) -> tuple[int, ...]:
     """Orientation indices giving pairwise different arrangements of the typed faces ``key``."""
-    seen: set[tuple[int, ...]] = set()
-    out = []
-    for o, perm in enumerate(ROTATIONS):
-        k = rotate_key(key, perm)
-        if k not in seen:
-            seen.add(k)
-            out.append(o)
-    return tuple(out)
+    first: dict[tuple[int, ...], int] = {}  # arrangement -> the first orientation giving it
+    for o, gather in enumerate(_ROTATION_GATHERS):
+        first.setdefault(gather(key), o)
+    return tuple(first.values())
 
 
 @lru_cache(maxsize=4096)
