@@ -16,20 +16,17 @@ URGENCY = 1.0  # at the end a lead counts up to twice: enough to outweigh an emp
 def projected_totals(state: OctocubeState) -> list[float]:
     """Final totals if every cube were scored now, plus the promise of empty faces while time is left."""
     time_left = 0.0 if state.end_triggered else len(state.abyss_supply) / ABYSS_SUPPLY[state.num_players]
-    return list(_projected(tuple(map(tuple, state.cube_faces)), tuple(map(tuple, state.collected)),
-                           tuple(state.vp), time_left))
+    seats = [_seat(tuple(f), tuple(c)) for f, c in zip(state.cube_faces, state.collected)]
+    totals = totals_of([tallied for tallied, _, _ in seats], [v + gained for v, (_, gained, _) in zip(state.vp, seats)])
+    return [float(t) + EMPTY_FACE_VALUE * time_left * empty for t, (_, _, empty) in zip(totals, seats)]
 
 
 @lru_cache(maxsize=8192)
-def _projected(faces: tuple[tuple[int | None, ...], ...], collected: tuple[tuple[int, ...], ...],
-               vp: tuple[int, ...], time_left: float) -> tuple[float, ...]:
-    """:func:`projected_totals` of a position's parts; cached, as a search asks once per seat."""
-    on_cube = [tuple(t for t in f if t is not None) for f in faces]
-    tallies = [tally_with(tally(c), o) for c, o in zip(collected, on_cube)]
-    totals = [float(v) for v in totals_of(tallies, [v + series_vp(o) for v, o in zip(vp, on_cube)])]
-    for p, o in enumerate(on_cube):
-        totals[p] += EMPTY_FACE_VALUE * time_left * (6 - len(o))
-    return tuple(totals)
+def _seat(faces: tuple[int | None, ...], collected: tuple[int, ...]) -> tuple[tuple[int, ...], int, int]:
+    """A seat's tally with its cube's tiles, the VP for scoring them all, and its empty faces: cached per
+    seat, as a search changes one seat at a time."""
+    on_cube = [t for t in faces if t is not None]
+    return tally_with(tally(collected), on_cube), series_vp(on_cube), 6 - len(on_cube)
 
 
 def kids_progress(state: OctocubeState) -> list[float]:

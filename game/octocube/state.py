@@ -65,7 +65,7 @@ class OctocubeState(GameState):
     def deal(self) -> None:
         """Stacks from the shuffled 84 tiles, Abyss tiles, first player (EN:17-42, ruling 3)."""
         tiles = list(range(NUM_TILES))
-        self.rng.shuffle(tiles)
+        shuffle(self.rng, tiles)
         layout = STACK_LAYOUTS[self.num_players]
         for cell in range(self.size * self.size):
             height = layout[cell // self.size][cell % self.size]
@@ -445,17 +445,26 @@ class OctocubeState(GameState):
         and the unseen Abyss tiles."""
         s = self.clone()
         covered = self.cube_cell
-        cut: list[int] = []  # per stack, how many of its tiles (from the bottom) are unseen
         hidden: list[int] = []
+        tops: list[int | None] = []  # per stack, its top if seen (a stack no cube covers)
         for c, st in enumerate(self.stacks):
-            n = len(st) - 1 if st and c not in covered else len(st)
-            cut.append(n)
-            hidden += st[:n]
+            if st and c not in covered:
+                hidden += st[:-1]
+                tops.append(st[-1])
+            else:
+                hidden += st
+                tops.append(None)
         shuffle(rng, hidden)
         stacks, i = [], 0
-        for st, n in zip(self.stacks, cut):
-            j = i + n
-            stacks.append(hidden[i:j] + st[n:])
+        for st, top in zip(self.stacks, tops):
+            if top is None:
+                j = i + len(st)
+                stacks.append(hidden[i:j])
+            else:
+                j = i + len(st) - 1
+                stack = hidden[i:j]
+                stack.append(top)
+                stacks.append(stack)
             i = j
         s.stacks = stacks
         if self.variant == "advanced":  # elsewhere the supply tiles are alike
