@@ -123,7 +123,7 @@ class OctocubeState(GameState):
         s.abyss_supply = self.abyss_supply[:]
         s.first_player, s.turn, s.phase, s.pile_cell = self.first_player, self.turn, self.phase, self.pile_cell
         s.end_triggered, s.over = self.end_triggered, self.over
-        s.rng = self.rng.clone()
+        s.rng = Rng(self.rng.state)  # Rng.clone without the extra call
         s._legal, s._legal_pattern = self._legal, self._legal_pattern
         return s
 
