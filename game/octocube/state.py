@@ -32,8 +32,8 @@ PHASES = (MAIN, EXTRA_ROLL, POWER, RETRIEVE, BOARD, PILE, ORDER)
 HOME_PHASES = (BOARD, PILE, ORDER)
 
 
-FACE_DOWN = "face down"
-Step = tuple[str, list[Event]]  # what an action's effect returns: the phase that follows, the events  # an Abyss tile of the basic and kids games, as the observation shows it
+FACE_DOWN = "face down"  # an Abyss tile of the basic and kids games, as the observation shows it
+Step = tuple[str, list[Event]]  # what an action's effect returns: the phase that follows, the events
 
 
 class OctocubeState(GameState):
@@ -130,9 +130,6 @@ class OctocubeState(GameState):
     # ---- queries ---------------------------------------------------------------------
     def neighbours(self, cell: int) -> tuple[tuple[int, int], ...]:
         return grid(self.size)[0][cell]
-
-    def edge_cells(self) -> tuple[int, ...]:
-        return grid(self.size)[1]
 
     def occupant(self, cell: int) -> int | None:
         for p, c in enumerate(self.cube_cell):
@@ -531,7 +528,7 @@ def _placements(size: int, blocked: list[int | None], pat: tuple[int, ...]) -> S
     run = len(every) // len(edges)
     out: list[Action] = []
     start = 0
-    for i in sorted(_EDGE_INDEX[size][c] for c in blocked if c in edges):
+    for i in sorted({_EDGE_INDEX[size][c] for c in blocked if c in edges}):
         out += every[start:i * run]
         start = (i + 1) * run
     out += every[start:]
