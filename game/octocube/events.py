@@ -10,7 +10,8 @@ from game.core import Event
 # times slower than setting its slots directly, and it was a fifth of an Octocube move.
 assert [f.name for f in dataclasses.fields(Event)] == ["kind", "text", "data", "reveal"], "event() sets every field"
 _new = object.__new__
-_set_kind, _set_text, _set_data, _set_reveal = (Event.__dict__[name].__set__ for name in ("kind", "text", "data", "reveal"))
+_set_kind, _set_text, _set_data, _set_reveal = (
+    Event.__dict__[name].__set__ for name in ("kind", "text", "data", "reveal"))
 
 
 def event(kind: str, text: str, data: dict[str, Any], reveal: bool = False) -> Event:

@@ -166,7 +166,10 @@ class OctocubeState(GameState):
             pat = self._legal_pattern = faces_pattern(tuple(self.cube_faces[p]))
             return _placements(self.size, self.cube_cell, pat)
         occupied = self.cube_cell
-        acts = [roll for roll, n in _ROLL_TARGETS[self.size][cell] if n not in occupied]
+        acts: list[Action] = []
+        for roll, n in _ROLL_TARGETS[self.size][cell]:  # a loop: cheaper than a comprehension for four
+            if n not in occupied:
+                acts.append(roll)
         if phase == EXTRA_ROLL:
             acts.append(_DECLINE)
         elif self.variant == "kids":
@@ -297,14 +300,15 @@ class OctocubeState(GameState):
 
     def _score(self, p: int, slots: tuple[int, ...]) -> list[Event]:
         faces = self.cube_faces[p]
-        taken = [faces[s] for s in slots]
+        taken = []
         for s in slots:
+            taken.append(faces[s])
             faces[s] = None
         gained = series_vp(taken)  # type: ignore[arg-type]
         self.vp[p] += gained
         self.own_collected(p).extend(taken)  # type: ignore[arg-type]
         cell = self.cube_cell[p]
-        text = ", ".join([TILE_NAMES[t] for t in taken]) or "nothing"  # type: ignore[index]
+        text = ", ".join(map(TILE_NAMES.__getitem__, taken)) or "nothing"  # type: ignore[arg-type]
         events = [event("scored", f"{SEAT_NAMES[p]} scores {text} for {gained} VP",
                         {"player": p, "cell": cell, "tiles": taken, "vp": gained, "faces": list(faces)})]
         if cell is not None:
@@ -513,7 +517,7 @@ _PLACES = [[Place(c, o) for o in range(len(ROTATIONS))] for c in range(max(GRID_
 _ROLLS = [Roll(d) for d in range(len(DIRECTIONS))]
 _RETRIEVE, _DECLINE, _PASS = Retrieve(), Decline(), Pass()
 _PIVOT_ACTIONS = {q: Pivot(q) for q in range(1, len(PIVOTS) + 1)}
-_SCORES = {f: Score(f) for f in subsets(tuple(range(6)))}  # every subset, its faces rising as distinct_subsets lists them
+_SCORES = {f: Score(f) for f in subsets(tuple(range(6)))}  # every subset, faces rising as distinct_subsets has them
 _KIDS_STEPS = {RETRIEVE: lambda s, p: [_RETRIEVE], BOARD: kids.board_actions, PILE: kids.pile_actions,
                ORDER: kids.stack_actions}
 
