@@ -110,10 +110,10 @@ KIDS_BOARD: tuple[tuple[str | None, str | None], ...] = (
 
 def tile_name(t: int) -> str:
     """A tile in log words: "coin", "light blue pearl"."""
-    return _TILE_NAMES[t]
+    return TILE_NAMES[t]
 
 
-_TILE_NAMES: tuple[str, ...] = tuple(
+TILE_NAMES: tuple[str, ...] = tuple(
     "coin" if tile.kind == "coin" else f"{tile.colour.replace('_', ' ')} {tile.object}"  # type: ignore[union-attr]
     for tile in TILES
 )

@@ -5,6 +5,8 @@ A rotation is a permutation ``p`` of the six face slots: the tile on slot ``i`` 
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import itemgetter
+from typing import Any, Callable, Sequence
 
 from game.octocube.components import BOTTOM, EAST, NORTH, SOUTH, TILE_TYPE, TOP, WEST
 
@@ -53,17 +55,23 @@ assert len(ROTATIONS) == 24
 
 
 def rotate(faces: list[int | None], perm: Perm) -> list[int | None]:
-    out: list[int | None] = [None] * 6
+    return list(_gather(perm)(faces))
+
+
+@lru_cache(maxsize=None)
+def _gather(perm: Perm) -> Callable[[Sequence[Any]], tuple[Any, ...]]:
+    """The faces after ``perm`` read straight off the faces before it: every move rotates a cube."""
+    source = [0] * 6
     for i in range(6):
-        out[perm[i]] = faces[i]
-    return out
+        source[perm[i]] = i
+    return itemgetter(*source)
+
+
+_ROTATION_GATHERS = tuple(_gather(perm) for perm in ROTATIONS)
 
 
 def rotate_key(key: tuple[int, ...], perm: Perm) -> tuple[int, ...]:
-    out = [0] * 6
-    for i in range(6):
-        out[perm[i]] = key[i]
-    return tuple(out)
+    return _gather(perm)(key)  # type: ignore[return-value]
 
 
 @lru_cache(maxsize=None)
@@ -104,14 +112,10 @@ def faces_pattern(faces: tuple[int | None, ...]) -> tuple[int, ...]:
 @lru_cache(maxsize=4096)
 def distinct_orientations(key: tuple[int, ...]) -> tuple[int, ...]:
     """Orientation indices giving pairwise different arrangements of the typed faces ``key``."""
-    seen: set[tuple[int, ...]] = set()
-    out = []
-    for o, perm in enumerate(ROTATIONS):
-        k = rotate_key(key, perm)
-        if k not in seen:
-            seen.add(k)
-            out.append(o)
-    return tuple(out)
+    first: dict[tuple[int, ...], int] = {}  # arrangement -> the first orientation giving it
+    for o, gather in enumerate(_ROTATION_GATHERS):
+        first.setdefault(gather(key), o)
+    return tuple(first.values())
 
 
 @lru_cache(maxsize=4096)
@@ -129,17 +133,17 @@ def distinct_pivots(key: tuple[int, ...]) -> tuple[int, ...]:
 
 @lru_cache(maxsize=4096)
 def distinct_subsets(key: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    """Face-slot subsets of the filled faces of ``key`` (-1 = empty), one per distinct remainder."""
-    filled = [i for i in range(6) if key[i] >= 0]
-    seen: set[tuple[int, ...]] = set()
-    out = []
-    for mask in range(1 << len(filled)):
-        taken = tuple(filled[j] for j in range(len(filled)) if mask >> j & 1)
-        rest = tuple(-1 if i in taken else key[i] for i in range(6))
-        if rest not in seen:
-            seen.add(rest)
-            out.append(taken)
-    return tuple(out)
+    """Face-slot subsets of the filled faces of ``key`` (-1 = empty), one per distinct remainder.
+
+    That is every subset, in rising bit-mask order: the faces a Score leaves empty tell the subsets apart."""
+    return subsets(tuple(i for i in range(6) if key[i] >= 0))
+
+
+@lru_cache(maxsize=None)
+def subsets(filled: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Every subset of the face slots ``filled``, in rising bit-mask order, each in ``filled``'s order."""
+    n = len(filled)
+    return tuple(tuple(filled[j] for j in range(n) if mask >> j & 1) for mask in range(1 << n))
 
 
 @lru_cache(maxsize=None)

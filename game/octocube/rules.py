@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Action, GameRules, Rng, SaveError
-from game.octocube import invariants
+from game.octocube import evaluation, invariants
 from game.octocube.actions import CODEC
 from game.octocube.components import GRID_SIZE, KIDS_BOARD, NUM_TILES
 from game.octocube.state import PHASES, VARIANTS, OctocubeState
@@ -37,15 +37,15 @@ class OctocubeRules(GameRules):
             raise SaveError(f"damaged octocube state: {e}") from None
 
     def evaluate(self, state: OctocubeState, seat: int) -> float:  # type: ignore[override]
-        from game.octocube.evaluation import evaluate
+        return evaluation.evaluate(state, seat)
 
-        return evaluate(state, seat)
+    def evaluate_all(self, state: OctocubeState) -> list[float]:
+        """The search's hook: :meth:`evaluate` for every seat, equal value for value."""
+        return evaluation.evaluate_all(state)
 
     def urgency(self, state: OctocubeState, seat: int) -> float:
         """The greedy bot's hook: how much more a lead weighs as the end nears."""
-        from game.octocube.evaluation import urgency
-
-        return urgency(state, seat)
+        return evaluation.urgency(state, seat)
 
     def describe_action(self, state: OctocubeState, action: Action) -> str:  # type: ignore[override]
         from game.octocube.captions import describe

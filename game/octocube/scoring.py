@@ -16,7 +16,7 @@ def series_vp(tiles: Sequence[int]) -> int:
         o = TILE_OBJECT[t]
         if o >= 0:
             counts[o] += 1
-    return sum(SERIES_VP[n] for n in counts)
+    return sum(map(SERIES_VP.__getitem__, counts))
 
 
 def majority(counts: Sequence[int], first: int, second: int) -> list[int]:
@@ -39,7 +39,8 @@ def majority(counts: Sequence[int], first: int, second: int) -> list[int]:
 
 
 def object_count(tiles: Sequence[int]) -> int:
-    return sum(1 for t in tiles if TILE_OBJECT[t] >= 0)
+    """The object tiles among ``tiles`` (the tie-break), from the cached tally: each adds one to its colour's row."""
+    return sum(tally(tuple(tiles))[:len(COLOURS)])
 
 
 _CATEGORY_VP = [COLOUR_MAJORITY] * len(COLOURS) + [OBJECT_MAJORITY[obj] for obj in OBJECTS]
@@ -49,6 +50,7 @@ _TALLY_SLOTS: tuple[tuple[int, ...], ...] = tuple(
     (_COINS,) if TILE_OBJECT[t] < 0 else (TILE_COLOUR[t], len(COLOURS) + TILE_OBJECT[t])
     for t in range(len(TILE_OBJECT))
 )
+_NO_TILES = (0,) * (_COINS + 1)
 
 
 @lru_cache(maxsize=8192)
@@ -56,7 +58,14 @@ def tally(tiles: tuple[int, ...]) -> tuple[int, ...]:
     """Object tiles per colour, then per object, then the coins: all final scoring counts.
 
     Cached on the tiles, as a board changes only when its player scores."""
-    out = [0] * (_COINS + 1)
+    return tally_with(_NO_TILES, tiles)
+
+
+def tally_with(counts: tuple[int, ...], tiles: Sequence[int]) -> tuple[int, ...]:
+    """The tally ``counts`` with ``tiles`` added: a board's cached tally plus what its cube holds."""
+    if not tiles:
+        return counts
+    out = list(counts)
     for t in tiles:
         for k in _TALLY_SLOTS[t]:
             out[k] += 1
@@ -66,7 +75,7 @@ def tally(tiles: tuple[int, ...]) -> tuple[int, ...]:
 def final_breakdown(collected: Sequence[Sequence[int]], vp: Sequence[int]) -> list[dict[str, Any]]:
     """Per seat: tokens, coins, colour rows, object columns and the total (EN:129-145)."""
     rows = [tally(tuple(tiles)) for tiles in collected]
-    awards = [majority([r[k] for r in rows], first, second) for k, (first, second) in enumerate(_CATEGORY_VP)]
+    awards = _category_awards(tuple(rows))
     out = []
     for p, r in enumerate(rows):
         colours = {c: awards[k][p] for k, c in enumerate(COLOURS)}
@@ -78,13 +87,21 @@ def final_breakdown(collected: Sequence[Sequence[int]], vp: Sequence[int]) -> li
 
 
 @lru_cache(maxsize=8192)
+def _category_awards(rows: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
+    """Per colour, then per object, every seat's majority points for the tallies ``rows``."""
+    return tuple(_majority(column, first, second) for (first, second), column in zip(_CATEGORY_VP, zip(*rows)))
+
+
+@lru_cache(maxsize=8192)
+def _majority(counts: tuple[int, ...], first: int, second: int) -> tuple[int, ...]:
+    """:func:`majority`, cached: a search sees the same few counts per category again and again."""
+    return tuple(majority(counts, first, second))
+
+
+@lru_cache(maxsize=8192)
 def _awards(rows: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
     """Every seat's colour and object majority points for the tallies ``rows``."""
-    totals = [0] * len(rows)
-    for k, (first, second) in enumerate(_CATEGORY_VP):
-        for p, award in enumerate(majority([r[k] for r in rows], first, second)):
-            totals[p] += award
-    return tuple(totals)
+    return tuple(map(sum, zip(*_category_awards(rows))))
 
 
 def totals_of(tallies: Sequence[tuple[int, ...]], vp: Sequence[int]) -> list[int]:

@@ -6,19 +6,22 @@ arrival); an emptied space gets its Abyss tile when the cube leaves it.
 """
 from __future__ import annotations
 
+import struct
 from functools import lru_cache
-from typing import Any, Sequence
+from itertools import chain
+from typing import Any, Callable, Sequence
 
 from game.core import Action, Event, GameState, IllegalAction, Rng
 from game.octocube import kids, powers
 from game.octocube.actions import Board, Decline, Pass, Pile, Pivot, Place, Power, Retrieve, Roll, Score, Stack
 from game.octocube.components import (
     ABYSS_A, ABYSS_SUPPLY, ABYSS_TILES, BOTTOM, DIRECTIONS, GRID_SIZE, KIDS_BOARD, NUM_TILES,
-    SEAT_NAMES, STACK_LAYOUTS, tile_name,
+    SEAT_NAMES, STACK_LAYOUTS, TILE_NAMES,
 )
+from game.octocube.events import event
 from game.octocube.geometry import (
     PIVOTS, ROLLS, ROTATIONS, cell_name, distinct_orientations, distinct_pivots, distinct_subsets, faces_pattern,
-    grid, rotate,
+    grid, rotate, subsets,
 )
 from game.octocube.scoring import final_breakdown, final_totals, object_count, series_vp
 
@@ -30,6 +33,7 @@ HOME_PHASES = (BOARD, PILE, ORDER)
 
 
 FACE_DOWN = "face down"  # an Abyss tile of the basic and kids games, as the observation shows it
+Step = tuple[str, list[Event]]  # what an action's effect returns: the phase that follows, the events
 
 
 class OctocubeState(GameState):
@@ -54,13 +58,14 @@ class OctocubeState(GameState):
         self.over = False
         self.rng = rng
         self._legal: Sequence[Action] | None = None  # never changed once built, so clones share it
+        self._legal_pattern: tuple[int, ...] | None = None  # the faces_pattern _legal was built from, if any
         self._owned: set[int] = set()  # rows of stacks/collected/kids_board no clone shares (own_*)
 
     # ---- set-up ----------------------------------------------------------------------
     def deal(self) -> None:
         """Stacks from the shuffled 84 tiles, Abyss tiles, first player (EN:17-42, ruling 3)."""
         tiles = list(range(NUM_TILES))
-        self.rng.shuffle(tiles)
+        shuffle(self.rng, tiles)
         layout = STACK_LAYOUTS[self.num_players]
         for cell in range(self.size * self.size):
             height = layout[cell // self.size][cell % self.size]
@@ -93,7 +98,10 @@ class OctocubeState(GameState):
 
     def winners(self) -> list[int]:
         """Best score, then most object tiles (EN:147); kids: complete board, then coins (EN:196-198)."""
-        s = self.scores()
+        return self._winners(self.scores())
+
+    def _winners(self, s: list[float]) -> list[int]:
+        """:meth:`winners` from the scores ``s``."""
         if self.variant == "kids":
             ranks = [(s[p], len(self.collected[p])) for p in range(self.num_players)]
         else:
@@ -115,16 +123,13 @@ class OctocubeState(GameState):
         s.abyss_supply = self.abyss_supply[:]
         s.first_player, s.turn, s.phase, s.pile_cell = self.first_player, self.turn, self.phase, self.pile_cell
         s.end_triggered, s.over = self.end_triggered, self.over
-        s.rng = self.rng.clone()
-        s._legal = self._legal
+        s.rng = Rng(self.rng.state)  # Rng.clone without the extra call
+        s._legal, s._legal_pattern = self._legal, self._legal_pattern
         return s
 
     # ---- queries ---------------------------------------------------------------------
     def neighbours(self, cell: int) -> tuple[tuple[int, int], ...]:
         return grid(self.size)[0][cell]
-
-    def edge_cells(self) -> tuple[int, ...]:
-        return grid(self.size)[1]
 
     def occupant(self, cell: int) -> int | None:
         for p, c in enumerate(self.cube_cell):
@@ -150,50 +155,81 @@ class OctocubeState(GameState):
         return list(legal)
 
     def _compute_legal(self) -> Sequence[Action]:
-        p = self.turn
+        p, phase = self.turn, self.phase
         cell = self.cube_cell[p]
-        if self.phase in _KIDS_STEPS:
-            return _KIDS_STEPS[self.phase](self, p)  # type: ignore[return-value]
-        if self.phase == POWER:
-            return [*powers.actions_for(self, p, cell, self.abyss[cell]), Decline()]  # type: ignore[arg-type,index]
-        if self.phase == EXTRA_ROLL:
-            return [*self._rolls(cell), Decline()]  # type: ignore[arg-type]
-        pat = faces_pattern(tuple(self.cube_faces[p]))
+        self._legal_pattern = None
+        if phase in _KIDS_STEPS:
+            return _KIDS_STEPS[phase](self, p)  # type: ignore[return-value]
+        if phase == POWER:
+            return [*powers.actions_for(self, p, cell, self.abyss[cell]), _DECLINE]  # type: ignore[arg-type,index]
         if cell is None:
+            pat = self._legal_pattern = faces_pattern(tuple(self.cube_faces[p]))
             return _placements(self.size, self.cube_cell, pat)
-        if self.variant == "kids":
-            return [*self._rolls(cell), _RETRIEVE]
-        acts: list[Action] = [*self._rolls(cell)]
-        acts.extend(_turns_and_scores(pat))
-        if self.variant == "advanced":
-            acts.extend(powers.adjacent_actions(self, p, cell))
+        occupied = self.cube_cell
+        acts: list[Action] = []
+        for roll, n in _ROLL_TARGETS[self.size][cell]:  # a loop: cheaper than a comprehension for four
+            if n not in occupied:
+                acts.append(roll)
+        if phase == EXTRA_ROLL:
+            acts.append(_DECLINE)
+        elif self.variant == "kids":
+            acts.append(_RETRIEVE)
+        else:
+            pat = self._legal_pattern = faces_pattern(tuple(self.cube_faces[p]))
+            acts += _turns_and_scores(pat)
+            if self.variant == "advanced":
+                acts += powers.adjacent_actions(self, p, cell)
         return acts
 
     def allows(self, action: Action) -> bool:
         """Whether ``action`` is in ``legal_actions()``, without building that list (apply's check)."""
-        p, phase, cls = self.turn, self.phase, type(action)
-        cell = self.cube_cell[p]
-        if phase in HOME_PHASES or cls in _HOME_ACTIONS:
-            return phase in HOME_PHASES and action in self.legal_actions()
-        if cls is Place:
-            return (phase == MAIN and cell is None and action.cell in self.edge_cells()  # type: ignore[attr-defined]
-                    and action.cell not in self.cube_cell  # type: ignore[attr-defined]
-                    and action.orientation in distinct_orientations(faces_pattern(tuple(self.cube_faces[p]))))  # type: ignore[attr-defined]
-        if cell is None:
-            return False
-        if cls is Roll:
-            return phase in (MAIN, EXTRA_ROLL) and any(d == action.direction for d, _ in self.free_neighbours(cell))  # type: ignore[attr-defined]
-        if cls is Decline:
-            return phase in (EXTRA_ROLL, POWER)
-        if cls is Retrieve:
-            return self.variant == "kids" and phase in (MAIN, RETRIEVE)
-        if cls is Power:
-            return phase in (MAIN, POWER) and self.variant == "advanced" and powers.allows(self, p, action, phase == POWER)  # type: ignore[arg-type]
-        return (phase == MAIN and self.variant != "kids"
-                and action in _turn_set(faces_pattern(tuple(self.cube_faces[p]))))
+        if self.phase in HOME_PHASES:
+            return action in self.legal_actions()
+        check = _CHECKS.get(type(action))
+        return check is not None and check(self, action)
 
-    def _rolls(self, cell: int) -> list[Action]:
-        return [_ROLLS[d] for d, _ in self.free_neighbours(cell)]
+    def _allows_place(self, action: Place) -> bool:
+        return (self.phase == MAIN and self.cube_cell[self.turn] is None and action.cell in _EDGES[self.size]
+                and action.cell not in self.cube_cell and action.orientation in distinct_orientations(self._pattern()))
+
+    def _allows_roll(self, action: Roll) -> bool:
+        cell = self.cube_cell[self.turn]
+        if cell is None or self.phase not in (MAIN, EXTRA_ROLL):
+            return False
+        dst = _DESTINATIONS[self.size][cell].get(action.direction)
+        return dst is not None and dst not in self.cube_cell
+
+    def _allows_decline(self, action: Decline) -> bool:
+        return self.cube_cell[self.turn] is not None and self.phase in (EXTRA_ROLL, POWER)
+
+    def _allows_retrieve(self, action: Retrieve) -> bool:
+        return self.cube_cell[self.turn] is not None and self.variant == "kids" and self.phase in (MAIN, RETRIEVE)
+
+    def _allows_power(self, action: Power) -> bool:
+        p, phase = self.turn, self.phase
+        return (self.cube_cell[p] is not None and phase in (MAIN, POWER) and self.variant == "advanced"
+                and powers.allows(self, p, action, phase == POWER))
+
+    def _may_turn(self) -> bool:
+        """Whether the seat to move may pivot, score or pass: its cube on the table, the main phase, not kids."""
+        return self.phase == MAIN and self.cube_cell[self.turn] is not None and self.variant != "kids"
+
+    def _allows_pivot(self, action: Pivot) -> bool:
+        return self._may_turn() and action.quarter_turns in distinct_pivots(self._pattern())
+
+    def _allows_score(self, action: Score) -> bool:
+        return self._may_turn() and action.faces in _score_set(self._pattern())
+
+    def _allows_pass(self, action: Pass) -> bool:
+        return self._may_turn()
+
+    def _pattern(self) -> tuple[int, ...]:
+        """Which faces of the cube to move hold alike tiles: what its distinct moves depend on.
+
+        The legal list's own while it stands (apply's check follows legal_actions, as a rule)."""
+        if self._legal is not None and self._legal_pattern is not None:
+            return self._legal_pattern
+        return faces_pattern(tuple(self.cube_faces[self.turn]))
 
     # ---- apply -----------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -202,87 +238,82 @@ class OctocubeState(GameState):
         if not self.allows(action):
             raise IllegalAction.not_now(action)
         self._legal = None
-        p = self.turn
-        events: list[Event] = []
-        next_phase = MAIN
-        if isinstance(action, Place):
-            events += self._place(p, action)
-        elif isinstance(action, Roll):
-            next_phase = self._roll(p, action.direction, events)
-        elif isinstance(action, Pivot):
-            faces = self.cube_faces[p] = rotate(self.cube_faces[p], PIVOTS[action.quarter_turns - 1])
-            events.append(Event("pivoted", f"{SEAT_NAMES[p]} pivots {90 * action.quarter_turns}",
-                                {"player": p, "cell": self.cube_cell[p], "quarter_turns": action.quarter_turns,
-                                 "faces": list(faces)}))
-        elif isinstance(action, Score):
-            events += self._score(p, action.faces)
-        elif isinstance(action, Pass):
-            events.append(Event("passed", f"{SEAT_NAMES[p]} passes", {"player": p}))
-        elif isinstance(action, Decline):
-            events.append(Event("declined", f"{SEAT_NAMES[p]} declines", {"player": p, "phase": self.phase}))
-        elif isinstance(action, Retrieve):
-            next_phase, more = kids.retrieve(self, p)
-            events += more
-        elif isinstance(action, Board):
-            next_phase, more = kids.board(self, p, action)
-            events += more
-        elif isinstance(action, Pile):
-            next_phase, more = kids.pile(self, p, action)
-            events += more
-        elif isinstance(action, Stack):
-            next_phase, more = kids.stack(self, p, action)
-            events += more
-        elif isinstance(action, Power):
-            events += powers.use(self, p, action)
+        next_phase, events = _STEPS[type(action)](self, self.turn, action)
         self.phase = next_phase
         if next_phase == MAIN:
-            events += self._end_turn()
+            self.turn = turn = (self.turn + 1) % self.num_players
+            if self.end_triggered and turn == self.first_player:
+                events += self._finish()
         return events
 
-    def _place(self, p: int, action: Place) -> list[Event]:
+    def _place(self, p: int, action: Place) -> Step:
         faces = self.cube_faces[p] = rotate(self.cube_faces[p], ROTATIONS[action.orientation])
-        picked, reveal = self.arrive(p, action.cell)
-        where = cell_name(action.cell, self.size)
-        return [Event("placed", f"{SEAT_NAMES[p]} places the cube on {where}" + _picked_text(picked),
-                      {"player": p, "cell": action.cell, "faces": list(faces), "picked": picked}, reveal=reveal)]
+        cell = action.cell
+        picked, reveal = self.arrive(p, cell)
+        return MAIN, [event("placed", f"{SEAT_NAMES[p]} places the cube on {_CELL_NAMES[self.size][cell]}"
+                            + _picked_text(picked),
+                            {"player": p, "cell": cell, "faces": list(faces), "picked": picked}, reveal)]
 
-    def _roll(self, p: int, direction: int, events: list[Event]) -> str:
+    def _roll(self, p: int, action: Roll) -> Step:
         """Roll and arrive; the phase that follows (extra Roll, power, forced Retrieve or main)."""
+        direction = action.direction
         src = self.cube_cell[p]
-        assert src is not None
-        dst = dict((d, n) for d, n in self.neighbours(src))[direction]
+        dst = _DESTINATIONS[self.size][src][direction]  # type: ignore[index]
         faces = rotate(self.cube_faces[p], ROLLS[direction])
         if self.variant == "kids":
             faces = kids.empty_face_down(faces)
         self.cube_faces[p] = faces
         abyss_events = self.leave(p)
         picked, reveal = self.arrive(p, dst)
-        events.append(Event("rolled", f"{SEAT_NAMES[p]} rolls {DIRECTIONS[direction]}" + _picked_text(picked),
-                            {"player": p, "src": src, "dst": dst, "direction": direction, "picked": picked,
-                             "faces": list(faces)}, reveal=reveal))
-        events += abyss_events
-        if self.variant == "kids" and all(t is not None for t in faces):
-            return RETRIEVE
+        events = [event("rolled", f"{SEAT_NAMES[p]} rolls {DIRECTIONS[direction]}" + _picked_text(picked),
+                        {"player": p, "src": src, "dst": dst, "direction": direction, "picked": picked,
+                         "faces": list(faces)}, reveal)]
+        if abyss_events:
+            events += abyss_events
+        if self.variant == "kids" and None not in faces:
+            return RETRIEVE, events
         tile = self.abyss[dst]
-        if not self.has_abyss_tile(dst):
-            return MAIN
+        if tile is None or tile < 0:
+            return MAIN, events
         if self.variant == "advanced":
-            return POWER if powers.actions_for(self, p, dst, tile) else MAIN
-        return EXTRA_ROLL if tile == ABYSS_A and self.phase == MAIN else MAIN
+            return POWER if powers.actions_for(self, p, dst, tile) else MAIN, events
+        return EXTRA_ROLL if tile == ABYSS_A and self.phase == MAIN else MAIN, events
+
+    def _pivot(self, p: int, action: Pivot) -> Step:
+        quarter_turns = action.quarter_turns
+        faces = self.cube_faces[p] = rotate(self.cube_faces[p], PIVOTS[quarter_turns - 1])
+        return MAIN, [event("pivoted", f"{SEAT_NAMES[p]} pivots {90 * quarter_turns}",
+                            {"player": p, "cell": self.cube_cell[p], "quarter_turns": quarter_turns,
+                             "faces": list(faces)})]
+
+    def _score_action(self, p: int, action: Score) -> Step:
+        return MAIN, self._score(p, action.faces)
+
+    def _pass(self, p: int, action: Pass) -> Step:
+        return MAIN, [event("passed", f"{SEAT_NAMES[p]} passes", {"player": p})]
+
+    def _decline(self, p: int, action: Decline) -> Step:
+        return MAIN, [event("declined", f"{SEAT_NAMES[p]} declines", {"player": p, "phase": self.phase})]
+
+    def _power(self, p: int, action: Power) -> Step:
+        return MAIN, powers.use(self, p, action)
 
     def _score(self, p: int, slots: tuple[int, ...]) -> list[Event]:
         faces = self.cube_faces[p]
-        taken = [faces[s] for s in slots]
+        taken = []
         for s in slots:
+            taken.append(faces[s])
             faces[s] = None
         gained = series_vp(taken)  # type: ignore[arg-type]
         self.vp[p] += gained
         self.own_collected(p).extend(taken)  # type: ignore[arg-type]
         cell = self.cube_cell[p]
-        events = self.leave(p) if cell is not None else []
-        text = ", ".join(tile_name(t) for t in taken) or "nothing"  # type: ignore[arg-type]
-        return [Event("scored", f"{SEAT_NAMES[p]} scores {text} for {gained} VP",
-                      {"player": p, "cell": cell, "tiles": taken, "vp": gained, "faces": list(faces)}), *events]
+        text = ", ".join(map(TILE_NAMES.__getitem__, taken)) or "nothing"  # type: ignore[arg-type]
+        events = [event("scored", f"{SEAT_NAMES[p]} scores {text} for {gained} VP",
+                        {"player": p, "cell": cell, "tiles": taken, "vp": gained, "faces": list(faces)})]
+        if cell is not None:
+            events += self.leave(p)
+        return events
 
     # ---- copy-on-write rows (every change to a stack, board or kids board goes through these) --
     def own_stack(self, cell: int) -> list[int]:
@@ -315,9 +346,11 @@ class OctocubeState(GameState):
     def pick_up(self, p: int) -> tuple[int | None, bool]:
         faces = self.cube_faces[p]
         cell = self.cube_cell[p]
-        if faces[BOTTOM] is not None or not self.stacks[cell]:  # type: ignore[index]
+        stack = self.stacks[cell]  # type: ignore[index]
+        if faces[BOTTOM] is not None or not stack:
             return None, False
-        stack = self.own_stack(cell)  # type: ignore[arg-type]
+        if cell not in self._owned:
+            stack = self.own_stack(cell)  # type: ignore[arg-type]
         faces[BOTTOM] = stack.pop()
         return faces[BOTTOM], bool(stack)
 
@@ -326,12 +359,15 @@ class OctocubeState(GameState):
         steps back over it), or an emptied space gets its Abyss tile now (ruling 6)."""
         cell = self.cube_cell[p]
         self.cube_cell[p] = None
-        if cell is None or self.abyss[cell] is not None and not self.stacks[cell]:
+        if cell is None:
             return []
-        if self.stacks[cell]:
-            top = self.stacks[cell][-1]
-            return [Event("uncovered", f"{tile_name(top)} comes into view on {cell_name(cell, self.size)}",
-                          {"cell": cell, "top": top}, reveal=True)]
+        stack = self.stacks[cell]
+        if stack:
+            top = stack[-1]
+            return [event("uncovered", f"{TILE_NAMES[top]} comes into view on {_CELL_NAMES[self.size][cell]}",
+                          {"cell": cell, "top": top}, True)]
+        if self.abyss[cell] is not None:
+            return []
         return self.lay_abyss(cell)
 
     def lay_abyss(self, cell: int) -> list[Event]:
@@ -342,22 +378,15 @@ class OctocubeState(GameState):
         shown = self.variant == "advanced" and tile >= 0
         text = "an empty space remains" if tile < 0 else (
             f"an Abyss tile ({ABYSS_TILES[tile].power}) is laid" if shown else "an Abyss tile is laid")
-        where = cell_name(cell, self.size)
-        events = [Event("abyss_placed", f"{text} on {where}", {"cell": cell, "abyss": tile, "shown": shown},
-                        reveal=shown)]
+        events = [event("abyss_placed", f"{text} on {_CELL_NAMES[self.size][cell]}",
+                        {"cell": cell, "abyss": tile, "shown": shown}, shown)]
         if tile >= 0 and not supply and self.variant != "kids" and not self.end_triggered:
             self.end_triggered = True
-            events.append(Event("end_triggered", "the last Abyss tile is placed: this round is the last",
+            events.append(event("end_triggered", "the last Abyss tile is placed: this round is the last",
                                 {"why": "abyss"}))
         return events
 
     # ---- turns and the end -----------------------------------------------------------------
-    def _end_turn(self) -> list[Event]:
-        self.turn = (self.turn + 1) % self.num_players
-        if self.end_triggered and self.turn == self.first_player:
-            return self._finish()
-        return []
-
     def _finish(self) -> list[Event]:
         events: list[Event] = []
         if self.variant != "kids":
@@ -366,11 +395,12 @@ class OctocubeState(GameState):
                 if slots or self.cube_cell[p] is not None:
                     events += self._score(p, slots)
             breakdown = final_breakdown(self.collected, self.vp)
-            events.append(Event("final_scoring", "final scoring", {"breakdown": breakdown}))
+            events.append(event("final_scoring", "final scoring", {"breakdown": breakdown}))
         self.over = True
-        scores, winners = self.scores(), self.winners()
+        scores = self.scores()
+        winners = self._winners(scores)
         names = " and ".join(SEAT_NAMES[w] for w in winners)
-        events.append(Event("game_over", f"game over: {names} win{'s' if len(winners) == 1 else ''}",
+        events.append(event("game_over", f"game over: {names} win{'s' if len(winners) == 1 else ''}",
                             {"scores": scores, "winners": winners}))
         return events
 
@@ -416,13 +446,27 @@ class OctocubeState(GameState):
         and the unseen Abyss tiles."""
         s = self.clone()
         covered = self.cube_cell
-        cut = [len(st) - 1 if st and c not in covered else len(st) for c, st in enumerate(self.stacks)]
-        hidden = [t for st, n in zip(self.stacks, cut) for t in st[:n]]
+        hidden: list[int] = []
+        tops: list[int | None] = []  # per stack, its top if seen (a stack no cube covers)
+        for c, st in enumerate(self.stacks):
+            if st and c not in covered:
+                hidden += st[:-1]
+                tops.append(st[-1])
+            else:
+                hidden += st
+                tops.append(None)
         shuffle(rng, hidden)
         stacks, i = [], 0
-        for st, n in zip(self.stacks, cut):
-            stacks.append(hidden[i:i + n] + st[n:])
-            i += n
+        for st, top in zip(self.stacks, tops):
+            if top is None:
+                j = i + len(st)
+                stacks.append(hidden[i:j])
+            else:
+                j = i + len(st) - 1
+                stack = hidden[i:j]
+                stack.append(top)
+                stacks.append(stack)
+            i = j
         s.stacks = stacks
         if self.variant == "advanced":  # elsewhere the supply tiles are alike
             unseen = [a for a in range(len(ABYSS_TILES)) if a not in s.abyss]
@@ -435,55 +479,106 @@ class OctocubeState(GameState):
 
 
 def shuffle(rng: Rng, seq: list[Any]) -> None:
-    """``rng.shuffle(seq)`` with its draws inlined: the same numbers in the same order, several
-    times faster, as every search iteration re-deals some sixty hidden tiles."""
+    """``rng.shuffle(seq)`` with its draws made at once: the same numbers in the same order, and
+    the same swaps, several times faster, as every search iteration re-deals some sixty hidden tiles.
+
+    The draws are splitmix64 of the states ``rng.state + k * GAMMA`` (k = 1, 2, ...): one big integer
+    holds them all in 128-bit lanes, so each step of the mix is one operation on all of them. A lane's
+    64-bit value times a 64-bit constant fits its lane; shifts spill a lane's low bits into the high
+    half of the lane below, which the mask clears before the next multiplication."""
+    n = len(seq) - 1  # draws
+    if n <= 0:
+        return
+    ones, steps, mask, unpack, size = _lanes(n)
     state = rng.state
-    for i in range(len(seq) - 1, 0, -1):
-        state = (state + 0x9E3779B97F4A7C15) & _MASK64
-        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-        j = (z ^ (z >> 31)) % (i + 1)
+    x = (state * ones + _GAMMA * steps) & mask
+    x = ((x ^ (x >> 30)) & mask) * 0xBF58476D1CE4E5B9 & mask
+    x = ((x ^ (x >> 27)) & mask) * 0x94D049BB133111EB & mask
+    draws = unpack(((x ^ (x >> 31)) & mask).to_bytes(size, "little"))
+    for i, z in zip(range(n, 0, -1), draws):  # Rng.shuffle's order: the last place first
+        j = z % (i + 1)
         seq[i], seq[j] = seq[j], seq[i]
-    rng.state = state
+    rng.state = (state + n * _GAMMA) & _MASK64
 
 
-_MASK64 = (1 << 64) - 1
+@lru_cache(maxsize=None)
+def _lanes(n: int) -> tuple[int, int, int, Callable[[bytes], tuple[int, ...]], int]:
+    """For ``n`` draws: ones in every lane, 1..n in the lanes, the lanes' 64-bit mask, the unpacking of
+    each lane's low 64 bits, and the byte length of all lanes."""
+    ones = sum(1 << (128 * k) for k in range(n))
+    steps = sum((k + 1) << (128 * k) for k in range(n))
+    return ones, steps, _MASK64 * ones, struct.Struct("<" + "Q8x" * n).unpack, 16 * n
+
+
+_MASK64, _GAMMA = (1 << 64) - 1, 0x9E3779B97F4A7C15
 _COLLECTED_ROW, _KIDS_BOARD_ROW = 1000, 2000  # _owned keys of seats' rows, past any cell
 # Shared action objects: legal_actions builds lists of these instead of new objects.
 _PLACES = [[Place(c, o) for o in range(len(ROTATIONS))] for c in range(max(GRID_SIZE.values()) ** 2)]
 _ROLLS = [Roll(d) for d in range(len(DIRECTIONS))]
-_RETRIEVE = Retrieve()
-_HOME_ACTIONS = (Board, Pile, Stack)
+_RETRIEVE, _DECLINE, _PASS = Retrieve(), Decline(), Pass()
+_PIVOT_ACTIONS = {q: Pivot(q) for q in range(1, len(PIVOTS) + 1)}
+_SCORES = {f: Score(f) for f in subsets(tuple(range(6)))}  # every subset, faces rising as distinct_subsets has them
 _KIDS_STEPS = {RETRIEVE: lambda s, p: [_RETRIEVE], BOARD: kids.board_actions, PILE: kids.pile_actions,
                ORDER: kids.stack_actions}
 
 
-def _placements(size: int, blocked: list[int | None], pat: tuple[int, ...]) -> list[Action]:
+def _placements(size: int, blocked: list[int | None], pat: tuple[int, ...]) -> Sequence[Action]:
     """The Places of a cube whose faces follow ``pat`` onto the edge spaces no cube in ``blocked`` holds."""
+    every = _every_place(size, pat)
+    edges = _EDGES[size]
+    if edges.isdisjoint(blocked):
+        return every
+    # Cut the blocked spaces' runs out of the list: each edge space has one run, as long as any other.
+    run = len(every) // len(edges)
     out: list[Action] = []
-    for cell, places in _places_by_cell(size, pat):
-        if cell not in blocked:
-            out += places
+    start = 0
+    for i in sorted({_EDGE_INDEX[size][c] for c in blocked if c in edges}):
+        out += every[start:i * run]
+        start = (i + 1) * run
+    out += every[start:]
     return out
 
 
 @lru_cache(maxsize=4096)
-def _places_by_cell(size: int, pat: tuple[int, ...]) -> tuple[tuple[int, tuple[Action, ...]], ...]:
-    """Per edge space, its Places in every distinct orientation of faces following ``pat``."""
+def _every_place(size: int, pat: tuple[int, ...]) -> tuple[Action, ...]:
+    """Every Place of a cube whose faces follow ``pat``, all edge spaces free: per edge space in
+    grid order, the space in every distinct orientation of the faces."""
     orients = distinct_orientations(pat)
-    return tuple((c, tuple(_PLACES[c][o] for o in orients)) for c in grid(size)[1])
+    return tuple(chain.from_iterable(map(_PLACES[c].__getitem__, orients) for c in grid(size)[1]))
 
 
 @lru_cache(maxsize=8192)
 def _turns_and_scores(pat: tuple[int, ...]) -> tuple[Action, ...]:
     """The Pivots, Scores and the Pass of a cube on the table whose faces follow pattern ``pat``."""
-    return (*(Pivot(q) for q in distinct_pivots(pat)), *(Score(f) for f in distinct_subsets(pat)), Pass())
+    return (*(_PIVOT_ACTIONS[q] for q in distinct_pivots(pat)), *(_SCORES[f] for f in distinct_subsets(pat)), _PASS)
 
 
 @lru_cache(maxsize=8192)
-def _turn_set(pat: tuple[int, ...]) -> frozenset[Action]:
-    return frozenset(_turns_and_scores(pat))
+def _score_set(pat: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
+    """The face subsets a cube whose faces follow ``pat`` may score (Score's legality check)."""
+    return frozenset(distinct_subsets(pat))
 
 
 def _picked_text(picked: int | None) -> str:
-    return f" and picks up a {tile_name(picked)}" if picked is not None else ""
+    return f" and picks up a {TILE_NAMES[picked]}" if picked is not None else ""
+
+
+# Per action class, its legality check and its effect (-> the phase that follows and the events).
+_CHECKS: dict[type, Callable[[OctocubeState, Any], bool]] = {
+    Place: OctocubeState._allows_place, Roll: OctocubeState._allows_roll, Pivot: OctocubeState._allows_pivot,
+    Score: OctocubeState._allows_score, Pass: OctocubeState._allows_pass, Decline: OctocubeState._allows_decline,
+    Retrieve: OctocubeState._allows_retrieve, Power: OctocubeState._allows_power,
+}
+_STEPS: dict[type, Callable[[OctocubeState, int, Any], Step]] = {
+    Place: OctocubeState._place, Roll: OctocubeState._roll, Pivot: OctocubeState._pivot,
+    Score: OctocubeState._score_action, Pass: OctocubeState._pass, Decline: OctocubeState._decline,
+    Retrieve: lambda s, p, action: kids.retrieve(s, p), Board: kids.board, Pile: kids.pile, Stack: kids.stack,
+    Power: OctocubeState._power,
+}
+# Per grid size: the edge spaces; per cell its Rolls with where they lead, and direction -> destination.
+_EDGES = {size: frozenset(grid(size)[1]) for size in set(GRID_SIZE.values())}
+_EDGE_INDEX = {size: {c: i for i, c in enumerate(grid(size)[1])} for size in set(GRID_SIZE.values())}
+_ROLL_TARGETS = {size: tuple(tuple((_ROLLS[d], n) for d, n in around) for around in grid(size)[0])
+                 for size in set(GRID_SIZE.values())}
+_DESTINATIONS = {size: tuple(dict(around) for around in grid(size)[0]) for size in set(GRID_SIZE.values())}
+_CELL_NAMES = {size: tuple(cell_name(c, size) for c in range(size * size)) for size in set(GRID_SIZE.values())}
