@@ -13,7 +13,7 @@ loses a little by moving and a trailer that cannot gain may both wait forever.
 """
 from __future__ import annotations
 
-from game.bots.base import expert_move, outcome
+from game.bots.base import Repetitions, expert_move, outcome
 from game.core import Action, GameRules, GameState, Rng
 
 CHANCE_SAMPLES = 6
@@ -47,12 +47,13 @@ def action_value(rules: GameRules, state: GameState, world: GameState, action: A
     return value / samples
 
 
-def best_actions(rules: GameRules, state: GameState, seat: int, rng: Rng) -> tuple[list[Action], float]:
-    """Every legal action sharing the best one-ply value, and that value."""
+def best_actions(rules: GameRules, state: GameState, seat: int, rng: Rng,
+                 legal: list[Action] | None = None) -> tuple[list[Action], float]:
+    """Every legal action (of ``legal``, default all) sharing the best one-ply value, and that value."""
     best: list[Action] = []
     best_value = float("-inf")
     world = state.determinize(seat, rng)
-    for action in state.legal_actions():
+    for action in state.legal_actions() if legal is None else legal:
         value = action_value(rules, state, world, action, seat, rng)
         if value > best_value:
             best, best_value = [action], value
@@ -66,13 +67,16 @@ class GreedyBot:
 
     def __init__(self, rules: GameRules, seat: int, seed: int) -> None:
         self.rules, self.seat, self.rng = rules, seat, Rng(seed)
+        self.repetitions = Repetitions()
 
     def choose(self, state: GameState) -> Action:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
+        allowed = self.repetitions.allowed(state, legal)
         expert = expert_move(self.rules, state, legal, self.rng)
-        if expert is not None:
-            return expert
-        best, _ = best_actions(self.rules, state, state.current_player, self.rng)
-        return self.rng.choice(best)
+        if expert is not None and expert in allowed:
+            return self.repetitions.record(expert)
+        best, _ = best_actions(self.rules, state, state.current_player, self.rng,
+                               None if allowed is legal else allowed)
+        return self.repetitions.record(self.rng.choice(best))

@@ -32,7 +32,7 @@ from __future__ import annotations
 import math
 import time
 
-from game.bots.base import expert_move, outcome
+from game.bots.base import Repetitions, expert_move, outcome
 from game.bots.greedy import CHANCE_SAMPLES
 from game.core import Action, GameRules, GameState, Rng
 
@@ -73,19 +73,21 @@ class MctsBot:
         self._evaluate_all = getattr(rules, "evaluate_all", None)
         self._urgency = getattr(rules, "urgency", None)
         self.prior = int(getattr(rules, "search_prior_visits", 1))
+        self.repetitions = Repetitions()
 
     def choose(self, state: GameState) -> Action:
         legal = state.legal_actions()
         if len(legal) == 1:
             self.last_root = None
             return legal[0]
+        allowed = self.repetitions.allowed(state, legal)
         expert = self.expert_move(state, legal)
-        if expert is not None:
+        if expert is not None and expert in allowed:
             self.last_root = None
-            return expert
+            return self.repetitions.record(expert)
         root = self.search(state)
         self.last_root = root
-        return best_child(root, legal)[0]
+        return self.repetitions.record(best_child(root, allowed)[0])
 
     def expert_move(self, state: GameState, legal: list[Action]) -> Action | None:
         return expert_move(self.rules, state, legal, self.rng)

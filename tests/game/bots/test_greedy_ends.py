@@ -66,3 +66,26 @@ if __name__ == "__main__":  # the sweep in docs/bots.md: ... test_greedy_ends GA
                     found = lengths(game, players, variant, opponent, games, first)
                     print(f"{game} {variant} {players}p greedy vs {opponent}: {len(found)} games, "
                           f"longest {max(found)} actions, mean {sum(found) / len(found):.0f}", flush=True)
+
+
+def test_a_position_met_again_and_again_gets_a_move_not_yet_played_there():
+    from game.bots.base import REPEATS, Repetitions
+    from tests.game import toy
+    state = toy.ToyRules().new_game(players=2, seed=1)
+    legal, seen = state.legal_actions(), Repetitions()
+    for _ in range(REPEATS):
+        assert seen.allowed(state, legal) == legal
+        seen.record(legal[0])
+    assert seen.allowed(state, legal) == legal[1:]
+    seen.record(legal[1])
+    seen.record(legal[2])
+    assert seen.allowed(state, legal) == legal  # every move tried: the slate is wiped
+
+
+@pytest.mark.parametrize("spec", ["greedy", "mcts:20it"])
+def test_without_the_urgency_hook_the_seed_26_game_still_ends(quick_limit, monkeypatch, spec):
+    """The loop guard alone breaks the pass-and-pivot loop that urgency was added for."""
+    from game.octocube.rules import OctocubeRules
+    monkeypatch.delattr(OctocubeRules, "urgency")
+    result = runner.play(registry.get("octocube"), 26, [spec, spec], {"variant": "basic"})
+    assert result.winners and result.actions < QUICK_LIMIT
