@@ -174,6 +174,7 @@ def test_pictures_show_each_games_own_table(app, size, language, lang):  # noqa:
     assert all(np.abs(a - b).sum() > 5 for i, a in enumerate(colours) for b in colours[i + 1:])
 
 
+@pytest.mark.skipif(i18n.cjk_font() is None, reason="no CJK font on this machine")
 def test_a_picture_is_drawn_once_per_page_until_the_size_or_language_changes(gl_session, lang):
     drawn = []
 

