@@ -18,7 +18,7 @@ from game.octocube.components import (
     ABYSS_A, ABYSS_SUPPLY, ABYSS_TILES, BOTTOM, DIRECTIONS, GRID_SIZE, KIDS_BOARD, NUM_TILES,
     SEAT_NAMES, STACK_LAYOUTS, TILE_NAMES,
 )
-from game.octocube.events import event
+from game.core.event import event
 from game.octocube.geometry import (
     PIVOTS, ROLLS, ROTATIONS, cell_name, distinct_orientations, distinct_pivots, distinct_subsets, faces_pattern,
     grid, rotate, subsets,

@@ -9,7 +9,7 @@ from typing import Any
 
 from game.core import Event, Rng
 from game.otys.data import COLOURS, LEVELS, REWARDS, REWARDS_PER_LEVEL, STORE_ROWS
-from game.otys.events import event
+from game.core.event import event
 
 
 class Table:

@@ -20,7 +20,7 @@ from game.otys.contracts import CARDS
 from game.otys.data import (BACK_CREDITS, BACK_PRESTIGE, COLOURS, CONTRACT_DRAW, DIVERS, FRONT_PRESTIGE, FUEL, GOAL,
                             HACKER_FREE, METAL, NEUTRAL_X, OWN_X, PLANT, POSITIONS, REWARDS, SELL_CREDITS,
                             SELL_PRESTIGE, UPGRADE_COST, UPGRADE_PRESTIGE)
-from game.otys.events import event
+from game.core.event import event
 from game.otys.player import Player
 
 STAGES = ("key", "step1", "step2", "step3", "finish", "over")
