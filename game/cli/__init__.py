@@ -86,6 +86,8 @@ def parser() -> argparse.ArgumentParser:
     _add_table_arguments(p, "mcts:500,greedy")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                    help="games played at once, each in its own process (default: cores)")
+    p.add_argument("--log", help="keep each finished game in this file (one JSON line a game); "
+                                 "games it already holds are not played again, so a stopped run resumes")
     p.set_defaults(run=tournament.run)
     p = sub.add_parser("verify", help="replay a save file; exit 0 when valid, 2 when not")
     p.add_argument("file")

@@ -6,12 +6,14 @@ import argparse
 import json
 import multiprocessing
 import time
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
+from pathlib import Path
 from typing import Any, Iterator
 
-from game.cli import Table, UsageError, one_line, table
+from game.cli import Table, UsageError, one_line, table, tournament_log
 from game.cli.runner import GameResult, play
 from game.cli.stats import Progress, mean, wilson
+from game.cli.tournament_log import Outcome
 
 MAX_ERROR_LINES = 5
 
@@ -25,7 +27,11 @@ def seating(bots: int, game: int) -> list[int]:
 def run(args: argparse.Namespace) -> int:
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
-    report = tournament(table(args), args.games, args.seed, args.jobs)
+    log = Path(args.log) if args.log else None
+    try:
+        report = tournament(table(args), args.games, args.seed, args.jobs, log)
+    except tournament_log.LogError as e:
+        raise UsageError(one_line(e)) from None
     if args.json:
         print(json.dumps(report))
     else:
@@ -33,12 +39,13 @@ def run(args: argparse.Namespace) -> int:
     return 1 if report["errors"] else 0
 
 
-def tournament(t: Table, games: int, seed: int, jobs: int = 1) -> dict:
+def tournament(t: Table, games: int, seed: int, jobs: int = 1, log: Path | None = None) -> dict:
     """Play ``games`` games; game g is deal ``seed + g // n`` with the seating rotated g times.
 
     A shared win counts 1/k for each of the k winners. With ``jobs`` > 1 the games are played in
     that many processes; each game depends on its number alone and the results are gathered in
-    game order, so the report is the one ``jobs=1`` gives (but for the timings).
+    game order, so the report is the one ``jobs=1`` gives (but for the timings). With ``log``
+    every finished game is kept there, and the games the log already holds are not played again.
     """
     n = t.players
     start = time.perf_counter()
@@ -48,9 +55,19 @@ def tournament(t: Table, games: int, seed: int, jobs: int = 1) -> dict:
     played = 0
     errors: list[str] = []
     progress = Progress(games)
-    units = [(t.rules, seed + g // n, [t.specs[k] for k in seating(n, g)], t.options) for g in range(games)]
-    with outcomes(units, jobs) as results:
-        for g, result in enumerate(results):
+    name = header(t, seed)
+    kept = tournament_log.read(log, name) if log else {}
+    missing = [g for g in range(games) if g not in kept]
+    units = [(t.rules, seed + g // n, [t.specs[k] for k in seating(n, g)], t.options) for g in missing]
+    with ExitStack() as stack:
+        out = stack.enter_context(tournament_log.open_for_append(log, name)) if log and missing else None
+        fresh = zip(missing, stack.enter_context(outcomes(units, jobs)))
+        for g in range(games):
+            result = kept.get(g)
+            if result is None:
+                _, result = next(fresh)
+                if out:
+                    tournament_log.write(out, g, result)
             who = seating(n, g)
             if isinstance(result, str):  # counted and reported; the tournament goes on
                 errors.append(f"seed {seed + g // n} seating {who}: {result}")
@@ -83,7 +100,12 @@ def tournament(t: Table, games: int, seed: int, jobs: int = 1) -> dict:
 Unit = tuple[Any, ...]  # play's arguments: rules, the game's seed, bots in seat order, options[, save path, facts]
 
 
-def play_unit(unit: Unit) -> GameResult | str:
+def header(t: Table, seed: int) -> dict[str, Any]:
+    """What names this tournament in a log: every game it plays follows from these."""
+    return tournament_log.header(t.rules.name, t.players, t.options, t.specs, seed)
+
+
+def play_unit(unit: Unit) -> Outcome:
     """One game, or what went wrong with it in one line."""
     try:
         return play(*unit)
@@ -92,7 +114,7 @@ def play_unit(unit: Unit) -> GameResult | str:
 
 
 @contextmanager
-def outcomes(units: list[Unit], jobs: int) -> Iterator[Iterator[GameResult | str]]:
+def outcomes(units: list[Unit], jobs: int) -> Iterator[Iterator[Outcome]]:
     """The games' results in game order, played here or over ``jobs`` spawned processes."""
     jobs = min(jobs, len(units))
     if jobs <= 1:
