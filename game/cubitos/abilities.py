@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from game.core import Action, Event
+from game.core.event import event
 from game.cubitos import cards, flow
 from game.cubitos.actions import RollChosen, Skip, Take, Use
 from game.cubitos.dice import FACE_GAIN, FACES, GRAYS, START
@@ -26,10 +27,6 @@ LATE = (*RUN, "buy")
 ROLL_FROM_DRAW = {"Fast Cat": 2, "Muggles": 2, "Dugout": 3, "Batter Beaver": 2}
 PUNK_FRUIT_MAX = 9
 Options = list[tuple[str, ...]]
-
-
-def timing(card: str) -> str:
-    return cards.BY_NAME[card].timing
 
 
 def red_card(s: CubitosState) -> cards.Card:
@@ -96,7 +93,7 @@ def place(s: CubitosState, p: int, d: int, face: str, events: list[Event]) -> No
     s.own_face()[d] = FACES[colour].index("" if face == "blank" else face)
     s.own_used()[d] = 0
     s.move_die(d, s.own(p).zones[ACTIVE])
-    events.append(Event("placed", f"P{p + 1} sets a {colour} die on {face} in the Active Zone",
+    events.append(event("placed", f"P{p + 1} sets a {colour} die on {face} in the Active Zone",
                         {"seat": p, "die": d, "colour": colour, "face": face}))
     flow.land(s, p, d)
 
@@ -137,7 +134,7 @@ def use_now(s: CubitosState, p: int, a: Use, events: list[Event]) -> None:
     d = next(x for x in seat.now if s.key(x, ACTIVE) == a.die)
     seat.now.remove(d)
     s.own_used()[d] |= USED_NOW
-    events.append(Event("ability", f"P{p + 1} uses {a.card} (Now)", {"seat": p, "card": a.card, "die": d,
+    events.append(event("ability", f"P{p + 1} uses {a.card} (Now)", {"seat": p, "card": a.card, "die": d,
                                                                   "option": list(a.option)}))
     if a.card in ROLL_FROM_DRAW:
         flow.roll(s, p, take_picks(s, p, a.option, events), a.card, events)
@@ -440,16 +437,16 @@ def use(s: CubitosState, p: int, a: Use, events: list[Event]) -> None:
     seat = s.own(p)
     if not a.die:
         seat.red_used = 1
-        events.append(Event("ability", f"P{p + 1} uses {a.card}", {"seat": p, "card": a.card, "option": list(a.option)}))
+        events.append(event("ability", f"P{p + 1} uses {a.card}", {"seat": p, "card": a.card, "option": list(a.option)}))
         RED[a.card](s, p, a.option, events)
     else:
         spec = USES[a.card]
         d = pick(s, p, a.die, spec.bit)
         s.own_used()[d] |= spec.bit
-        events.append(Event("ability", f"P{p + 1} uses {a.card}", {"seat": p, "card": a.card, "die": d,
+        events.append(event("ability", f"P{p + 1} uses {a.card}", {"seat": p, "card": a.card, "die": d,
                                                                 "option": list(a.option)}))
         spec.do(s, p, d, a.option, events)
-    events.append(Event("totals", f"P{p + 1}: {seat.money} money, {seat.move}+{seat.wmove} movement, {seat.credits} credits",
+    events.append(event("totals", f"P{p + 1}: {seat.money} money, {seat.move}+{seat.wmove} movement, {seat.credits} credits",
                         {"seat": p, "money": seat.money, "move": seat.move, "wmove": seat.wmove, "credits": seat.credits}))
 
 
@@ -475,7 +472,7 @@ def _crabby(s, p, o, events):
     target = int(o[0])
     d = flow.die_at(s, p, o[1])
     s.move_die(d, s.own(target).zones[DISCARD])
-    events.append(Event("given", f"P{p + 1} gives a {s.colour(d)} die to P{target + 1}", {"seat": p, "to": target, "die": d}))
+    events.append(event("given", f"P{p + 1} gives a {s.colour(d)} die to P{target + 1}", {"seat": p, "to": target, "die": d}))
 
 
 def _flag(name: str):
@@ -507,7 +504,7 @@ def after_push(s: CubitosState, p: int, trig: tuple, events: list[Event]) -> Non
     seat = s.own(p)
     if wizards:
         flow.gain(s, p, credits=wizards)
-        events.append(Event("credits", f"P{p + 1} gains {wizards} credits (Wizard)",
+        events.append(event("credits", f"P{p + 1} gains {wizards} credits (Wizard)",
                             {"seat": p, "credits": wizards, "card": "Wizard"}))
     if reckless:
         seat.tasks.append(("reckless", reckless * cards.RECKLESS_SPACES_PER_CHEESE))
@@ -569,7 +566,7 @@ def save(s: CubitosState, p: int, a: Use, task: tuple, events: list[Event]) -> N
     seat = s.own(p)
     d = pick(s, p, a.die, USED_RUN)
     s.own_used()[d] |= USED_RUN
-    events.append(Event("ability", f"P{p + 1} uses {a.card}", {"seat": p, "card": a.card, "die": d}))
+    events.append(event("ability", f"P{p + 1} uses {a.card}", {"seat": p, "card": a.card, "die": d}))
     if a.card == "Keep On Rollin'":
         flow.lose_die(s, p, d, events)
         after_push(s, p, task[1:], events)

@@ -11,16 +11,20 @@ from __future__ import annotations
 from collections import Counter
 
 from game.core import Action, Event
-from game.cubitos import abilities
+from game.core.event import event
+from game.cubitos import abilities, cards
 from game.cubitos.actions import (Buy, Convert, Discard, Draw, Effect, EndDraw, EndMove, EndTurn, Gain, Lose,
                                   Pass, Push, Ready, Skip, Step, Take, Use, made)
-from game.cubitos.dice import FACE_GAIN, FACES, GRAYS, START
+from game.cubitos.dice import FACE_GAIN, FACES, GRAYS, START, SYMBOLS
 from game.cubitos.state import ACTIVE, DISCARD, DRAW, KIND_ORDER, ROLL, USED_LENT, ZONES, CubitosState
 from game.cubitos.tracks import FAN_MAX, FAN_SPACES
 
 BASE_DRAW = 9
 CONVERT_RATE = 4
 MAX_BUYS = 2
+# A rolled face as the roll's event words it, by colour and face index.
+SHOWN = {c: tuple(f"{c}:{f or 'blank'}" for f in faces) for c, faces in FACES.items()}
+CHEESE_PUSH = "The Cheese Stands Alone"  # its cheese forces a push (RB:866)
 EXEMPT = {"punch": ("white", "green"), "stinky": GRAYS}
 
 
@@ -104,21 +108,21 @@ def _apply(s: CubitosState, a: Action, p: int, events: list[Event]) -> None:
         do_task(s, p, a, events)
     elif isinstance(a, Draw):
         ids = take_kinds(s, p, DRAW, a.dice)
-        events.append(Event("drew", f"P{p + 1} draws {' '.join(a.dice)}", {"seat": p, "dice": ids}))
+        events.append(event("drew", f"P{p + 1} draws {' '.join(a.dice)}", {"seat": p, "dice": ids}))
         if drawn(*draw_view(s, p)):
             seat.stage = "drawn"
     elif isinstance(a, Take):
         zone, key = a.die.split("/")
         d = s.find(p, ZONES.index(zone), key)
         s.move_die(d, seat.zones[ROLL])
-        events.append(Event("drew", f"P{p + 1} takes {a.die} into the Roll Zone", {"seat": p, "dice": [d]}))
+        events.append(event("drew", f"P{p + 1} takes {a.die} into the Roll Zone", {"seat": p, "dice": [d]}))
     elif isinstance(a, EndDraw):
         seat.stage = "drawn"
     elif isinstance(a, Push):
         push(s, p, a.back, events)
     elif isinstance(a, Pass):
         seat.stage = "done"
-        events.append(Event("passed", f"P{p + 1} passes", {"seat": p}))
+        events.append(event("passed", f"P{p + 1} passes", {"seat": p}))
     elif isinstance(a, Use):
         abilities.use(s, p, a, events)
     elif isinstance(a, Ready):
@@ -142,17 +146,25 @@ def settle(s: CubitosState, events: list[Event]) -> None:
     while s.phase != "over":
         s._legal = None
         if s.phase == "roll":
+            seats = s._seats
             if not busy(s):
-                stages = [seat.stage for seat in s._seats]
-                if stages.count("done") == len(stages):
-                    start_run(s, events)
-                    continue
-                if "draw" not in stages and "champion" not in stages and "drawn" in stages:
-                    for p in order(s):
-                        if s._seats[p].stage == "drawn":
-                            s.own(p).stage = "decide"
-                            roll(s, p, list(s._seats[p].zones[ROLL]), "first roll", events)
-                    continue
+                finished, drawing = 0, False
+                for seat in seats:
+                    stage = seat.stage
+                    if stage == "draw" or stage == "champion":
+                        break
+                    drawing |= stage == "drawn"
+                    finished += stage == "done"
+                else:
+                    if finished == len(seats):
+                        start_run(s, events)
+                        continue
+                    if drawing:  # everyone has drawn: the first roll, in turn order
+                        for p in order(s):
+                            if seats[p].stage == "drawn":
+                                s.own(p).stage = "decide"
+                                roll(s, p, list(seats[p].zones[ROLL]), "first roll", events)
+                        continue
             p = current(s)
             if p >= 0 and s._seats[p].stage == "draw" and not (s._seats[p].now or s._seats[p].tasks):
                 prepare_draw(s, p, events)
@@ -194,7 +206,7 @@ def begin_round(s: CubitosState, events: list[Event]) -> None:
         seat.effects_used, seat.buys, seat.now = [], [], []
     s._used, s._lent = [0] * len(s._used), s._lent & ~USED_LENT
     s.phase, s.actor, s.most = "roll", -1, -1
-    events.append(Event("round", f"Round {s.round}: P{s.start + 1} is the start player",
+    events.append(event("round", f"Round {s.round}: P{s.start + 1} is the start player",
                         {"round": s.round, "start": s.start, "draw": [x.draw_amount for x in s._seats]}))
 
 
@@ -206,27 +218,30 @@ def exempt(s: CubitosState, p: int) -> tuple[str, ...]:
 
 def draw_need(s: CubitosState, p: int) -> int:
     """Dice still to draw; the start player die and exempt colours do not count (RB:568)."""
-    colour, start, skip = s.setup.colour, s.setup.start_die, exempt(s, p)
-    have = 0
-    for d in s._seats[p].zones[ROLL]:
+    seat, start = s._seats[p], s.setup.start_die
+    rolling, skip = seat.zones[ROLL], exempt(s, p)
+    if not skip:
+        return seat.draw_amount - len(rolling) + (start in rolling)
+    colour, have = s.setup.colour, 0
+    for d in rolling:
         if d != start and colour[d] not in skip:
             have += 1
-    return s._seats[p].draw_amount - have
+    return seat.draw_amount - have
 
 
 def prepare_draw(s: CubitosState, p: int, events: list[Event]) -> None:
     """Draw the whole Draw Zone and reshuffle the Discard Zone in while it cannot cover the need."""
-    seat = s.own(p)
     for _ in range(2):
-        need = draw_need(s, p)
-        skip = exempt(s, p)
-        if need <= sum(s.colour(d) not in skip for d in seat.zones[DRAW]) or not seat.zones[DRAW] and not seat.zones[DISCARD]:
+        zones, skip = s._seats[p].zones, exempt(s, p)
+        counted = sum(s.colour(d) not in skip for d in zones[DRAW]) if skip else len(zones[DRAW])
+        if draw_need(s, p) <= counted or not zones[DRAW] and not zones[DISCARD]:
             return
+        seat = s.own(p)
         took = list(seat.zones[DRAW])
         seat.zones[ROLL] += took
         seat.zones[DRAW].clear()
         if took:
-            events.append(Event("drew", f"P{p + 1} draws the whole Draw Zone ({len(took)} dice)", {"seat": p, "dice": took}))
+            events.append(event("drew", f"P{p + 1} draws the whole Draw Zone ({len(took)} dice)", {"seat": p, "dice": took}))
         reshuffle(s, p, events)
 
 
@@ -237,7 +252,7 @@ def reshuffle(s: CubitosState, p: int, events: list[Event]) -> None:
         moved = list(seat.zones[DISCARD])
         seat.zones[DRAW] += moved
         seat.zones[DISCARD].clear()
-        events.append(Event("reshuffled", f"P{p + 1} moves {len(moved)} discarded dice to the Draw Zone",
+        events.append(event("reshuffled", f"P{p + 1} moves {len(moved)} discarded dice to the Draw Zone",
                             {"seat": p, "dice": moved}))
 
 
@@ -265,6 +280,7 @@ def multisets(kinds: dict[str, int], size: int | None) -> list[tuple[str, ...]]:
 _RANK = {c: i for i, c in enumerate(KIND_ORDER)}
 
 
+COLOUR_RANK = {c: (i, c) for c, i in _RANK.items()}  # kind_rank of a colour, for sorting in C
 _KEY_RANK: dict[str, tuple[int, str]] = {}  # a memo: the keys are few and ranked over and over
 
 
@@ -284,14 +300,18 @@ def draw_view(s: CubitosState, p: int) -> tuple[dict[str, int], tuple[str, ...],
 def draw_options(s: CubitosState, p: int, view: tuple[dict[str, int], tuple[str, ...], int]) -> list[Action]:
     """One die at a time while there is a real choice; the rest at once when it is forced."""
     kinds, skip, still = view
-    counted = {k: n for k, n in kinds.items() if k not in skip} if skip else kinds
-    free = [k for k in kinds if k in skip]
-    need = min(max(still, 0), sum(counted.values()))
-    acts: list[Action] = [made(Draw, (k,)) for k in sorted(free, key=kind_rank)]
-    if need and (len(counted) == 1 or need == sum(counted.values())):
+    if skip:
+        counted = {k: n for k, n in kinds.items() if k not in skip}
+        acts: list[Action] = [made(Draw, (k,)) for k in sorted([k for k in kinds if k in skip], key=kind_rank)]
+    else:  # the usual round: every colour counts
+        counted, acts = kinds, []
+    total = sum(counted.values())
+    need = min(max(still, 0), total)
+    if need and (len(counted) == 1 or need == total):
         acts.append(Draw(multisets(counted, need)[0]))
     elif need:
-        acts += [made(Draw, (k,)) for k in sorted(counted, key=kind_rank)]
+        for k in sorted(counted, key=COLOUR_RANK.__getitem__):
+            acts.append(made(Draw, (k,)))
     else:
         acts.append(made(EndDraw))
     return acts
@@ -300,6 +320,8 @@ def draw_options(s: CubitosState, p: int, view: tuple[dict[str, int], tuple[str,
 def drawn(kinds: dict[str, int], skip: tuple[str, ...], still: int) -> bool:
     """Done drawing (from ``draw_view``): nothing counted is needed or left, and no free dice
     remain to draw."""
+    if not skip:
+        return still <= 0 or not kinds
     need = still > 0 and any(k not in skip for k in kinds)
     return not need and not any(k in skip for k in kinds)
 
@@ -325,31 +347,37 @@ def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]
     """Roll ``dice`` into the Roll Zone and move the hits to the Active Zone; the hits."""
     seat = s.own(p)
     rolling, active = seat.zones[ROLL], seat.zones[ACTIVE]
-    colour, face, used, rng = s.setup.colour, s.own_face(), s.own_used(), s.rng
+    colour, face, used = s.setup.colour, s.own_face(), s.own_used()
     running = s.phase != "roll"
     for d in dice:
         if running and d in active:
-            shown = FACES[colour[d]][face[d]]
-            if shown in FACE_GAIN:  # the face rolled away no longer counts
-                money, move, _ = FACE_GAIN[shown]
+            gone = FACES[colour[d]][face[d]]
+            if gone in FACE_GAIN:  # the face rolled away no longer counts
+                money, move, _ = FACE_GAIN[gone]
                 seat.money -= money
                 seat.move -= move
         if d not in rolling:
             s.move_die(d, rolling)
-        face[d] = rng.randrange(6)
         used[d] = 0
-    faces = [[d, colour[d], FACES[colour[d]][face[d]]] for d in dice]
-    hits = [d for d, _, f in faces if f]
+    faces, hits, shown = [], [], []
+    for d, i in zip(dice, s.rng.randranges(6, len(dice))):  # ``dice`` are distinct
+        face[d] = i
+        c = colour[d]
+        f = FACES[c][i]
+        faces.append([d, c, f])
+        shown.append(SHOWN[c][i])
+        if f:
+            hits.append(d)
     cheese_push = False
     for d in hits:
         rolling.remove(d)
         active.append(d)
-        cheese_push |= land(s, p, d)
+        if running or FACES[colour[d]][face[d]] in SYMBOLS:  # land() does nothing else
+            cheese_push |= land(s, p, d)
     if cheese_push and s.phase == "roll":
         seat.forced += 1
-    shown = ", ".join(f"{c}:{f or 'blank'}" for _, c, f in faces) or "no dice"
-    events.append(Event("rolled", f"P{p + 1} {why}: {shown}", {"seat": p, "why": why, "dice": faces, "hits": hits},
-                        reveal=True))
+    events.append(event("rolled", f"P{p + 1} {why}: {', '.join(shown) or 'no dice'}",
+                        {"seat": p, "why": why, "dice": faces, "hits": hits}, True))
     return hits
 
 
@@ -358,16 +386,16 @@ def land(s: CubitosState, p: int, d: int) -> bool:
 
     True when it shows The Cheese Stands Alone's cheese (a forced push, RB:866).
     """
-    seat = s.own(p)
-    c, f = s.colour(d), s.face_name(d)
-    card = s.setup.card(c)
+    c = s.setup.colour[d]
+    f = FACES[c][s._face[d]]
     if s.phase != "roll" and f in FACE_GAIN:
         gain(s, p, *FACE_GAIN[f])
-    if f in ("sym", "pow") and card:
-        if card == "The Cheese Stands Alone":
+    if f in SYMBOLS:
+        card = s.setup.card_set.get(c)
+        if card == CHEESE_PUSH:
             return True
-        if "now" in abilities.timing(card):
-            seat.now.append(d)
+        if card in cards.NOW_CARDS:
+            s.own(p).now.append(d)
     return False
 
 
@@ -440,7 +468,7 @@ def bust(s: CubitosState, p: int, events: list[Event], keep: tuple[str, ...] = (
     for d in list(seat.zones[ACTIVE]):
         if s.colour(d) not in keep:
             s.move_die(d, seat.zones[DISCARD])
-    events.append(Event("bust", f"P{p + 1} busts", {"seat": p, "kept": list(seat.zones[ACTIVE])}))
+    events.append(event("bust", f"P{p + 1} busts", {"seat": p, "kept": list(seat.zones[ACTIVE])}))
     fan(s, p, True, events)
     seat.stage = "done"
     if s.kinds(p, ROLL):
@@ -455,7 +483,7 @@ def fan(s: CubitosState, p: int, credits: bool, events: list[Event]) -> None:
     seat.tokens += tokens
     if credits:
         gain(s, p, credits=cash)
-    events.append(Event("fan", f"P{p + 1} gains a fan ({seat.fans})",
+    events.append(event("fan", f"P{p + 1} gains a fan ({seat.fans})",
                         {"seat": p, "fans": seat.fans, "tokens": tokens, "credits": cash if credits else 0}))
 
 
@@ -488,7 +516,7 @@ def do_task(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
         ids = [s.find(p, ROLL, k) for k in a.dice]
         for d in ids:
             s.move_die(d, seat.zones[DISCARD])
-        events.append(Event("discarded", f"P{p + 1} discards {' '.join(a.dice)} from the Roll Zone",
+        events.append(event("discarded", f"P{p + 1} discards {' '.join(a.dice)} from the Roll Zone",
                             {"seat": p, "dice": ids, "from": "roll"}))
         if s.kinds(p, ROLL):
             seat.tasks.insert(0, task)
@@ -511,7 +539,7 @@ def gainable(s: CubitosState, max_cost: int) -> list[str]:
 def take_free(s: CubitosState, p: int, colour: str, events: list[Event]) -> int:
     d = s._trays[colour][-1]
     s.move_die(d, s.own(p).zones[DISCARD])
-    events.append(Event("gained", f"P{p + 1} gains a {colour} die", {"seat": p, "die": d, "colour": colour}))
+    events.append(event("gained", f"P{p + 1} gains a {colour} die", {"seat": p, "die": d, "colour": colour}))
     return d
 
 
@@ -530,7 +558,7 @@ def lose_die(s: CubitosState, p: int, d: int, events: list[Event]) -> None:
     if d in s.temp:
         s.temp.remove(d)
     s.own(p).lost = 1
-    events.append(Event("lost", f"P{p + 1} loses a {s.colour(d)} die", {"seat": p, "die": d, "colour": s.colour(d)}))
+    events.append(event("lost", f"P{p + 1} loses a {s.colour(d)} die", {"seat": p, "die": d, "colour": s.colour(d)}))
 
 
 # ---- Run Phase ------------------------------------------------------------------------------
@@ -542,7 +570,7 @@ def start_run(s: CubitosState, events: list[Event]) -> None:
             if f in FACE_GAIN:
                 gain(s, p, *FACE_GAIN[f])
         seat.stage = "run4"
-    events.append(Event("run", "Run Phase", {"money": [x.money for x in s._seats], "move": [x.move for x in s._seats]}))
+    events.append(event("run", "Run Phase", {"money": [x.money for x in s._seats], "move": [x.move for x in s._seats]}))
     s.turn = s.start
 
 
@@ -562,7 +590,7 @@ def compare_swords(s: CubitosState, events: list[Event]) -> None:
     tied = [p for p in order(s) if s.swords[p] == top]
     card = abilities.red_card(s)
     s.most = -1 if top == 0 or (len(tied) > 1 and not card.tiebreak) else tied[0]
-    events.append(Event("swords", f"Swords {s.swords}; most: {'nobody' if s.most < 0 else f'P{s.most + 1}'}",
+    events.append(event("swords", f"Swords {s.swords}; most: {'nobody' if s.most < 0 else f'P{s.most + 1}'}",
                         {"swords": list(s.swords), "most": s.most}))
     s.phase = "turn"
     for seat in s.seats:  # every seat changes
@@ -607,7 +635,7 @@ def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
     elif isinstance(a, Convert):
         pay(s, p, CONVERT_RATE)
         seat.move += 2 if seat.jet_on else 1
-        events.append(Event("converted", f"P{p + 1} converts 4 money to movement",
+        events.append(event("converted", f"P{p + 1} converts 4 money to movement",
                             {"seat": p, "move": seat.move, "money": seat.money, "credits": seat.credits}))
     elif isinstance(a, Effect):
         here = seat.node
@@ -615,7 +643,7 @@ def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
         seat.effects_used.append(here)
         if kind == "jet":
             seat.move, seat.wmove, seat.jet_on = seat.move * 2, seat.wmove * 2, 1
-            events.append(Event("jet", f"P{p + 1} uses a jet pack: movement doubled", {"seat": p, "move": seat.move}))
+            events.append(event("jet", f"P{p + 1} uses a jet pack: movement doubled", {"seat": p, "move": seat.move}))
         else:
             if kind == "move":
                 from_move = min(seat.move, cost)
@@ -627,7 +655,7 @@ def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
     elif isinstance(a, EndMove):
         if seat.finished and not b.lap:
             seat.beyond += seat.move + seat.wmove
-        events.append(Event("ended-move", f"P{p + 1} ends the move on {b.labels[seat.node]}",
+        events.append(event("ended-move", f"P{p + 1} ends the move on {b.labels[seat.node]}",
                             {"seat": p, "space": b.labels[seat.node], "unused": seat.move + seat.wmove,
                              "beyond": seat.beyond}))
         seat.move = seat.wmove = 0
@@ -642,15 +670,15 @@ def enter(s: CubitosState, p: int, n: int, events: list[Event], verb: str, how: 
     seat, b = s.own(p), s.board
     frm = seat.node
     seat.node, seat.jet_on = n, 0
-    events.append(Event("moved", f"P{p + 1} {verb} to {b.labels[n]}",
+    events.append(event("moved", f"P{p + 1} {verb} to {b.labels[n]}",
                         {"seat": p, "from": b.labels[frm], "to": b.labels[n], "move": seat.move, "wmove": seat.wmove,
                          "how": how, **({"card": card} if card else {})}))
     if b.lap and n == b.start and frm in b.lap_entries:
         seat.laps += 1
-        events.append(Event("lap", f"P{p + 1} completes lap {seat.laps}", {"seat": p, "laps": seat.laps}))
+        events.append(event("lap", f"P{p + 1} completes lap {seat.laps}", {"seat": p, "laps": seat.laps}))
     if not seat.finished and ((b.lap and seat.laps >= s.setup.laps) or (not b.lap and n == b.finish)):
         seat.finished = 1
-        events.append(Event("finished", f"P{p + 1} reaches the finish: the race ends this round", {"seat": p}))
+        events.append(event("finished", f"P{p + 1} reaches the finish: the race ends this round", {"seat": p}))
 
 
 def reward(s: CubitosState, p: int, n: int, events: list[Event]) -> None:
@@ -659,7 +687,7 @@ def reward(s: CubitosState, p: int, n: int, events: list[Event]) -> None:
     for kind, amount in s.board.rewards[n]:
         if kind == "credits":
             gain(s, p, credits=amount)
-            events.append(Event("credits", f"P{p + 1} gains {amount} credits", {"seat": p, "credits": amount}))
+            events.append(event("credits", f"P{p + 1} gains {amount} credits", {"seat": p, "credits": amount}))
         elif kind == "fan":
             fan(s, p, True, events)
         elif kind == "lose":
@@ -682,13 +710,13 @@ def buy(s: CubitosState, p: int, colour: str, events: list[Event]) -> None:
     seat.buys.append(colour)
     d = s._trays[colour][-1]
     s.move_die(d, seat.zones[DISCARD])
-    events.append(Event("bought", f"P{p + 1} buys a {colour} die", {"seat": p, "die": d, "colour": colour,
+    events.append(event("bought", f"P{p + 1} buys a {colour} die", {"seat": p, "die": d, "colour": colour,
                                                                 "cost": s.setup.cost(colour)}))
 
 
 def end_turn(s: CubitosState, p: int, events: list[Event]) -> None:
     seat = s.own(p)
-    events.append(Event("discarded", f"P{p + 1} discards the Active Zone", {"seat": p, "dice": list(seat.zones[ACTIVE]),
+    events.append(event("discarded", f"P{p + 1} discards the Active Zone", {"seat": p, "dice": list(seat.zones[ACTIVE]),
                                                                         "from": "active"}))
     seat.zones[DISCARD] += seat.zones[ACTIVE]
     seat.zones[ACTIVE] = []
@@ -704,11 +732,11 @@ def end_turn(s: CubitosState, p: int, events: list[Event]) -> None:
 def end_round(s: CubitosState, events: list[Event]) -> None:
     for d in list(s.temp):
         s.move_die(d, s.own_trays()[s.colour(d)])
-        events.append(Event("returned", f"the free {s.colour(d)} die goes back to its tray", {"die": d}))
+        events.append(event("returned", f"the free {s.colour(d)} die goes back to its tray", {"die": d}))
     s.temp.clear()
     s.start = (s.start + 1) % s.num_players
     s.move_die(s.setup.start_die, s.own(s.start).zones[ROLL])
-    events.append(Event("start-die", f"P{s.start + 1} takes the start player die", {"seat": s.start,
+    events.append(event("start-die", f"P{s.start + 1} takes the start player die", {"seat": s.start,
                                                                                "die": s.setup.start_die}))
     done = [p for p in range(s.num_players) if s._seats[p].finished]
     if done:
@@ -716,9 +744,9 @@ def end_round(s: CubitosState, events: list[Event]) -> None:
         top = [p for p in done if s.beyond(p) == best]
         if len(top) == 1:
             s.phase, s.winner = "over", top
-            events.append(Event("won", f"P{top[0] + 1} wins the race", {"winner": top[0]}))
+            events.append(event("won", f"P{top[0] + 1} wins the race", {"winner": top[0]}))
             return
         s.tiebreak += 1
-        events.append(Event("tie", f"P{', P'.join(str(p + 1) for p in top)} tie: one more round", {"tied": top}))
+        events.append(event("tie", f"P{', P'.join(str(p + 1) for p in top)} tie: one more round", {"tied": top}))
     s.round += 1
     begin_round(s, events)

@@ -200,8 +200,12 @@ class CubitosState(GameState):
         return list(self.actions())
 
     def apply(self, action: Action) -> list[Event]:
-        if action not in self.actions():
-            raise IllegalAction.not_now(action)
+        for legal in self.actions():
+            if legal is action:  # the usual case: an action taken from the list; no __eq__ calls
+                break
+        else:
+            if action not in self.actions():
+                raise IllegalAction.not_now(action)
         return flow.apply(self, action)
 
     def clone(self) -> "CubitosState":
@@ -259,29 +263,41 @@ class CubitosState(GameState):
 
     def find(self, p: int, zone: int, key: str, exclude: tuple[int, ...] = ()) -> int:
         """A die of kind ``key`` in ``p``'s ``zone`` (unused ones first); -1 if none."""
-        best = -1
+        best, used = -1, self._used
+        if zone == ACTIVE:
+            for d in self._seats[p].zones[zone]:
+                if d not in exclude and self.key(d, zone) == key:
+                    if not used[d]:
+                        return d
+                    best = d
+            return best
+        colour = self.setup.colour  # off the Active Zone a die's kind is its colour
         for d in self._seats[p].zones[zone]:
-            if d not in exclude and self.key(d, zone) == key:
-                if not self._used[d]:
+            if colour[d] == key and d not in exclude:
+                if not used[d]:
                     return d
                 best = d
         return best
 
     def kinds(self, p: int, zone: int, movable: bool = True) -> dict[str, int]:
-        """key -> count of ``p``'s dice in ``zone`` (the start player die left out when ``movable``)."""
-        out: dict[str, int] = {}
-        colour, start = self.setup.colour, self.setup.start_die if movable else -1
+        """key -> count of ``p``'s dice in ``zone`` (the start player die left out when ``movable``),
+        in the order the kinds first appear."""
         dice = self._seats[p].zones[zone]
         if zone == ACTIVE:
+            out: dict[str, int] = {}
+            start = self.setup.start_die if movable else -1
             for d in dice:
                 if d != start:
                     k = self.key(d, zone)
                     out[k] = out.get(k, 0) + 1
             return out
-        for d in dice:
-            if d != start:
-                k = colour[d]
-                out[k] = out.get(k, 0) + 1
+        # Off the Active Zone a kind is a colour: counted in C, a kind at a time (they are few).
+        colours = list(map(self.setup.colour.__getitem__, dice))
+        out = dict.fromkeys(colours, 0)
+        for k in out:
+            out[k] = colours.count(k)
+        if movable and START in out:  # the start player die is the one die of its colour
+            del out[START]
         return out
 
     def any_die(self, p: int) -> list[str]:
