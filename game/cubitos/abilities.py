@@ -493,14 +493,24 @@ RED: dict[str, Callable[[CubitosState, int, tuple[str, ...], list[Event]], None]
 
 
 # ---- triggers on a push, saves from a bust, forced losses ----------------------------------------
-def push_triggers(s: CubitosState, p: int) -> tuple[int, int, int]:
+PUSH_TRIGGERS = ("Wizard", "Reckless Cheese", "Ledercheesen")
+_TRIGGER_COLOURS = frozenset(cards.BY_NAME[c].colour for c in PUSH_TRIGGERS)
+
+
+def push_triggers(s: CubitosState, p: int) -> tuple[int, ...]:
     """Wizard, Reckless Cheese and Ledercheesen dice active as the push is rolled."""
+    card_set = s.setup.card_set
+    for colour in _TRIGGER_COLOURS:
+        if card_set.get(colour) in PUSH_TRIGGERS:
+            break
+    else:
+        return (0, 0, 0)  # none of them in this game
     return symbols(s, p, "Wizard"), symbols(s, p, "Reckless Cheese"), symbols(s, p, "Ledercheesen")
 
 
 def after_push(s: CubitosState, p: int, trig: tuple, events: list[Event]) -> None:
     """A push that did not bust: Wizard credits, Reckless Cheese steps, Ledercheesen rolls."""
-    wizards, reckless, leder = (int(x) for x in trig)
+    wizards, reckless, leder = map(int, trig)
     seat = s.own(p)
     if wizards:
         flow.gain(s, p, credits=wizards)

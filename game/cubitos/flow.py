@@ -8,7 +8,7 @@ goes in turns from the start player (RB:612), after everyone's pre-sword abiliti
 """
 from __future__ import annotations
 
-from collections import Counter
+from typing import Callable
 
 from game.core import Action, Event
 from game.core.event import event
@@ -16,7 +16,7 @@ from game.cubitos import abilities, cards
 from game.cubitos.actions import (Buy, Convert, Discard, Draw, Effect, EndDraw, EndMove, EndTurn, Gain, Lose,
                                   Pass, Push, Ready, Skip, Step, Take, Use, made)
 from game.cubitos.dice import FACE_GAIN, FACES, GRAYS, START, SYMBOLS
-from game.cubitos.state import ACTIVE, DISCARD, DRAW, KIND_ORDER, ROLL, USED_LENT, ZONES, CubitosState
+from game.cubitos.state import ACTIVE, DISCARD, DRAW, KIND_ORDER, ROLL, USED_LENT, USED_RUN, ZONES, CubitosState, Seat
 from game.cubitos.tracks import FAN_MAX, FAN_SPACES
 
 BASE_DRAW = 9
@@ -24,6 +24,7 @@ CONVERT_RATE = 4
 MAX_BUYS = 2
 # A rolled face as the roll's event words it, by colour and face index.
 SHOWN = {c: tuple(f"{c}:{f or 'blank'}" for f in faces) for c, faces in FACES.items()}
+ROCK_CARDS = ("Rock On", "Pineapple Rocks", "Up to 11")  # rocks go back to the Roll Zone on a push
 CHEESE_PUSH = "The Cheese Stands Alone"  # its cheese forces a push (RB:866)
 EXEMPT = {"punch": ("white", "green"), "stinky": GRAYS}
 
@@ -88,9 +89,10 @@ def legal(s: CubitosState, p: int | None = None) -> list[Action]:
     return []
 
 
-def apply(s: CubitosState, action: Action) -> list[Event]:
+def apply(s: CubitosState, action: Action, p: int) -> list[Event]:
+    """Carry out ``action``, the choice of ``p``, the seat deciding, and all that follows it."""
     events: list[Event] = []
-    _apply(s, action, current(s), events)
+    _apply(s, action, p, events)
     settle(s, events)
     return events
 
@@ -106,39 +108,70 @@ def _apply(s: CubitosState, a: Action, p: int, events: list[Event]) -> None:
             abilities.use_now(s, p, a, events)
     elif seat.tasks:
         do_task(s, p, a, events)
-    elif isinstance(a, Draw):
-        ids = take_kinds(s, p, DRAW, a.dice)
-        events.append(event("drew", f"P{p + 1} draws {' '.join(a.dice)}", {"seat": p, "dice": ids}))
-        if drawn(*draw_view(s, p)):
-            seat.stage = "drawn"
-    elif isinstance(a, Take):
-        zone, key = a.die.split("/")
-        d = s.find(p, ZONES.index(zone), key)
-        s.move_die(d, seat.zones[ROLL])
-        events.append(event("drew", f"P{p + 1} takes {a.die} into the Roll Zone", {"seat": p, "dice": [d]}))
-    elif isinstance(a, EndDraw):
-        seat.stage = "drawn"
-    elif isinstance(a, Push):
-        push(s, p, a.back, events)
-    elif isinstance(a, Pass):
-        seat.stage = "done"
-        events.append(event("passed", f"P{p + 1} passes", {"seat": p}))
-    elif isinstance(a, Use):
-        abilities.use(s, p, a, events)
-    elif isinstance(a, Ready):
-        seat.stage = "ran"
-        next_run4(s, events)
-    elif isinstance(a, (Step, Convert, Effect, EndMove)):
-        if seat.stage == "abil":
-            abilities.start_move(s, p, events)
-            seat.stage = "move"
-        move(s, p, a, events)
-    elif isinstance(a, Buy):
-        buy(s, p, a.colour, events)
-    elif isinstance(a, EndTurn):
-        end_turn(s, p, events)
+    else:
+        decide = DECISIONS.get(type(a))
+        if decide is not None:
+            decide(s, p, a, seat, events)
     if s.phase == "roll":
         s.actor = p if (seat.now or seat.tasks) else -1
+
+
+# ---- the decisions of the round, one function per kind of action (``_apply`` looks them up) ----
+def _draw(s: CubitosState, p: int, a: Draw, seat: Seat, events: list[Event]) -> None:
+    ids = take_kinds(s, p, DRAW, a.dice)
+    events.append(event("drew", f"P{p + 1} draws {' '.join(a.dice)}", {"seat": p, "dice": ids}))
+    if drawn(*draw_view(s, p)):
+        seat.stage = "drawn"
+
+
+def _take(s: CubitosState, p: int, a: Take, seat: Seat, events: list[Event]) -> None:
+    zone, key = a.die.split("/")
+    d = s.find(p, ZONES.index(zone), key)
+    s.move_die(d, seat.zones[ROLL])
+    events.append(event("drew", f"P{p + 1} takes {a.die} into the Roll Zone", {"seat": p, "dice": [d]}))
+
+
+def _end_draw(s: CubitosState, p: int, a: EndDraw, seat: Seat, events: list[Event]) -> None:
+    seat.stage = "drawn"
+
+
+def _push(s: CubitosState, p: int, a: Push, seat: Seat, events: list[Event]) -> None:
+    push(s, p, a.back, events)
+
+
+def _pass(s: CubitosState, p: int, a: Pass, seat: Seat, events: list[Event]) -> None:
+    seat.stage = "done"
+    events.append(event("passed", f"P{p + 1} passes", {"seat": p}))
+
+
+def _use(s: CubitosState, p: int, a: Use, seat: Seat, events: list[Event]) -> None:
+    abilities.use(s, p, a, events)
+
+
+def _ready(s: CubitosState, p: int, a: Ready, seat: Seat, events: list[Event]) -> None:
+    seat.stage = "ran"
+    next_run4(s, events)
+
+
+def _move(s: CubitosState, p: int, a: Action, seat: Seat, events: list[Event]) -> None:
+    if seat.stage == "abil":
+        abilities.start_move(s, p, events)
+        seat.stage = "move"
+    move(s, p, a, events)
+
+
+def _buy(s: CubitosState, p: int, a: Buy, seat: Seat, events: list[Event]) -> None:
+    buy(s, p, a.colour, events)
+
+
+def _end_turn(s: CubitosState, p: int, a: EndTurn, seat: Seat, events: list[Event]) -> None:
+    end_turn(s, p, events)
+
+
+DECISIONS: dict[type, Callable[..., None]] = {
+    Draw: _draw, Take: _take, EndDraw: _end_draw, Push: _push, Pass: _pass, Use: _use, Ready: _ready,
+    Step: _move, Convert: _move, Effect: _move, EndMove: _move, Buy: _buy, EndTurn: _end_turn,
+}
 
 
 def settle(s: CubitosState, events: list[Event]) -> None:
@@ -178,6 +211,7 @@ def settle(s: CubitosState, events: list[Event]) -> None:
         else:
             p = s.turn
             acts = s._legal = legal(s, p)
+        s._decider = p
         if len(acts) != 1:
             return
         _apply(s, acts[0], p, events)
@@ -412,10 +446,16 @@ def push_options(s: CubitosState, p: int) -> list[tuple[str, ...]]:
     """What may go back to the Roll Zone first: rocks (Rock On, Pineapple Rocks, Up to 11) and
     Pineapple Rocks' extra die per power rock."""
     card = s.setup.card("green")
-    if card not in ("Rock On", "Pineapple Rocks", "Up to 11"):
+    if card not in ROCK_CARDS:
         return [()]
-    rocks = Counter(s.key(d, ACTIVE) for d in s.card_dice(p, card, 2))
-    plain, power = rocks.get("green:sym", 0), rocks.get("green:pow", 0)
+    plain = power = 0  # the rocks: green dice on their symbol or power symbol
+    for d in s.card_dice(p, card, USED_RUN):
+        if s.face_name(d) == "pow":
+            power += 1
+        else:
+            plain += 1
+    if not plain and not power:
+        return [()]
     out = []
     for i in range(plain + 1):
         for j in range(power + 1):

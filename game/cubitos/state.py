@@ -134,6 +134,7 @@ class CubitosState(GameState):
         self.tiebreak = 0
         self.winner: list[int] = []
         self._legal: list[Action] | None = None  # cached until the next change
+        self._decider = -1  # whose the cached legal actions are: valid while ``_legal`` is set
 
     # ---- copy on write ----------------------------------------------------------------
     def own(self, p: int) -> Seat:
@@ -162,9 +163,12 @@ class CubitosState(GameState):
             self._trays = {c: ids[:] for c, ids in self._trays.items()}
         return self._trays
 
+    # The public views below are how code outside the rules edits a position by hand, so they
+    # also drop the cached legal actions and decider.
     @property
     def seats(self) -> list[Seat]:
         """Every seat, this state's own (see the class docstring)."""
+        self._legal = None
         if self._lent & SEATS_LENT:
             for p in range(self.num_players):
                 self.own(p)
@@ -173,27 +177,31 @@ class CubitosState(GameState):
     @property
     def face(self) -> list[int]:
         """The face each die shows, by id (an index into its colour's FACES)."""
+        self._legal = None
         return self.own_face()
 
     @property
     def used(self) -> list[int]:
         """Each die's used bits (USED_NOW, USED_RUN, USED_FAN), by id."""
+        self._legal = None
         return self.own_used()
 
     @property
     def trays(self) -> dict[str, list[int]]:
         """colour -> the ids of the dice in its tray."""
+        self._legal = None
         return self.own_trays()
 
     # ---- contract ---------------------------------------------------------------------
     @property
     def current_player(self) -> int:
-        return flow.current(self)
+        return self._decider if self._legal is not None else flow.current(self)
 
     def actions(self) -> list[Action]:
         """The cached legal actions, not to be changed by the caller."""
         if self._legal is None:
-            self._legal = flow.legal(self)
+            p = self._decider = flow.current(self)
+            self._legal = flow.legal(self, p)
         return self._legal
 
     def legal_actions(self) -> list[Action]:
@@ -206,7 +214,7 @@ class CubitosState(GameState):
         else:
             if action not in self.actions():
                 raise IllegalAction.not_now(action)
-        return flow.apply(self, action)
+        return flow.apply(self, action, self._decider)
 
     def clone(self) -> "CubitosState":
         s = CubitosState.__new__(CubitosState)
@@ -217,7 +225,7 @@ class CubitosState(GameState):
         s.temp = self.temp[:]
         s.round, s.start, s.phase, s.actor, s.turn = self.round, self.start, self.phase, self.actor, self.turn
         s.swords, s.most, s.tiebreak, s.winner = self.swords[:], self.most, self.tiebreak, self.winner[:]
-        s._legal = self._legal  # replaced, never changed
+        s._legal, s._decider = self._legal, self._decider  # replaced, never changed
         return s
 
     def determinize(self, seat: int, rng: Rng) -> "CubitosState":
