@@ -8,6 +8,7 @@ on a push (push_triggers/after_push) or when a push would bust (bust_options).
 """
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
@@ -16,7 +17,7 @@ from game.core import Action, Event
 from game.core.event import event
 from game.cubitos import cards, flow
 from game.cubitos.actions import RollChosen, Skip, Take, Use
-from game.cubitos.dice import FACE_GAIN, FACES, GRAYS, START
+from game.cubitos.dice import FACE_GAIN, FACES, GRAYS, SYMBOLS
 from game.cubitos.state import ACTIVE, DISCARD, DRAW, KIND_ORDER, ROLL, USED_FAN, USED_NOW, USED_RUN, ZONES, CubitosState
 
 RUN = ("run4", "abil")
@@ -411,6 +412,13 @@ USES: dict[str, Spec] = {
 }
 
 
+@functools.cache
+def window_uses(in_play: tuple[str, ...], window: str) -> dict[str, tuple[str, Spec]]:
+    """colour -> (card, its Spec) for the cards of ``in_play`` (``Setup.cards``) usable in ``window``."""
+    return {cards.BY_NAME[card].colour: (card, USES[card]) for card in in_play
+            if card in USES and window in USES[card].windows}
+
+
 def run_options(s: CubitosState, p: int, window: str) -> list[Action]:
     seat = s._seats[p]
     out: list[Action] = []
@@ -418,14 +426,18 @@ def run_options(s: CubitosState, p: int, window: str) -> list[Action]:
         return out
     if window == "abil" and not seat.red_used:
         out += red_options(s, p)
+    usable = window_uses(s.setup.cards, window)
+    if not usable:
+        return out
     seen = set()
-    colour, face, used, card_set = s.setup.colour, s._face, s._used, s.setup.card_set
+    colour, face, used = s.setup.colour, s._face, s._used
     for d in seat.zones[ACTIVE]:
         c = colour[d]
-        spec = USES.get(card_set.get(c, ""))
-        if spec is None or window not in spec.windows or FACES[c][face[d]] not in ("sym", "pow") or used[d] & spec.bit:
+        if c not in usable:
             continue
-        card = card_set[c]
+        card, spec = usable[c]
+        if FACES[c][face[d]] not in SYMBOLS or used[d] & spec.bit:
+            continue
         key = s.key(d, ACTIVE)
         if key not in seen:
             seen.add(key)
@@ -641,9 +653,22 @@ def blocked(s: CubitosState, p: int) -> bool:
 FORCED_LOSS = {"brown": ("sym", "pow"), "The Babe": ("pow",), "Bad Cheese": ("pow",), "Cubasaurus": ("sym", "pow")}
 
 
+@functools.cache
+def forced_losses(in_play: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """colour -> the faces its die is lost on as the move starts, for the cards of ``in_play``."""
+    table = {}
+    for card in in_play:
+        colour = cards.BY_NAME[card].colour
+        faces = FORCED_LOSS.get(colour, FORCED_LOSS.get(card, ()))
+        if faces:
+            table[colour] = faces
+    return table
+
+
 def start_move(s: CubitosState, p: int, events: list[Event]) -> None:
     """Dice whose card says "you must lose the die even if you do not use it" go back now."""
+    losing, colour, face = forced_losses(s.setup.cards), s.setup.colour, s._face
     for d in list(s._seats[p].zones[ACTIVE]):
-        colour, face = s.colour(d), s.face_name(d)
-        if face in FORCED_LOSS.get(colour, FORCED_LOSS.get(s.setup.card(colour), ())) and colour != START:
+        c = colour[d]
+        if c in losing and FACES[c][face[d]] in losing[c]:
             flow.lose_die(s, p, d, events)

@@ -15,7 +15,7 @@ from game.core.event import event
 from game.cubitos import abilities, cards
 from game.cubitos.actions import (Buy, Convert, Discard, Draw, Effect, EndDraw, EndMove, EndTurn, Gain, Lose,
                                   Pass, Push, Ready, Skip, Step, Take, Use, made)
-from game.cubitos.dice import FACE_GAIN, FACES, GRAYS, START, SYMBOLS
+from game.cubitos.dice import FACE_GAIN, FACES, GRAYS, SYMBOLS
 from game.cubitos.state import ACTIVE, DISCARD, DRAW, KIND_ORDER, ROLL, USED_LENT, USED_RUN, ZONES, CubitosState, Seat
 from game.cubitos.tracks import FAN_MAX, FAN_SPACES
 
@@ -179,12 +179,13 @@ def settle(s: CubitosState, events: list[Event]) -> None:
     while s.phase != "over":
         s._legal = None
         if s.phase == "roll":
-            seats = s._seats
+            seats, p = s._seats, -1
             if not busy(s):
                 finished, drawing = 0, False
-                for seat in seats:
-                    stage = seat.stage
+                for q in ORDERS[s.num_players][s.start]:  # the first seat still drawing decides
+                    stage = seats[q].stage
                     if stage == "draw" or stage == "champion":
+                        p = q
                         break
                     drawing |= stage == "drawn"
                     finished += stage == "done"
@@ -193,12 +194,13 @@ def settle(s: CubitosState, events: list[Event]) -> None:
                         start_run(s, events)
                         continue
                     if drawing:  # everyone has drawn: the first roll, in turn order
-                        for p in order(s):
-                            if seats[p].stage == "drawn":
-                                s.own(p).stage = "decide"
-                                roll(s, p, list(seats[p].zones[ROLL]), "first roll", events)
+                        for q in ORDERS[s.num_players][s.start]:
+                            if seats[q].stage == "drawn":
+                                s.own(q).stage = "decide"
+                                roll(s, q, list(seats[q].zones[ROLL]), "first roll", events)
                         continue
-            p = current(s)
+            if p < 0 or s.actor >= 0:
+                p = current(s)
             if p >= 0 and s._seats[p].stage == "draw" and not (s._seats[p].now or s._seats[p].tasks):
                 prepare_draw(s, p, events)
                 view = draw_view(s, p)
@@ -235,8 +237,8 @@ def begin_round(s: CubitosState, events: list[Event]) -> None:
         seat.stage = "champion" if "champion" in seat.flags else "draw"
         seat.draw_amount = BASE_DRAW + seat.tokens + lead - s.line_index(p)
         seat.start_node = seat.node
-        for name in ("money", "move", "wmove", "risk", "forced", "safe", "lost", "got_credit", "red_used", "jet_on"):
-            setattr(seat, name, 0)
+        seat.money = seat.move = seat.wmove = seat.risk = seat.forced = seat.safe = seat.lost = 0
+        seat.got_credit = seat.red_used = seat.jet_on = 0
         seat.effects_used, seat.buys, seat.now = [], [], []
     s._used, s._lent = [0] * len(s._used), s._lent & ~USED_LENT
     s.phase, s.actor, s.most = "roll", -1, -1
@@ -383,9 +385,11 @@ def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]
     rolling, active = seat.zones[ROLL], seat.zones[ACTIVE]
     colour, face, used = s.setup.colour, s.own_face(), s.own_used()
     running = s.phase != "roll"
-    for d in dice:
+    faces, hits, shown = [], [], []
+    for d, i in zip(dice, s.rng.randranges(6, len(dice))):  # ``dice`` are distinct
+        c = colour[d]
         if running and d in active:
-            gone = FACES[colour[d]][face[d]]
+            gone = FACES[c][face[d]]
             if gone in FACE_GAIN:  # the face rolled away no longer counts
                 money, move, _ = FACE_GAIN[gone]
                 seat.money -= money
@@ -393,10 +397,7 @@ def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]
         if d not in rolling:
             s.move_die(d, rolling)
         used[d] = 0
-    faces, hits, shown = [], [], []
-    for d, i in zip(dice, s.rng.randranges(6, len(dice))):  # ``dice`` are distinct
         face[d] = i
-        c = colour[d]
         f = FACES[c][i]
         faces.append([d, c, f])
         shown.append(SHOWN[c][i])
@@ -577,8 +578,8 @@ def gainable(s: CubitosState, max_cost: int) -> list[str]:
 
 
 def take_free(s: CubitosState, p: int, colour: str, events: list[Event]) -> int:
-    d = s._trays[colour][-1]
-    s.move_die(d, s.own(p).zones[DISCARD])
+    d = s.own_trays()[colour].pop()  # the top die; a die is in one list only
+    s.own(p).zones[DISCARD].append(d)
     events.append(event("gained", f"P{p + 1} gains a {colour} die", {"seat": p, "die": d, "colour": colour}))
     return d
 
@@ -740,16 +741,20 @@ def buy_options(s: CubitosState, p: int) -> list[Action]:
     seat = s._seats[p]
     if len(seat.buys) >= MAX_BUYS:
         return []
-    return [made(Buy, c) for c in s.setup.colours() if c not in seat.buys and s._trays[c]
-            and s.setup.cost(c) <= seat.money + seat.credits]
+    acts: list[Action] = []
+    budget, costs, trays, bought = seat.money + seat.credits, s.setup.costs, s._trays, seat.buys
+    for c in s.setup.in_play:
+        if costs[c] <= budget and c not in bought and trays[c]:
+            acts.append(made(Buy, c))
+    return acts
 
 
 def buy(s: CubitosState, p: int, colour: str, events: list[Event]) -> None:
     seat = s.own(p)
     pay(s, p, s.setup.cost(colour))
     seat.buys.append(colour)
-    d = s._trays[colour][-1]
-    s.move_die(d, seat.zones[DISCARD])
+    d = s.own_trays()[colour].pop()  # the top die; a die is in one list only
+    seat.zones[DISCARD].append(d)
     events.append(event("bought", f"P{p + 1} buys a {colour} die", {"seat": p, "die": d, "colour": colour,
                                                                 "cost": s.setup.cost(colour)}))
 

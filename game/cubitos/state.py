@@ -6,13 +6,14 @@ round (draw, roll, push or pass, run, move, buy) is in flow.py; the cards in abi
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.core import Action, Event, GameState, IllegalAction, Rng, SaveError
 from game.cubitos import cards
 from game.cubitos.board import Board
-from game.cubitos.dice import ABILITY_COLOURS, BOX_DICE, FACES, GRAYS, START, TRAY_DICE
+from game.cubitos.dice import ABILITY_COLOURS, BOX_DICE, FACES, GRAYS, START, SYMBOLS, TRAY_DICE
 
 ZONES = ("draw", "roll", "active", "discard")
 DRAW, ROLL, ACTIVE, DISCARD = range(4)
@@ -42,11 +43,26 @@ class Setup:
         return self.card_set.get(colour, "")
 
     def cost(self, colour: str) -> int:
-        return cards.cost(colour, self.card_set)
+        return self.costs[colour]
 
     def colours(self) -> list[str]:
         """The ability colours in play, in a fixed order."""
-        return [c for c in ABILITY_COLOURS if c in self.card_set]
+        return list(self.in_play)
+
+    # Worked out once a game (the card set never changes), as the rules ask for them every turn.
+    @functools.cached_property
+    def in_play(self) -> tuple[str, ...]:
+        return tuple(c for c in ABILITY_COLOURS if c in self.card_set)
+
+    @functools.cached_property
+    def cards(self) -> tuple[str, ...]:
+        """The cards in play in colour order: a key for tables worked out once per card set."""
+        return tuple(self.card_set[c] for c in self.in_play)
+
+    @functools.cached_property
+    def costs(self) -> dict[str, int]:
+        """colour -> what a die of it costs (``cards.cost``), for the grays and the colours in play."""
+        return {c: cards.cost(c, self.card_set) for c in (*GRAYS, *self.in_play)}
 
 
 SEAT_INTS = ("credits", "tokens", "fans", "money", "move", "wmove", "node", "laps", "start_node", "beyond",
@@ -333,9 +349,11 @@ class CubitosState(GameState):
         colour = cards.BY_NAME[card].colour
         if self.setup.card_set.get(colour) != card:
             return []
-        return [d for d in self._seats[p].zones[zone]
-                if self.setup.colour[d] == colour and FACES[colour][self._face[d]] in ("sym", "pow")
-                and not self._used[d] & bit]
+        out, colours, faces, face, used = [], self.setup.colour, FACES[colour], self._face, self._used
+        for d in self._seats[p].zones[zone]:
+            if colours[d] == colour and faces[face[d]] in SYMBOLS and not used[d] & bit:
+                out.append(d)
+        return out
 
     # ---- track ------------------------------------------------------------------------
     def progress(self, p: int) -> int:
