@@ -70,23 +70,37 @@ def legal(s: CubitosState, p: int | None = None) -> list[Action]:
         return [*abilities.now_options(s, p), made(Skip)]
     if seat.tasks:
         return task_options(s, p, seat.tasks[0])
-    stage = seat.stage
-    if stage == "draw":
-        return draw_options(s, p, draw_view(s, p))
-    if stage == "champion":
-        return [*(Take(k) for k in champion_kinds(s, p)), made(EndDraw)]
-    if stage == "decide":
-        return decide_options(s, p)
-    if stage == "run4":
-        return [*abilities.run_options(s, p, "run4"), made(Ready)]
-    if stage == "abil":
-        return [*abilities.run_options(s, p, "abil"), *move_options(s, p)]
-    if stage == "move":
-        return move_options(s, p)
-    if stage == "buy":
-        late = abilities.run_options(s, p, "buy")
-        return late if abilities.blocked(s, p) else [*late, *buy_options(s, p), made(EndTurn)]
-    return []
+    options = STAGE_OPTIONS.get(seat.stage)
+    return options(s, p) if options is not None else []
+
+
+# ---- the options of each stage of a round (``legal`` looks them up by the seat's stage) -----------
+def _draw_stage(s: CubitosState, p: int) -> list[Action]:
+    return draw_options(s, p, draw_view(s, p))
+
+
+def _champion_stage(s: CubitosState, p: int) -> list[Action]:
+    return [*(Take(k) for k in champion_kinds(s, p)), made(EndDraw)]
+
+
+def _run4_stage(s: CubitosState, p: int) -> list[Action]:
+    acts = abilities.run_options(s, p, "run4")
+    acts.append(made(Ready))
+    return acts
+
+
+def _abil_stage(s: CubitosState, p: int) -> list[Action]:
+    acts = abilities.run_options(s, p, "abil")
+    acts += move_options(s, p)
+    return acts
+
+
+def _buy_stage(s: CubitosState, p: int) -> list[Action]:
+    acts = abilities.run_options(s, p, "buy")
+    if not abilities.blocked(s, p):
+        acts += buy_options(s, p)
+        acts.append(made(EndTurn))
+    return acts
 
 
 def apply(s: CubitosState, action: Action, p: int) -> list[Event]:
@@ -99,7 +113,7 @@ def apply(s: CubitosState, action: Action, p: int) -> list[Event]:
 
 def _apply(s: CubitosState, a: Action, p: int, events: list[Event]) -> None:
     """Carry out ``a``, the choice of ``p``, the seat deciding."""
-    seat = s.own(p)
+    seat = s.own(p) if s._lent else s._seats[p]
     s._legal = None
     if seat.now:
         if isinstance(a, Skip):
@@ -120,7 +134,7 @@ def _apply(s: CubitosState, a: Action, p: int, events: list[Event]) -> None:
 def _draw(s: CubitosState, p: int, a: Draw, seat: Seat, events: list[Event]) -> None:
     ids = take_kinds(s, p, DRAW, a.dice)
     events.append(event("drew", f"P{p + 1} draws {' '.join(a.dice)}", {"seat": p, "dice": ids}))
-    if drawn(*draw_view(s, p)):
+    if done_drawing(s, p):
         seat.stage = "drawn"
 
 
@@ -202,12 +216,10 @@ def settle(s: CubitosState, events: list[Event]) -> None:
             if p < 0 or s.actor >= 0:
                 p = current(s)
             if p >= 0 and s._seats[p].stage == "draw" and not (s._seats[p].now or s._seats[p].tasks):
-                prepare_draw(s, p, events)
-                view = draw_view(s, p)
-                if drawn(*view):
+                acts = s._legal = draw_turn(s, p, events)
+                if acts is None:
                     s.own(p).stage = "drawn"
                     continue
-                acts = s._legal = draw_options(s, p, view)
             else:
                 acts = s._legal = legal(s, p)
         else:
@@ -252,10 +264,13 @@ def exempt(s: CubitosState, p: int) -> tuple[str, ...]:
     return tuple(c for f in flags for c in EXEMPT.get(f, ())) if flags else ()
 
 
-def draw_need(s: CubitosState, p: int) -> int:
-    """Dice still to draw; the start player die and exempt colours do not count (RB:568)."""
+def draw_need(s: CubitosState, p: int, skip: tuple[str, ...] | None = None) -> int:
+    """Dice still to draw; the start player die and exempt colours (``skip``, found here unless
+    the caller has them) do not count (RB:568)."""
     seat, start = s._seats[p], s.setup.start_die
-    rolling, skip = seat.zones[ROLL], exempt(s, p)
+    rolling = seat.zones[ROLL]
+    if skip is None:
+        skip = exempt(s, p)
     if not skip:
         return seat.draw_amount - len(rolling) + (start in rolling)
     colour, have = s.setup.colour, 0
@@ -265,12 +280,14 @@ def draw_need(s: CubitosState, p: int) -> int:
     return seat.draw_amount - have
 
 
-def prepare_draw(s: CubitosState, p: int, events: list[Event]) -> None:
+def prepare_draw(s: CubitosState, p: int, events: list[Event], skip: tuple[str, ...] | None = None) -> None:
     """Draw the whole Draw Zone and reshuffle the Discard Zone in while it cannot cover the need."""
+    if skip is None:
+        skip = exempt(s, p)
     for _ in range(2):
-        zones, skip = s._seats[p].zones, exempt(s, p)
+        zones = s._seats[p].zones
         counted = sum(s.colour(d) not in skip for d in zones[DRAW]) if skip else len(zones[DRAW])
-        if draw_need(s, p) <= counted or not zones[DRAW] and not zones[DISCARD]:
+        if draw_need(s, p, skip) <= counted or not zones[DRAW] and not zones[DISCARD]:
             return
         seat = s.own(p)
         took = list(seat.zones[DRAW])
@@ -279,6 +296,25 @@ def prepare_draw(s: CubitosState, p: int, events: list[Event]) -> None:
         if took:
             events.append(event("drew", f"P{p + 1} draws the whole Draw Zone ({len(took)} dice)", {"seat": p, "dice": took}))
         reshuffle(s, p, events)
+
+
+def draw_turn(s: CubitosState, p: int, events: list[Event]) -> list[Action] | None:
+    """``p``'s options as its draw comes round (the whole Draw Zone taken first where it cannot
+    cover the need); None once there is nothing left to draw."""
+    skip = exempt(s, p)
+    prepare_draw(s, p, events, skip)
+    view = s.kinds(p, DRAW), skip, draw_need(s, p, skip)
+    return None if drawn(*view) else draw_options(s, p, view)
+
+
+def done_drawing(s: CubitosState, p: int) -> bool:
+    """``drawn`` for ``p`` now, without counting the kinds in the usual round with no exempt colour:
+    nothing left to draw once the need is met or only the start player die is left."""
+    if exempt(s, p):
+        return drawn(*draw_view(s, p))
+    seat, start = s._seats[p], s.setup.start_die
+    left = seat.zones[DRAW]
+    return draw_need(s, p, ()) <= 0 or len(left) <= (start in left)
 
 
 def reshuffle(s: CubitosState, p: int, events: list[Event]) -> None:
@@ -343,8 +379,9 @@ def draw_options(s: CubitosState, p: int, view: tuple[dict[str, int], tuple[str,
         counted, acts = kinds, []
     total = sum(counted.values())
     need = min(max(still, 0), total)
-    if need and (len(counted) == 1 or need == total):
-        acts.append(Draw(multisets(counted, need)[0]))
+    if need and (len(counted) == 1 or need == total):  # forced: one kind, or every die
+        ranked = sorted(counted, key=kind_rank)
+        acts.append(Draw(tuple(k for k in ranked for _ in range(need if len(ranked) == 1 else counted[k]))))
     elif need:
         for k in sorted(counted, key=COLOUR_RANK.__getitem__):
             acts.append(made(Draw, (k,)))
@@ -385,17 +422,19 @@ def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]
     rolling, active = seat.zones[ROLL], seat.zones[ACTIVE]
     colour, face, used = s.setup.colour, s.own_face(), s.own_used()
     running = s.phase != "roll"
+    moving = running or dice != rolling  # the usual roll: the Roll Zone as it is, in the Roll Phase
     faces, hits, shown = [], [], []
     for d, i in zip(dice, s.rng.randranges(6, len(dice))):  # ``dice`` are distinct
         c = colour[d]
-        if running and d in active:
-            gone = FACES[c][face[d]]
-            if gone in FACE_GAIN:  # the face rolled away no longer counts
-                money, move, _ = FACE_GAIN[gone]
-                seat.money -= money
-                seat.move -= move
-        if d not in rolling:
-            s.move_die(d, rolling)
+        if moving:
+            if running and d in active:
+                gone = FACES[c][face[d]]
+                if gone in FACE_GAIN:  # the face rolled away no longer counts
+                    money, move, _ = FACE_GAIN[gone]
+                    seat.money -= money
+                    seat.move -= move
+            if d not in rolling:
+                s.move_die(d, rolling)
         used[d] = 0
         face[d] = i
         f = FACES[c][i]
@@ -435,7 +474,7 @@ def land(s: CubitosState, p: int, d: int) -> bool:
 
 
 def gain(s: CubitosState, p: int, money: int = 0, move: int = 0, credits: int = 0) -> None:
-    seat = s.own(p)
+    seat = s.own(p) if s._lent else s._seats[p]
     seat.money += money
     seat.move += move
     seat.credits += credits
@@ -795,3 +834,9 @@ def end_round(s: CubitosState, events: list[Event]) -> None:
         events.append(event("tie", f"P{', P'.join(str(p + 1) for p in top)} tie: one more round", {"tied": top}))
     s.round += 1
     begin_round(s, events)
+
+
+STAGE_OPTIONS: dict[str, Callable[[CubitosState, int], list[Action]]] = {
+    "draw": _draw_stage, "champion": _champion_stage, "decide": decide_options, "run4": _run4_stage,
+    "abil": _abil_stage, "move": move_options, "buy": _buy_stage,
+}
