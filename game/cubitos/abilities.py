@@ -506,18 +506,14 @@ RED: dict[str, Callable[[CubitosState, int, tuple[str, ...], list[Event]], None]
 
 # ---- triggers on a push, saves from a bust, forced losses ----------------------------------------
 PUSH_TRIGGERS = ("Wizard", "Reckless Cheese", "Ledercheesen")
-_TRIGGER_COLOURS = frozenset(cards.BY_NAME[c].colour for c in PUSH_TRIGGERS)
+_TRIGGER_COLOURS = tuple(cards.BY_NAME[c].colour for c in PUSH_TRIGGERS)
 
 
 def push_triggers(s: CubitosState, p: int) -> tuple[int, ...]:
     """Wizard, Reckless Cheese and Ledercheesen dice active as the push is rolled."""
     card_set = s.setup.card_set
-    for colour in _TRIGGER_COLOURS:
-        if card_set.get(colour) in PUSH_TRIGGERS:
-            break
-    else:
-        return (0, 0, 0)  # none of them in this game
-    return symbols(s, p, "Wizard"), symbols(s, p, "Reckless Cheese"), symbols(s, p, "Ledercheesen")
+    return tuple([symbols(s, p, card) if card_set.get(colour) == card else 0  # only cards in the game
+                  for card, colour in zip(PUSH_TRIGGERS, _TRIGGER_COLOURS)])
 
 
 def after_push(s: CubitosState, p: int, trig: tuple, events: list[Event]) -> None:

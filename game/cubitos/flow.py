@@ -103,16 +103,8 @@ def _buy_stage(s: CubitosState, p: int) -> list[Action]:
     return acts
 
 
-def apply(s: CubitosState, action: Action, p: int) -> list[Event]:
-    """Carry out ``action``, the choice of ``p``, the seat deciding, and all that follows it."""
-    events: list[Event] = []
-    _apply(s, action, p, events)
-    settle(s, events)
-    return events
-
-
-def _apply(s: CubitosState, a: Action, p: int, events: list[Event]) -> None:
-    """Carry out ``a``, the choice of ``p``, the seat deciding."""
+def carry_out(s: CubitosState, a: Action, p: int, events: list[Event]) -> None:
+    """Carry out ``a``, the choice of ``p``, the seat deciding (``settle`` does what follows)."""
     seat = s.own(p) if s._lent else s._seats[p]
     s._legal = None
     if seat.now:
@@ -130,7 +122,7 @@ def _apply(s: CubitosState, a: Action, p: int, events: list[Event]) -> None:
         s.actor = p if (seat.now or seat.tasks) else -1
 
 
-# ---- the decisions of the round, one function per kind of action (``_apply`` looks them up) ----
+# ---- the decisions of the round, one function per kind of action (``carry_out`` looks them up) ----
 def _draw(s: CubitosState, p: int, a: Draw, seat: Seat, events: list[Event]) -> None:
     ids = take_kinds(s, p, DRAW, a.dice)
     events.append(event("drew", f"P{p + 1} draws {' '.join(a.dice)}", {"seat": p, "dice": ids}))
@@ -193,28 +185,17 @@ def settle(s: CubitosState, events: list[Event]) -> None:
     while s.phase != "over":
         s._legal = None
         if s.phase == "roll":
-            seats, p = s._seats, -1
-            if not busy(s):
-                finished, drawing = 0, False
-                for q in ORDERS[s.num_players][s.start]:  # the first seat still drawing decides
-                    stage = seats[q].stage
-                    if stage == "draw" or stage == "champion":
-                        p = q
-                        break
-                    drawing |= stage == "drawn"
-                    finished += stage == "done"
-                else:
-                    if finished == len(seats):
-                        start_run(s, events)
-                        continue
-                    if drawing:  # everyone has drawn: the first roll, in turn order
-                        for q in ORDERS[s.num_players][s.start]:
-                            if seats[q].stage == "drawn":
-                                s.own(q).stage = "decide"
-                                roll(s, q, list(seats[q].zones[ROLL]), "first roll", events)
-                        continue
-            if p < 0 or s.actor >= 0:
-                p = current(s)
+            p = roll_turn(s)
+            if p == EVERYONE_DONE:
+                start_run(s, events)
+                continue
+            if p == EVERYONE_DRAWN:  # the first roll, in turn order
+                seats = s._seats
+                for q in ORDERS[s.num_players][s.start]:
+                    if seats[q].stage == "drawn":
+                        s.own(q).stage = "decide"
+                        roll(s, q, list(seats[q].zones[ROLL]), "first roll", events)
+                continue
             if p >= 0 and s._seats[p].stage == "draw" and not (s._seats[p].now or s._seats[p].tasks):
                 acts = s._legal = draw_turn(s, p, events)
                 if acts is None:
@@ -228,16 +209,38 @@ def settle(s: CubitosState, events: list[Event]) -> None:
         s._decider = p
         if len(acts) != 1:
             return
-        _apply(s, acts[0], p, events)
+        carry_out(s, acts[0], p, events)
     s._legal = None
 
 
-def busy(s: CubitosState) -> bool:
-    """Does a seat owe a choice (a Now ability, a task) before the Roll Phase may go on?"""
-    for seat in s._seats:
+EVERYONE_DONE, EVERYONE_DRAWN = -2, -3  # roll_turn: the phase moves on with no one deciding
+
+
+def roll_turn(s: CubitosState) -> int:
+    """``current`` in the Roll Phase, found in one scan of the stages when no one owes a choice;
+    EVERYONE_DRAWN when the first roll is due, EVERYONE_DONE when the Run Phase is."""
+    seats = s._seats
+    for seat in seats:
         if seat.now or seat.tasks:
-            return True
-    return False
+            return current(s)
+    best, most, finished, drawing = -1, -1, 0, False
+    for q in ORDERS[s.num_players][s.start]:
+        seat = seats[q]
+        stage = seat.stage
+        if stage == "draw" or stage == "champion":  # drawing comes first
+            return s.actor if s.actor >= 0 else q
+        if stage == "decide":  # the most dice in the Roll Zone; ties to the first in turn order
+            if len(seat.zones[ROLL]) > most:
+                best, most = q, len(seat.zones[ROLL])
+        elif stage == "drawn":
+            drawing = True
+        elif stage == "done":
+            finished += 1
+    if drawing:
+        return EVERYONE_DRAWN
+    if finished == len(seats):
+        return EVERYONE_DONE
+    return s.actor if s.actor >= 0 else best
 
 
 # ---- Roll Phase -----------------------------------------------------------------------------
@@ -405,7 +408,7 @@ def champion_kinds(s: CubitosState, p: int) -> list[str]:
 
 def take_kinds(s: CubitosState, p: int, zone: int, keys: tuple[str, ...]) -> list[int]:
     """Move dice of these kinds from ``zone`` to the Roll Zone; their ids."""
-    seat = s.own(p)
+    seat = s.own(p) if s._lent else s._seats[p]
     ids = []
     for k in keys:
         d = s.find(p, zone, k, tuple(ids))
@@ -418,7 +421,7 @@ def take_kinds(s: CubitosState, p: int, zone: int, keys: tuple[str, ...]) -> lis
 
 def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]) -> list[int]:
     """Roll ``dice`` into the Roll Zone and move the hits to the Active Zone; the hits."""
-    seat = s.own(p)
+    seat = s.own(p) if s._lent else s._seats[p]
     rolling, active = seat.zones[ROLL], seat.zones[ACTIVE]
     colour, face, used = s.setup.colour, s.own_face(), s.own_used()
     running = s.phase != "roll"
@@ -544,10 +547,12 @@ def push(s: CubitosState, p: int, back: tuple[str, ...], events: list[Event]) ->
 
 def bust(s: CubitosState, p: int, events: list[Event], keep: tuple[str, ...] = ()) -> None:
     """RB:546: active dice to Discard (Punk Fruit keeps some), a fan, a bonus discard from Roll."""
-    seat = s.own(p)
-    for d in list(seat.zones[ACTIVE]):
-        if s.colour(d) not in keep:
-            s.move_die(d, seat.zones[DISCARD])
+    seat, colour = s.own(p), s.setup.colour
+    active, discard = seat.zones[ACTIVE], seat.zones[DISCARD]
+    for d in list(active):
+        if colour[d] not in keep:
+            active.remove(d)
+            discard.append(d)
     events.append(event("bust", f"P{p + 1} busts", {"seat": p, "kept": list(seat.zones[ACTIVE])}))
     fan(s, p, True, events)
     seat.stage = "done"
@@ -704,7 +709,7 @@ def pay(s: CubitosState, p: int, amount: int) -> None:
 
 
 def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
-    seat, b = s.own(p), s.board
+    seat, b = s.own(p) if s._lent else s._seats[p], s.board
     if isinstance(a, Step):
         n = b.node(a.space)
         if b.water[n] or not seat.move:

@@ -213,6 +213,11 @@ class CubitosState(GameState):
     def current_player(self) -> int:
         return self._decider if self._legal is not None else flow.current(self)
 
+    @property
+    def is_over(self) -> bool:
+        """``current_player == -1``, read here without a second property call (asked every move)."""
+        return (self._decider if self._legal is not None else flow.current(self)) == -1
+
     def actions(self) -> list[Action]:
         """The cached legal actions, not to be changed by the caller."""
         if self._legal is None:
@@ -221,16 +226,20 @@ class CubitosState(GameState):
         return self._legal
 
     def legal_actions(self) -> list[Action]:
-        return list(self.actions())
+        return list(self._legal if self._legal is not None else self.actions())
 
     def apply(self, action: Action) -> list[Event]:
-        for legal in self.actions():
+        acts = self._legal if self._legal is not None else self.actions()
+        for legal in acts:
             if legal is action:  # the usual case: an action taken from the list; no __eq__ calls
                 break
         else:
-            if action not in self.actions():
+            if action not in acts:
                 raise IllegalAction.not_now(action)
-        return flow.apply(self, action, self._decider)
+        events: list[Event] = []
+        flow.carry_out(self, action, self._decider, events)
+        flow.settle(self, events)
+        return events
 
     def clone(self) -> "CubitosState":
         s = CubitosState.__new__(CubitosState)
