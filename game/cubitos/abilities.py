@@ -16,7 +16,7 @@ from typing import Callable
 from game.core import Action, Event
 from game.core.event import event
 from game.cubitos import cards, flow
-from game.cubitos.actions import RollChosen, Skip, Take, Use
+from game.cubitos.actions import RollChosen, Skip, Take, Use, made
 from game.cubitos.dice import FACE_GAIN, FACES, GRAYS, SYMBOLS
 from game.cubitos.state import ACTIVE, DISCARD, DRAW, KIND_ORDER, ROLL, USED_FAN, USED_NOW, USED_RUN, ZONES, CubitosState
 
@@ -126,7 +126,7 @@ def now_options(s: CubitosState, p: int) -> list[Action]:
         if key not in seen:
             seen.add(key)
             card = s.setup.card(s.colour(d))
-            out += [Use(card, key, o) for o in now_choices(s, p, card)]
+            out += [made(Use, card, key, o) for o in now_choices(s, p, card)]
     return out
 
 
@@ -441,7 +441,7 @@ def run_options(s: CubitosState, p: int, window: str) -> list[Action]:
         key = s.key(d, ACTIVE)
         if key not in seen:
             seen.add(key)
-            out += [Use(card, key, o) for o in spec.options(s, p, d)]
+            out += [made(Use, card, key, o) for o in spec.options(s, p, d)]
     return out
 
 
@@ -506,14 +506,20 @@ RED: dict[str, Callable[[CubitosState, int, tuple[str, ...], list[Event]], None]
 
 # ---- triggers on a push, saves from a bust, forced losses ----------------------------------------
 PUSH_TRIGGERS = ("Wizard", "Reckless Cheese", "Ledercheesen")
-_TRIGGER_COLOURS = tuple(cards.BY_NAME[c].colour for c in PUSH_TRIGGERS)
+
+
+@functools.cache
+def triggers_in(in_play: tuple[str, ...]) -> tuple[bool, ...]:
+    """Which of PUSH_TRIGGERS are among the cards of ``in_play`` (``Setup.cards``)."""
+    return tuple(card in in_play for card in PUSH_TRIGGERS)
 
 
 def push_triggers(s: CubitosState, p: int) -> tuple[int, ...]:
     """Wizard, Reckless Cheese and Ledercheesen dice active as the push is rolled."""
-    card_set = s.setup.card_set
-    return tuple([symbols(s, p, card) if card_set.get(colour) == card else 0  # only cards in the game
-                  for card, colour in zip(PUSH_TRIGGERS, _TRIGGER_COLOURS)])
+    present = triggers_in(s.setup.cards)
+    if not any(present):
+        return (0, 0, 0)
+    return tuple([symbols(s, p, card) if there else 0 for card, there in zip(PUSH_TRIGGERS, present)])
 
 
 def after_push(s: CubitosState, p: int, trig: tuple, events: list[Event]) -> None:

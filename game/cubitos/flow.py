@@ -13,17 +13,16 @@ from typing import Callable
 from game.core import Action, Event
 from game.core.event import event
 from game.cubitos import abilities, cards
-from game.cubitos.actions import (Buy, Convert, Discard, Draw, Effect, EndDraw, EndMove, EndTurn, Gain, Lose,
-                                  Pass, Push, Ready, Skip, Step, Take, Use, made)
-from game.cubitos.dice import FACE_GAIN, FACES, GRAYS, SYMBOLS
+from game.cubitos.actions import (CONVERT, EFFECT, END_DRAW, END_MOVE, END_TURN, PASS, PUSH, READY, SKIP, Buy,
+                                  Convert, Discard, Draw, Effect, EndDraw, EndMove, EndTurn, Gain, Lose, Pass, Push,
+                                  Ready, Skip, Step, Take, Use, made)
+from game.cubitos.dice import ABILITY_COLOURS, FACE_GAIN, FACE_KEYS, FACES, GRAYS, SYMBOLS
 from game.cubitos.state import ACTIVE, DISCARD, DRAW, KIND_ORDER, ROLL, USED_LENT, USED_RUN, ZONES, CubitosState, Seat
 from game.cubitos.tracks import FAN_MAX, FAN_SPACES
 
 BASE_DRAW = 9
 CONVERT_RATE = 4
 MAX_BUYS = 2
-# A rolled face as the roll's event words it, by colour and face index.
-SHOWN = {c: tuple(f"{c}:{f or 'blank'}" for f in faces) for c, faces in FACES.items()}
 ROCK_CARDS = ("Rock On", "Pineapple Rocks", "Up to 11")  # rocks go back to the Roll Zone on a push
 CHEESE_PUSH = "The Cheese Stands Alone"  # its cheese forces a push (RB:866)
 EXEMPT = {"punch": ("white", "green"), "stinky": GRAYS}
@@ -67,7 +66,7 @@ def legal(s: CubitosState, p: int | None = None) -> list[Action]:
         return []
     seat = s._seats[p]
     if seat.now:
-        return [*abilities.now_options(s, p), made(Skip)]
+        return [*abilities.now_options(s, p), SKIP]
     if seat.tasks:
         return task_options(s, p, seat.tasks[0])
     options = STAGE_OPTIONS.get(seat.stage)
@@ -80,12 +79,12 @@ def _draw_stage(s: CubitosState, p: int) -> list[Action]:
 
 
 def _champion_stage(s: CubitosState, p: int) -> list[Action]:
-    return [*(Take(k) for k in champion_kinds(s, p)), made(EndDraw)]
+    return [*(Take(k) for k in champion_kinds(s, p)), END_DRAW]
 
 
 def _run4_stage(s: CubitosState, p: int) -> list[Action]:
     acts = abilities.run_options(s, p, "run4")
-    acts.append(made(Ready))
+    acts.append(READY)
     return acts
 
 
@@ -99,7 +98,7 @@ def _buy_stage(s: CubitosState, p: int) -> list[Action]:
     acts = abilities.run_options(s, p, "buy")
     if not abilities.blocked(s, p):
         acts += buy_options(s, p)
-        acts.append(made(EndTurn))
+        acts.append(END_TURN)
     return acts
 
 
@@ -356,6 +355,8 @@ _RANK = {c: i for i, c in enumerate(KIND_ORDER)}
 
 
 COLOUR_RANK = {c: (i, c) for c, i in _RANK.items()}  # kind_rank of a colour, for sorting in C
+DRAW_ONE = {c: made(Draw, (c,)) for c in KIND_ORDER}  # "draw <colour>", offered die by die
+BUY = {c: made(Buy, c) for c in ABILITY_COLOURS}
 _KEY_RANK: dict[str, tuple[int, str]] = {}  # a memo: the keys are few and ranked over and over
 
 
@@ -384,12 +385,12 @@ def draw_options(s: CubitosState, p: int, view: tuple[dict[str, int], tuple[str,
     need = min(max(still, 0), total)
     if need and (len(counted) == 1 or need == total):  # forced: one kind, or every die
         ranked = sorted(counted, key=kind_rank)
-        acts.append(Draw(tuple(k for k in ranked for _ in range(need if len(ranked) == 1 else counted[k]))))
+        acts.append(made(Draw, tuple(k for k in ranked for _ in range(need if len(ranked) == 1 else counted[k]))))
     elif need:
         for k in sorted(counted, key=COLOUR_RANK.__getitem__):
-            acts.append(made(Draw, (k,)))
+            acts.append(DRAW_ONE[k])
     else:
-        acts.append(made(EndDraw))
+        acts.append(END_DRAW)
     return acts
 
 
@@ -442,7 +443,7 @@ def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]
         face[d] = i
         f = FACES[c][i]
         faces.append([d, c, f])
-        shown.append(SHOWN[c][i])
+        shown.append(FACE_KEYS[c][i])
         if f:
             hits.append(d)
     cheese_push = False
@@ -517,10 +518,14 @@ def push_options(s: CubitosState, p: int) -> list[tuple[str, ...]]:
 
 def decide_options(s: CubitosState, p: int) -> list[Action]:
     seat = s._seats[p]
-    pushes = [made(Push, b) for b in push_options(s, p) if b or seat.zones[ROLL]]
-    acts: list[Action] = [*abilities.run_options(s, p, "roll"), *pushes]
+    acts = abilities.run_options(s, p, "roll")
+    pushes = 0
+    for back in push_options(s, p):
+        if back or seat.zones[ROLL]:
+            acts.append(made(Push, back) if back else PUSH)
+            pushes += 1
     if not seat.forced or not pushes:
-        acts.append(made(Pass))
+        acts.append(PASS)
     return acts
 
 
@@ -576,16 +581,16 @@ def fan(s: CubitosState, p: int, credits: bool, events: list[Event]) -> None:
 def task_options(s: CubitosState, p: int, task: tuple) -> list[Action]:
     kind = task[0]
     if kind == "bust":
-        return [*abilities.bust_options(s, p), made(Skip)]
+        return [*abilities.bust_options(s, p), SKIP]
     if kind == "bustdiscard":
-        return [*(Discard((k,)) for k in sorted(s.kinds(p, ROLL), key=kind_rank)), made(Skip)]
+        return [*(made(Discard, (k,)) for k in sorted(s.kinds(p, ROLL), key=kind_rank)), SKIP]
     if kind == "lose":
-        return [*(Lose(k) for k in s.any_die(p)), *([] if task[1] else [made(Skip)])]
+        return [*(made(Lose, k) for k in s.any_die(p)), *([] if task[1] else [SKIP])]
     if kind == "gain":
-        return [*(Gain(c) for c in gainable(s, int(task[1]))), made(Skip)]
+        return [*(Gain(c) for c in gainable(s, int(task[1]))), SKIP]
     if kind in abilities.PICKS:
         return abilities.pick_options(s, p, task)
-    return [*abilities.task_options(s, p, task), made(Skip)]
+    return [*abilities.task_options(s, p, task), SKIP]
 
 
 def do_task(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
@@ -649,9 +654,10 @@ def lose_die(s: CubitosState, p: int, d: int, events: list[Event]) -> None:
 # ---- Run Phase ------------------------------------------------------------------------------
 def start_run(s: CubitosState, events: list[Event]) -> None:
     s.phase = "run4"
+    colour, face = s.setup.colour, s._face
     for p, seat in enumerate(s.seats):  # every seat changes
         for d in seat.zones[ACTIVE]:
-            f = s.face_name(d)
+            f = FACES[colour[d]][face[d]]
             if f in FACE_GAIN:
                 gain(s, p, *FACE_GAIN[f])
         seat.stage = "run4"
@@ -687,16 +693,19 @@ def move_options(s: CubitosState, p: int) -> list[Action]:
     seat, b = s._seats[p], s.board
     acts: list[Action] = []
     if seat.move + seat.wmove > 0:
-        acts += [made(Step, b.labels[n]) for n in b.steps(seat.node) if seat.wmove > 0 or not b.water[n]]
+        water, labels, swim = b.water, b.labels, seat.wmove > 0
+        for n in b.steps(seat.node):
+            if swim or not water[n]:
+                acts.append(made(Step, labels[n]))
     if seat.money + seat.credits >= CONVERT_RATE:
-        acts.append(made(Convert))
+        acts.append(CONVERT)
     eff = b.effect[seat.node]
     if eff and seat.node not in seat.effects_used:
         kind, cost, _ = eff
         if kind == "jet" or (kind == "move" and seat.move + seat.wmove >= cost) or \
                 (kind in ("money", "cross") and seat.money + seat.credits >= cost):
-            acts.append(made(Effect))
-    acts.append(made(EndMove))
+            acts.append(EFFECT)
+    acts.append(END_MOVE)
     return acts
 
 
@@ -789,7 +798,7 @@ def buy_options(s: CubitosState, p: int) -> list[Action]:
     budget, costs, trays, bought = seat.money + seat.credits, s.setup.costs, s._trays, seat.buys
     for c in s.setup.in_play:
         if costs[c] <= budget and c not in bought and trays[c]:
-            acts.append(made(Buy, c))
+            acts.append(BUY[c])
     return acts
 
 

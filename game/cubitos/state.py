@@ -13,7 +13,7 @@ from typing import Any
 from game.core import Action, Event, GameState, IllegalAction, Rng, SaveError
 from game.cubitos import cards
 from game.cubitos.board import Board
-from game.cubitos.dice import ABILITY_COLOURS, BOX_DICE, FACES, GRAYS, START, SYMBOLS, TRAY_DICE
+from game.cubitos.dice import ABILITY_COLOURS, BOX_DICE, FACE_KEYS, FACES, GRAYS, START, SYMBOLS, TRAY_DICE
 
 ZONES = ("draw", "roll", "active", "discard")
 DRAW, ROLL, ACTIVE, DISCARD = range(4)
@@ -292,7 +292,7 @@ class CubitosState(GameState):
     def key(self, die: int, zone: int) -> str:
         """The die's kind as actions name it (face included in the Active Zone)."""
         c = self.setup.colour[die]
-        return f"{c}:{self.face_name(die) or 'blank'}" if zone == ACTIVE else c
+        return FACE_KEYS[c][self._face[die]] if zone == ACTIVE else c
 
     def find(self, p: int, zone: int, key: str, exclude: tuple[int, ...] = ()) -> int:
         """A die of kind ``key`` in ``p``'s ``zone`` (unused ones first); -1 if none."""
