@@ -282,15 +282,17 @@ def draw_need(s: CubitosState, p: int, skip: tuple[str, ...] | None = None) -> i
     return seat.draw_amount - have
 
 
-def prepare_draw(s: CubitosState, p: int, events: list[Event], skip: tuple[str, ...] | None = None) -> None:
-    """Draw the whole Draw Zone and reshuffle the Discard Zone in while it cannot cover the need."""
+def prepare_draw(s: CubitosState, p: int, events: list[Event], skip: tuple[str, ...] | None = None) -> int:
+    """Draw the whole Draw Zone and reshuffle the Discard Zone in while it cannot cover the need;
+    the dice still to draw then."""
     if skip is None:
         skip = exempt(s, p)
     for _ in range(2):
         zones = s._seats[p].zones
         counted = sum(s.colour(d) not in skip for d in zones[DRAW]) if skip else len(zones[DRAW])
-        if draw_need(s, p, skip) <= counted or not zones[DRAW] and not zones[DISCARD]:
-            return
+        need = draw_need(s, p, skip)
+        if need <= counted or not zones[DRAW] and not zones[DISCARD]:
+            return need
         seat = s.own(p)
         took = list(seat.zones[DRAW])
         seat.zones[ROLL] += took
@@ -298,21 +300,22 @@ def prepare_draw(s: CubitosState, p: int, events: list[Event], skip: tuple[str, 
         if took:
             events.append(event("drew", f"P{p + 1} draws the whole Draw Zone ({len(took)} dice)", {"seat": p, "dice": took}))
         reshuffle(s, p, events)
+    return draw_need(s, p, skip)
 
 
 def draw_turn(s: CubitosState, p: int, events: list[Event]) -> list[Action] | None:
     """``p``'s options as its draw comes round (the whole Draw Zone taken first where it cannot
     cover the need); None once there is nothing left to draw."""
-    skip = exempt(s, p)
-    prepare_draw(s, p, events, skip)
-    view = s.kinds(p, DRAW), skip, draw_need(s, p, skip)
+    skip = exempt(s, p) if s._seats[p].flags else ()
+    need = prepare_draw(s, p, events, skip)
+    view = s.kinds(p, DRAW), skip, need
     return None if drawn(*view) else draw_options(s, p, view)
 
 
 def done_drawing(s: CubitosState, p: int) -> bool:
     """``drawn`` for ``p`` now, without counting the kinds in the usual round with no exempt colour:
     nothing left to draw once the need is met or only the start player die is left."""
-    if exempt(s, p):
+    if s._seats[p].flags and exempt(s, p):
         return drawn(*draw_view(s, p))
     seat, start = s._seats[p], s.setup.start_die
     left = seat.zones[DRAW]
