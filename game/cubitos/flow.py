@@ -659,10 +659,14 @@ def start_run(s: CubitosState, events: list[Event]) -> None:
     s.phase = "run4"
     colour, face = s.setup.colour, s._face
     for p, seat in enumerate(s.seats):  # every seat changes
+        money = move = credits = 0  # what the active faces yield, gained at once
         for d in seat.zones[ACTIVE]:
             f = FACES[colour[d]][face[d]]
             if f in FACE_GAIN:
-                gain(s, p, *FACE_GAIN[f])
+                m, v, c = FACE_GAIN[f]
+                money, move, credits = money + m, move + v, credits + c
+        if money or move or credits:
+            gain(s, p, money, move, credits)
         seat.stage = "run4"
     events.append(event("run", "Run Phase", {"money": [x.money for x in s._seats], "move": [x.move for x in s._seats]}))
     s.turn = s.start
