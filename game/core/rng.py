@@ -30,6 +30,22 @@ class Rng:
             raise ValueError("randrange needs n > 0")
         return self.next_u64() % n
 
+    def randranges(self, n: int, count: int) -> list[int]:
+        """``count`` calls of ``randrange(n)``, the same numbers in the same order, without a call
+        per number (a round of dice rolls many). A subclass that changes ``randrange`` is asked."""
+        if type(self).randrange is not Rng.randrange:
+            return [self.randrange(n) for _ in range(count)]
+        if n <= 0:
+            raise ValueError("randrange needs n > 0")
+        out, state = [], self.state
+        for _ in range(count):
+            state = (state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            out.append((z ^ (z >> 31)) % n)
+        self.state = state
+        return out
+
     def random(self) -> float:
         return (self.next_u64() >> 11) * (1.0 / (1 << 53))
 

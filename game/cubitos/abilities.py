@@ -8,14 +8,16 @@ on a push (push_triggers/after_push) or when a push would bust (bust_options).
 """
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
 
 from game.core import Action, Event
+from game.core.event import event
 from game.cubitos import cards, flow
-from game.cubitos.actions import RollChosen, Skip, Take, Use
-from game.cubitos.dice import FACE_GAIN, FACES, GRAYS, START
+from game.cubitos.actions import RollChosen, Skip, Take, Use, made
+from game.cubitos.dice import FACE_GAIN, FACES, GRAYS, SYMBOLS
 from game.cubitos.state import ACTIVE, DISCARD, DRAW, KIND_ORDER, ROLL, USED_FAN, USED_NOW, USED_RUN, ZONES, CubitosState
 
 RUN = ("run4", "abil")
@@ -26,10 +28,6 @@ LATE = (*RUN, "buy")
 ROLL_FROM_DRAW = {"Fast Cat": 2, "Muggles": 2, "Dugout": 3, "Batter Beaver": 2}
 PUNK_FRUIT_MAX = 9
 Options = list[tuple[str, ...]]
-
-
-def timing(card: str) -> str:
-    return cards.BY_NAME[card].timing
 
 
 def red_card(s: CubitosState) -> cards.Card:
@@ -96,7 +94,7 @@ def place(s: CubitosState, p: int, d: int, face: str, events: list[Event]) -> No
     s.own_face()[d] = FACES[colour].index("" if face == "blank" else face)
     s.own_used()[d] = 0
     s.move_die(d, s.own(p).zones[ACTIVE])
-    events.append(Event("placed", f"P{p + 1} sets a {colour} die on {face} in the Active Zone",
+    events.append(event("placed", f"P{p + 1} sets a {colour} die on {face} in the Active Zone",
                         {"seat": p, "die": d, "colour": colour, "face": face}))
     flow.land(s, p, d)
 
@@ -128,7 +126,7 @@ def now_options(s: CubitosState, p: int) -> list[Action]:
         if key not in seen:
             seen.add(key)
             card = s.setup.card(s.colour(d))
-            out += [Use(card, key, o) for o in now_choices(s, p, card)]
+            out += [made(Use, card, key, o) for o in now_choices(s, p, card)]
     return out
 
 
@@ -137,7 +135,7 @@ def use_now(s: CubitosState, p: int, a: Use, events: list[Event]) -> None:
     d = next(x for x in seat.now if s.key(x, ACTIVE) == a.die)
     seat.now.remove(d)
     s.own_used()[d] |= USED_NOW
-    events.append(Event("ability", f"P{p + 1} uses {a.card} (Now)", {"seat": p, "card": a.card, "die": d,
+    events.append(event("ability", f"P{p + 1} uses {a.card} (Now)", {"seat": p, "card": a.card, "die": d,
                                                                   "option": list(a.option)}))
     if a.card in ROLL_FROM_DRAW:
         flow.roll(s, p, take_picks(s, p, a.option, events), a.card, events)
@@ -414,6 +412,13 @@ USES: dict[str, Spec] = {
 }
 
 
+@functools.cache
+def window_uses(in_play: tuple[str, ...], window: str) -> dict[str, tuple[str, Spec]]:
+    """colour -> (card, its Spec) for the cards of ``in_play`` (``Setup.cards``) usable in ``window``."""
+    return {cards.BY_NAME[card].colour: (card, USES[card]) for card in in_play
+            if card in USES and window in USES[card].windows}
+
+
 def run_options(s: CubitosState, p: int, window: str) -> list[Action]:
     seat = s._seats[p]
     out: list[Action] = []
@@ -421,18 +426,22 @@ def run_options(s: CubitosState, p: int, window: str) -> list[Action]:
         return out
     if window == "abil" and not seat.red_used:
         out += red_options(s, p)
+    usable = window_uses(s.setup.cards, window)
+    if not usable:
+        return out
     seen = set()
-    colour, face, used, card_set = s.setup.colour, s._face, s._used, s.setup.card_set
+    colour, face, used = s.setup.colour, s._face, s._used
     for d in seat.zones[ACTIVE]:
         c = colour[d]
-        spec = USES.get(card_set.get(c, ""))
-        if spec is None or window not in spec.windows or FACES[c][face[d]] not in ("sym", "pow") or used[d] & spec.bit:
+        if c not in usable:
             continue
-        card = card_set[c]
+        card, spec = usable[c]
+        if FACES[c][face[d]] not in SYMBOLS or used[d] & spec.bit:
+            continue
         key = s.key(d, ACTIVE)
         if key not in seen:
             seen.add(key)
-            out += [Use(card, key, o) for o in spec.options(s, p, d)]
+            out += [made(Use, card, key, o) for o in spec.options(s, p, d)]
     return out
 
 
@@ -440,16 +449,16 @@ def use(s: CubitosState, p: int, a: Use, events: list[Event]) -> None:
     seat = s.own(p)
     if not a.die:
         seat.red_used = 1
-        events.append(Event("ability", f"P{p + 1} uses {a.card}", {"seat": p, "card": a.card, "option": list(a.option)}))
+        events.append(event("ability", f"P{p + 1} uses {a.card}", {"seat": p, "card": a.card, "option": list(a.option)}))
         RED[a.card](s, p, a.option, events)
     else:
         spec = USES[a.card]
         d = pick(s, p, a.die, spec.bit)
         s.own_used()[d] |= spec.bit
-        events.append(Event("ability", f"P{p + 1} uses {a.card}", {"seat": p, "card": a.card, "die": d,
+        events.append(event("ability", f"P{p + 1} uses {a.card}", {"seat": p, "card": a.card, "die": d,
                                                                 "option": list(a.option)}))
         spec.do(s, p, d, a.option, events)
-    events.append(Event("totals", f"P{p + 1}: {seat.money} money, {seat.move}+{seat.wmove} movement, {seat.credits} credits",
+    events.append(event("totals", f"P{p + 1}: {seat.money} money, {seat.move}+{seat.wmove} movement, {seat.credits} credits",
                         {"seat": p, "money": seat.money, "move": seat.move, "wmove": seat.wmove, "credits": seat.credits}))
 
 
@@ -475,7 +484,7 @@ def _crabby(s, p, o, events):
     target = int(o[0])
     d = flow.die_at(s, p, o[1])
     s.move_die(d, s.own(target).zones[DISCARD])
-    events.append(Event("given", f"P{p + 1} gives a {s.colour(d)} die to P{target + 1}", {"seat": p, "to": target, "die": d}))
+    events.append(event("given", f"P{p + 1} gives a {s.colour(d)} die to P{target + 1}", {"seat": p, "to": target, "die": d}))
 
 
 def _flag(name: str):
@@ -496,18 +505,30 @@ RED: dict[str, Callable[[CubitosState, int, tuple[str, ...], list[Event]], None]
 
 
 # ---- triggers on a push, saves from a bust, forced losses ----------------------------------------
-def push_triggers(s: CubitosState, p: int) -> tuple[int, int, int]:
+PUSH_TRIGGERS = ("Wizard", "Reckless Cheese", "Ledercheesen")
+
+
+@functools.cache
+def triggers_in(in_play: tuple[str, ...]) -> tuple[bool, ...]:
+    """Which of PUSH_TRIGGERS are among the cards of ``in_play`` (``Setup.cards``)."""
+    return tuple(card in in_play for card in PUSH_TRIGGERS)
+
+
+def push_triggers(s: CubitosState, p: int) -> tuple[int, ...]:
     """Wizard, Reckless Cheese and Ledercheesen dice active as the push is rolled."""
-    return symbols(s, p, "Wizard"), symbols(s, p, "Reckless Cheese"), symbols(s, p, "Ledercheesen")
+    present = triggers_in(s.setup.cards)
+    if not any(present):
+        return (0, 0, 0)
+    return tuple([symbols(s, p, card) if there else 0 for card, there in zip(PUSH_TRIGGERS, present)])
 
 
 def after_push(s: CubitosState, p: int, trig: tuple, events: list[Event]) -> None:
     """A push that did not bust: Wizard credits, Reckless Cheese steps, Ledercheesen rolls."""
-    wizards, reckless, leder = (int(x) for x in trig)
+    wizards, reckless, leder = map(int, trig)
     seat = s.own(p)
     if wizards:
         flow.gain(s, p, credits=wizards)
-        events.append(Event("credits", f"P{p + 1} gains {wizards} credits (Wizard)",
+        events.append(event("credits", f"P{p + 1} gains {wizards} credits (Wizard)",
                             {"seat": p, "credits": wizards, "card": "Wizard"}))
     if reckless:
         seat.tasks.append(("reckless", reckless * cards.RECKLESS_SPACES_PER_CHEESE))
@@ -569,7 +590,7 @@ def save(s: CubitosState, p: int, a: Use, task: tuple, events: list[Event]) -> N
     seat = s.own(p)
     d = pick(s, p, a.die, USED_RUN)
     s.own_used()[d] |= USED_RUN
-    events.append(Event("ability", f"P{p + 1} uses {a.card}", {"seat": p, "card": a.card, "die": d}))
+    events.append(event("ability", f"P{p + 1} uses {a.card}", {"seat": p, "card": a.card, "die": d}))
     if a.card == "Keep On Rollin'":
         flow.lose_die(s, p, d, events)
         after_push(s, p, task[1:], events)
@@ -634,9 +655,22 @@ def blocked(s: CubitosState, p: int) -> bool:
 FORCED_LOSS = {"brown": ("sym", "pow"), "The Babe": ("pow",), "Bad Cheese": ("pow",), "Cubasaurus": ("sym", "pow")}
 
 
+@functools.cache
+def forced_losses(in_play: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """colour -> the faces its die is lost on as the move starts, for the cards of ``in_play``."""
+    table = {}
+    for card in in_play:
+        colour = cards.BY_NAME[card].colour
+        faces = FORCED_LOSS.get(colour, FORCED_LOSS.get(card, ()))
+        if faces:
+            table[colour] = faces
+    return table
+
+
 def start_move(s: CubitosState, p: int, events: list[Event]) -> None:
     """Dice whose card says "you must lose the die even if you do not use it" go back now."""
+    losing, colour, face = forced_losses(s.setup.cards), s.setup.colour, s._face
     for d in list(s._seats[p].zones[ACTIVE]):
-        colour, face = s.colour(d), s.face_name(d)
-        if face in FORCED_LOSS.get(colour, FORCED_LOSS.get(s.setup.card(colour), ())) and colour != START:
+        c = colour[d]
+        if c in losing and FACES[c][face[d]] in losing[c]:
             flow.lose_die(s, p, d, events)

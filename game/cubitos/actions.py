@@ -90,5 +90,10 @@ def made(cls: type[CubitosAction], *args: object) -> CubitosAction:
     return cls(*args)
 
 
+# The actions without a choice in them, one shared instance each (the ones made() gives).
+SKIP, END_DRAW, PASS, READY, END_TURN, CONVERT, EFFECT, END_MOVE = (
+    made(cls) for cls in (Skip, EndDraw, Pass, Ready, EndTurn, Convert, Effect, EndMove))
+PUSH = made(Push)  # a push with nothing moved back first
+
 CODEC = ActionCodec([Draw, Take, EndDraw, Push, Pass, Use, Skip, Discard, Lose, Gain, Step, Convert, Effect,
                      EndMove, Ready, Buy, EndTurn, RollChosen])

@@ -80,6 +80,7 @@ CARDS: tuple[Card, ...] = (
     Card("Pronto Bronto", "purple", 7, "run"),
 )
 BY_NAME: dict[str, Card] = {c.name: c for c in CARDS}
+NOW_CARDS = frozenset(c.name for c in CARDS if "now" in c.timing.split("+"))
 
 # DESIGN amounts for the effects the rulebook leaves open (open questions 3, 4, 5).
 RECKLESS_SPACES_PER_CHEESE = 1

@@ -30,6 +30,10 @@ FACE_GAIN: dict[str, tuple[int, int, int]] = {
 
 SYMBOLS = ("sym", "pow")
 
+# A die's kind in the Active Zone, colour:face ("red:pow", "lgray:blank"), by colour and face index:
+# how actions and the roll's event name it.
+FACE_KEYS: dict[str, tuple[str, ...]] = {c: tuple(f"{c}:{f or 'blank'}" for f in faces) for c, faces in FACES.items()}
+
 # Dice per player at set-up, dice in the box, dice per ability tray.
 START_DICE = {LIGHT: 7, DARK: 2}
 BOX_DICE = {LIGHT: 28, DARK: 12}

@@ -8,19 +8,23 @@ goes in turns from the start player (RB:612), after everyone's pre-sword abiliti
 """
 from __future__ import annotations
 
-from collections import Counter
+from typing import Callable
 
 from game.core import Action, Event
-from game.cubitos import abilities
-from game.cubitos.actions import (Buy, Convert, Discard, Draw, Effect, EndDraw, EndMove, EndTurn, Gain, Lose,
-                                  Pass, Push, Ready, Skip, Step, Take, Use, made)
-from game.cubitos.dice import FACE_GAIN, FACES, GRAYS, START
-from game.cubitos.state import ACTIVE, DISCARD, DRAW, KIND_ORDER, ROLL, USED_LENT, ZONES, CubitosState
+from game.core.event import event
+from game.cubitos import abilities, cards
+from game.cubitos.actions import (CONVERT, EFFECT, END_DRAW, END_MOVE, END_TURN, PASS, PUSH, READY, SKIP, Buy,
+                                  Convert, Discard, Draw, Effect, EndDraw, EndMove, EndTurn, Gain, Lose, Pass, Push,
+                                  Ready, Skip, Step, Take, Use, made)
+from game.cubitos.dice import ABILITY_COLOURS, FACE_GAIN, FACE_KEYS, FACES, GRAYS, SYMBOLS
+from game.cubitos.state import ACTIVE, DISCARD, DRAW, KIND_ORDER, ROLL, USED_LENT, USED_RUN, ZONES, CubitosState, Seat
 from game.cubitos.tracks import FAN_MAX, FAN_SPACES
 
 BASE_DRAW = 9
 CONVERT_RATE = 4
 MAX_BUYS = 2
+ROCK_CARDS = ("Rock On", "Pineapple Rocks", "Up to 11")  # rocks go back to the Roll Zone on a push
+CHEESE_PUSH = "The Cheese Stands Alone"  # its cheese forces a push (RB:866)
 EXEMPT = {"punch": ("white", "green"), "stinky": GRAYS}
 
 
@@ -62,38 +66,45 @@ def legal(s: CubitosState, p: int | None = None) -> list[Action]:
         return []
     seat = s._seats[p]
     if seat.now:
-        return [*abilities.now_options(s, p), made(Skip)]
+        return [*abilities.now_options(s, p), SKIP]
     if seat.tasks:
         return task_options(s, p, seat.tasks[0])
-    stage = seat.stage
-    if stage == "draw":
-        return draw_options(s, p, draw_view(s, p))
-    if stage == "champion":
-        return [*(Take(k) for k in champion_kinds(s, p)), made(EndDraw)]
-    if stage == "decide":
-        return decide_options(s, p)
-    if stage == "run4":
-        return [*abilities.run_options(s, p, "run4"), made(Ready)]
-    if stage == "abil":
-        return [*abilities.run_options(s, p, "abil"), *move_options(s, p)]
-    if stage == "move":
-        return move_options(s, p)
-    if stage == "buy":
-        late = abilities.run_options(s, p, "buy")
-        return late if abilities.blocked(s, p) else [*late, *buy_options(s, p), made(EndTurn)]
-    return []
+    options = STAGE_OPTIONS.get(seat.stage)
+    return options(s, p) if options is not None else []
 
 
-def apply(s: CubitosState, action: Action) -> list[Event]:
-    events: list[Event] = []
-    _apply(s, action, current(s), events)
-    settle(s, events)
-    return events
+# ---- the options of each stage of a round (``legal`` looks them up by the seat's stage) -----------
+def _draw_stage(s: CubitosState, p: int) -> list[Action]:
+    return draw_options(s, p, draw_view(s, p))
 
 
-def _apply(s: CubitosState, a: Action, p: int, events: list[Event]) -> None:
-    """Carry out ``a``, the choice of ``p``, the seat deciding."""
-    seat = s.own(p)
+def _champion_stage(s: CubitosState, p: int) -> list[Action]:
+    return [*(Take(k) for k in champion_kinds(s, p)), END_DRAW]
+
+
+def _run4_stage(s: CubitosState, p: int) -> list[Action]:
+    acts = abilities.run_options(s, p, "run4")
+    acts.append(READY)
+    return acts
+
+
+def _abil_stage(s: CubitosState, p: int) -> list[Action]:
+    acts = abilities.run_options(s, p, "abil")
+    acts += move_options(s, p)
+    return acts
+
+
+def _buy_stage(s: CubitosState, p: int) -> list[Action]:
+    acts = abilities.run_options(s, p, "buy")
+    if not abilities.blocked(s, p):
+        acts += buy_options(s, p)
+        acts.append(END_TURN)
+    return acts
+
+
+def carry_out(s: CubitosState, a: Action, p: int, events: list[Event]) -> None:
+    """Carry out ``a``, the choice of ``p``, the seat deciding (``settle`` does what follows)."""
+    seat = s.own(p) if s._lent else s._seats[p]
     s._legal = None
     if seat.now:
         if isinstance(a, Skip):
@@ -102,39 +113,70 @@ def _apply(s: CubitosState, a: Action, p: int, events: list[Event]) -> None:
             abilities.use_now(s, p, a, events)
     elif seat.tasks:
         do_task(s, p, a, events)
-    elif isinstance(a, Draw):
-        ids = take_kinds(s, p, DRAW, a.dice)
-        events.append(Event("drew", f"P{p + 1} draws {' '.join(a.dice)}", {"seat": p, "dice": ids}))
-        if drawn(*draw_view(s, p)):
-            seat.stage = "drawn"
-    elif isinstance(a, Take):
-        zone, key = a.die.split("/")
-        d = s.find(p, ZONES.index(zone), key)
-        s.move_die(d, seat.zones[ROLL])
-        events.append(Event("drew", f"P{p + 1} takes {a.die} into the Roll Zone", {"seat": p, "dice": [d]}))
-    elif isinstance(a, EndDraw):
-        seat.stage = "drawn"
-    elif isinstance(a, Push):
-        push(s, p, a.back, events)
-    elif isinstance(a, Pass):
-        seat.stage = "done"
-        events.append(Event("passed", f"P{p + 1} passes", {"seat": p}))
-    elif isinstance(a, Use):
-        abilities.use(s, p, a, events)
-    elif isinstance(a, Ready):
-        seat.stage = "ran"
-        next_run4(s, events)
-    elif isinstance(a, (Step, Convert, Effect, EndMove)):
-        if seat.stage == "abil":
-            abilities.start_move(s, p, events)
-            seat.stage = "move"
-        move(s, p, a, events)
-    elif isinstance(a, Buy):
-        buy(s, p, a.colour, events)
-    elif isinstance(a, EndTurn):
-        end_turn(s, p, events)
+    else:
+        decide = DECISIONS.get(type(a))
+        if decide is not None:
+            decide(s, p, a, seat, events)
     if s.phase == "roll":
         s.actor = p if (seat.now or seat.tasks) else -1
+
+
+# ---- the decisions of the round, one function per kind of action (``carry_out`` looks them up) ----
+def _draw(s: CubitosState, p: int, a: Draw, seat: Seat, events: list[Event]) -> None:
+    ids = take_kinds(s, p, DRAW, a.dice)
+    events.append(event("drew", f"P{p + 1} draws {' '.join(a.dice)}", {"seat": p, "dice": ids}))
+    if done_drawing(s, p):
+        seat.stage = "drawn"
+
+
+def _take(s: CubitosState, p: int, a: Take, seat: Seat, events: list[Event]) -> None:
+    zone, key = a.die.split("/")
+    d = s.find(p, ZONES.index(zone), key)
+    s.move_die(d, seat.zones[ROLL])
+    events.append(event("drew", f"P{p + 1} takes {a.die} into the Roll Zone", {"seat": p, "dice": [d]}))
+
+
+def _end_draw(s: CubitosState, p: int, a: EndDraw, seat: Seat, events: list[Event]) -> None:
+    seat.stage = "drawn"
+
+
+def _push(s: CubitosState, p: int, a: Push, seat: Seat, events: list[Event]) -> None:
+    push(s, p, a.back, events)
+
+
+def _pass(s: CubitosState, p: int, a: Pass, seat: Seat, events: list[Event]) -> None:
+    seat.stage = "done"
+    events.append(event("passed", f"P{p + 1} passes", {"seat": p}))
+
+
+def _use(s: CubitosState, p: int, a: Use, seat: Seat, events: list[Event]) -> None:
+    abilities.use(s, p, a, events)
+
+
+def _ready(s: CubitosState, p: int, a: Ready, seat: Seat, events: list[Event]) -> None:
+    seat.stage = "ran"
+    next_run4(s, events)
+
+
+def _move(s: CubitosState, p: int, a: Action, seat: Seat, events: list[Event]) -> None:
+    if seat.stage == "abil":
+        abilities.start_move(s, p, events)
+        seat.stage = "move"
+    move(s, p, a, events)
+
+
+def _buy(s: CubitosState, p: int, a: Buy, seat: Seat, events: list[Event]) -> None:
+    buy(s, p, a.colour, events)
+
+
+def _end_turn(s: CubitosState, p: int, a: EndTurn, seat: Seat, events: list[Event]) -> None:
+    end_turn(s, p, events)
+
+
+DECISIONS: dict[type, Callable[..., None]] = {
+    Draw: _draw, Take: _take, EndDraw: _end_draw, Push: _push, Pass: _pass, Use: _use, Ready: _ready,
+    Step: _move, Convert: _move, Effect: _move, EndMove: _move, Buy: _buy, EndTurn: _end_turn,
+}
 
 
 def settle(s: CubitosState, events: list[Event]) -> None:
@@ -142,42 +184,62 @@ def settle(s: CubitosState, events: list[Event]) -> None:
     while s.phase != "over":
         s._legal = None
         if s.phase == "roll":
-            if not busy(s):
-                stages = [seat.stage for seat in s._seats]
-                if stages.count("done") == len(stages):
-                    start_run(s, events)
-                    continue
-                if "draw" not in stages and "champion" not in stages and "drawn" in stages:
-                    for p in order(s):
-                        if s._seats[p].stage == "drawn":
-                            s.own(p).stage = "decide"
-                            roll(s, p, list(s._seats[p].zones[ROLL]), "first roll", events)
-                    continue
-            p = current(s)
+            p = roll_turn(s)
+            if p == EVERYONE_DONE:
+                start_run(s, events)
+                continue
+            if p == EVERYONE_DRAWN:  # the first roll, in turn order
+                seats = s._seats
+                for q in ORDERS[s.num_players][s.start]:
+                    if seats[q].stage == "drawn":
+                        s.own(q).stage = "decide"
+                        roll(s, q, list(seats[q].zones[ROLL]), "first roll", events)
+                continue
             if p >= 0 and s._seats[p].stage == "draw" and not (s._seats[p].now or s._seats[p].tasks):
-                prepare_draw(s, p, events)
-                view = draw_view(s, p)
-                if drawn(*view):
+                acts = s._legal = draw_turn(s, p, events)
+                if acts is None:
                     s.own(p).stage = "drawn"
                     continue
-                acts = s._legal = draw_options(s, p, view)
             else:
                 acts = s._legal = legal(s, p)
         else:
             p = s.turn
             acts = s._legal = legal(s, p)
+        s._decider = p
         if len(acts) != 1:
             return
-        _apply(s, acts[0], p, events)
+        carry_out(s, acts[0], p, events)
     s._legal = None
 
 
-def busy(s: CubitosState) -> bool:
-    """Does a seat owe a choice (a Now ability, a task) before the Roll Phase may go on?"""
-    for seat in s._seats:
+EVERYONE_DONE, EVERYONE_DRAWN = -2, -3  # roll_turn: the phase moves on with no one deciding
+
+
+def roll_turn(s: CubitosState) -> int:
+    """``current`` in the Roll Phase, found in one scan of the stages when no one owes a choice;
+    EVERYONE_DRAWN when the first roll is due, EVERYONE_DONE when the Run Phase is."""
+    seats = s._seats
+    for seat in seats:
         if seat.now or seat.tasks:
-            return True
-    return False
+            return current(s)
+    best, most, finished, drawing = -1, -1, 0, False
+    for q in ORDERS[s.num_players][s.start]:
+        seat = seats[q]
+        stage = seat.stage
+        if stage == "draw" or stage == "champion":  # drawing comes first
+            return s.actor if s.actor >= 0 else q
+        if stage == "decide":  # the most dice in the Roll Zone; ties to the first in turn order
+            if len(seat.zones[ROLL]) > most:
+                best, most = q, len(seat.zones[ROLL])
+        elif stage == "drawn":
+            drawing = True
+        elif stage == "done":
+            finished += 1
+    if drawing:
+        return EVERYONE_DRAWN
+    if finished == len(seats):
+        return EVERYONE_DONE
+    return s.actor if s.actor >= 0 else best
 
 
 # ---- Roll Phase -----------------------------------------------------------------------------
@@ -189,12 +251,12 @@ def begin_round(s: CubitosState, events: list[Event]) -> None:
         seat.stage = "champion" if "champion" in seat.flags else "draw"
         seat.draw_amount = BASE_DRAW + seat.tokens + lead - s.line_index(p)
         seat.start_node = seat.node
-        for name in ("money", "move", "wmove", "risk", "forced", "safe", "lost", "got_credit", "red_used", "jet_on"):
-            setattr(seat, name, 0)
+        seat.money = seat.move = seat.wmove = seat.risk = seat.forced = seat.safe = seat.lost = 0
+        seat.got_credit = seat.red_used = seat.jet_on = 0
         seat.effects_used, seat.buys, seat.now = [], [], []
     s._used, s._lent = [0] * len(s._used), s._lent & ~USED_LENT
     s.phase, s.actor, s.most = "roll", -1, -1
-    events.append(Event("round", f"Round {s.round}: P{s.start + 1} is the start player",
+    events.append(event("round", f"Round {s.round}: P{s.start + 1} is the start player",
                         {"round": s.round, "start": s.start, "draw": [x.draw_amount for x in s._seats]}))
 
 
@@ -204,30 +266,60 @@ def exempt(s: CubitosState, p: int) -> tuple[str, ...]:
     return tuple(c for f in flags for c in EXEMPT.get(f, ())) if flags else ()
 
 
-def draw_need(s: CubitosState, p: int) -> int:
-    """Dice still to draw; the start player die and exempt colours do not count (RB:568)."""
-    colour, start, skip = s.setup.colour, s.setup.start_die, exempt(s, p)
-    have = 0
-    for d in s._seats[p].zones[ROLL]:
+def draw_need(s: CubitosState, p: int, skip: tuple[str, ...] | None = None) -> int:
+    """Dice still to draw; the start player die and exempt colours (``skip``, found here unless
+    the caller has them) do not count (RB:568)."""
+    seat, start = s._seats[p], s.setup.start_die
+    rolling = seat.zones[ROLL]
+    if skip is None:
+        skip = exempt(s, p)
+    if not skip:
+        return seat.draw_amount - len(rolling) + (start in rolling)
+    colour, have = s.setup.colour, 0
+    for d in rolling:
         if d != start and colour[d] not in skip:
             have += 1
-    return s._seats[p].draw_amount - have
+    return seat.draw_amount - have
 
 
-def prepare_draw(s: CubitosState, p: int, events: list[Event]) -> None:
-    """Draw the whole Draw Zone and reshuffle the Discard Zone in while it cannot cover the need."""
-    seat = s.own(p)
-    for _ in range(2):
-        need = draw_need(s, p)
+def prepare_draw(s: CubitosState, p: int, events: list[Event], skip: tuple[str, ...] | None = None) -> int:
+    """Draw the whole Draw Zone and reshuffle the Discard Zone in while it cannot cover the need;
+    the dice still to draw then."""
+    if skip is None:
         skip = exempt(s, p)
-        if need <= sum(s.colour(d) not in skip for d in seat.zones[DRAW]) or not seat.zones[DRAW] and not seat.zones[DISCARD]:
-            return
+    for _ in range(2):
+        zones = s._seats[p].zones
+        counted = sum(s.colour(d) not in skip for d in zones[DRAW]) if skip else len(zones[DRAW])
+        need = draw_need(s, p, skip)
+        if need <= counted or not zones[DRAW] and not zones[DISCARD]:
+            return need
+        seat = s.own(p)
         took = list(seat.zones[DRAW])
         seat.zones[ROLL] += took
         seat.zones[DRAW].clear()
         if took:
-            events.append(Event("drew", f"P{p + 1} draws the whole Draw Zone ({len(took)} dice)", {"seat": p, "dice": took}))
+            events.append(event("drew", f"P{p + 1} draws the whole Draw Zone ({len(took)} dice)", {"seat": p, "dice": took}))
         reshuffle(s, p, events)
+    return draw_need(s, p, skip)
+
+
+def draw_turn(s: CubitosState, p: int, events: list[Event]) -> list[Action] | None:
+    """``p``'s options as its draw comes round (the whole Draw Zone taken first where it cannot
+    cover the need); None once there is nothing left to draw."""
+    skip = exempt(s, p) if s._seats[p].flags else ()
+    need = prepare_draw(s, p, events, skip)
+    view = s.kinds(p, DRAW), skip, need
+    return None if drawn(*view) else draw_options(s, p, view)
+
+
+def done_drawing(s: CubitosState, p: int) -> bool:
+    """``drawn`` for ``p`` now, without counting the kinds in the usual round with no exempt colour:
+    nothing left to draw once the need is met or only the start player die is left."""
+    if s._seats[p].flags and exempt(s, p):
+        return drawn(*draw_view(s, p))
+    seat, start = s._seats[p], s.setup.start_die
+    left = seat.zones[DRAW]
+    return draw_need(s, p, ()) <= 0 or len(left) <= (start in left)
 
 
 def reshuffle(s: CubitosState, p: int, events: list[Event]) -> None:
@@ -237,7 +329,7 @@ def reshuffle(s: CubitosState, p: int, events: list[Event]) -> None:
         moved = list(seat.zones[DISCARD])
         seat.zones[DRAW] += moved
         seat.zones[DISCARD].clear()
-        events.append(Event("reshuffled", f"P{p + 1} moves {len(moved)} discarded dice to the Draw Zone",
+        events.append(event("reshuffled", f"P{p + 1} moves {len(moved)} discarded dice to the Draw Zone",
                             {"seat": p, "dice": moved}))
 
 
@@ -265,6 +357,9 @@ def multisets(kinds: dict[str, int], size: int | None) -> list[tuple[str, ...]]:
 _RANK = {c: i for i, c in enumerate(KIND_ORDER)}
 
 
+COLOUR_RANK = {c: (i, c) for c, i in _RANK.items()}  # kind_rank of a colour, for sorting in C
+DRAW_ONE = {c: made(Draw, (c,)) for c in KIND_ORDER}  # "draw <colour>", offered die by die
+BUY = {c: made(Buy, c) for c in ABILITY_COLOURS}
 _KEY_RANK: dict[str, tuple[int, str]] = {}  # a memo: the keys are few and ranked over and over
 
 
@@ -284,22 +379,29 @@ def draw_view(s: CubitosState, p: int) -> tuple[dict[str, int], tuple[str, ...],
 def draw_options(s: CubitosState, p: int, view: tuple[dict[str, int], tuple[str, ...], int]) -> list[Action]:
     """One die at a time while there is a real choice; the rest at once when it is forced."""
     kinds, skip, still = view
-    counted = {k: n for k, n in kinds.items() if k not in skip} if skip else kinds
-    free = [k for k in kinds if k in skip]
-    need = min(max(still, 0), sum(counted.values()))
-    acts: list[Action] = [made(Draw, (k,)) for k in sorted(free, key=kind_rank)]
-    if need and (len(counted) == 1 or need == sum(counted.values())):
-        acts.append(Draw(multisets(counted, need)[0]))
+    if skip:
+        counted = {k: n for k, n in kinds.items() if k not in skip}
+        acts: list[Action] = [made(Draw, (k,)) for k in sorted([k for k in kinds if k in skip], key=kind_rank)]
+    else:  # the usual round: every colour counts
+        counted, acts = kinds, []
+    total = sum(counted.values())
+    need = min(max(still, 0), total)
+    if need and (len(counted) == 1 or need == total):  # forced: one kind, or every die
+        ranked = sorted(counted, key=kind_rank)
+        acts.append(made(Draw, tuple(k for k in ranked for _ in range(need if len(ranked) == 1 else counted[k]))))
     elif need:
-        acts += [made(Draw, (k,)) for k in sorted(counted, key=kind_rank)]
+        for k in sorted(counted, key=COLOUR_RANK.__getitem__):
+            acts.append(DRAW_ONE[k])
     else:
-        acts.append(made(EndDraw))
+        acts.append(END_DRAW)
     return acts
 
 
 def drawn(kinds: dict[str, int], skip: tuple[str, ...], still: int) -> bool:
     """Done drawing (from ``draw_view``): nothing counted is needed or left, and no free dice
     remain to draw."""
+    if not skip:
+        return still <= 0 or not kinds
     need = still > 0 and any(k not in skip for k in kinds)
     return not need and not any(k in skip for k in kinds)
 
@@ -310,7 +412,7 @@ def champion_kinds(s: CubitosState, p: int) -> list[str]:
 
 def take_kinds(s: CubitosState, p: int, zone: int, keys: tuple[str, ...]) -> list[int]:
     """Move dice of these kinds from ``zone`` to the Roll Zone; their ids."""
-    seat = s.own(p)
+    seat = s.own(p) if s._lent else s._seats[p]
     ids = []
     for k in keys:
         d = s.find(p, zone, k, tuple(ids))
@@ -323,33 +425,40 @@ def take_kinds(s: CubitosState, p: int, zone: int, keys: tuple[str, ...]) -> lis
 
 def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]) -> list[int]:
     """Roll ``dice`` into the Roll Zone and move the hits to the Active Zone; the hits."""
-    seat = s.own(p)
+    seat = s.own(p) if s._lent else s._seats[p]
     rolling, active = seat.zones[ROLL], seat.zones[ACTIVE]
-    colour, face, used, rng = s.setup.colour, s.own_face(), s.own_used(), s.rng
+    colour, face, used = s.setup.colour, s.own_face(), s.own_used()
     running = s.phase != "roll"
-    for d in dice:
-        if running and d in active:
-            shown = FACES[colour[d]][face[d]]
-            if shown in FACE_GAIN:  # the face rolled away no longer counts
-                money, move, _ = FACE_GAIN[shown]
-                seat.money -= money
-                seat.move -= move
-        if d not in rolling:
-            s.move_die(d, rolling)
-        face[d] = rng.randrange(6)
+    moving = running or dice != rolling  # the usual roll: the Roll Zone as it is, in the Roll Phase
+    faces, hits, shown = [], [], []
+    for d, i in zip(dice, s.rng.randranges(6, len(dice))):  # ``dice`` are distinct
+        c = colour[d]
+        if moving:
+            if running and d in active:
+                gone = FACES[c][face[d]]
+                if gone in FACE_GAIN:  # the face rolled away no longer counts
+                    money, move, _ = FACE_GAIN[gone]
+                    seat.money -= money
+                    seat.move -= move
+            if d not in rolling:
+                s.move_die(d, rolling)
         used[d] = 0
-    faces = [[d, colour[d], FACES[colour[d]][face[d]]] for d in dice]
-    hits = [d for d, _, f in faces if f]
+        face[d] = i
+        f = FACES[c][i]
+        faces.append([d, c, f])
+        shown.append(FACE_KEYS[c][i])
+        if f:
+            hits.append(d)
     cheese_push = False
     for d in hits:
         rolling.remove(d)
         active.append(d)
-        cheese_push |= land(s, p, d)
+        if running or FACES[colour[d]][face[d]] in SYMBOLS:  # land() does nothing else
+            cheese_push |= land(s, p, d)
     if cheese_push and s.phase == "roll":
         seat.forced += 1
-    shown = ", ".join(f"{c}:{f or 'blank'}" for _, c, f in faces) or "no dice"
-    events.append(Event("rolled", f"P{p + 1} {why}: {shown}", {"seat": p, "why": why, "dice": faces, "hits": hits},
-                        reveal=True))
+    events.append(event("rolled", f"P{p + 1} {why}: {', '.join(shown) or 'no dice'}",
+                        {"seat": p, "why": why, "dice": faces, "hits": hits}, True))
     return hits
 
 
@@ -358,21 +467,21 @@ def land(s: CubitosState, p: int, d: int) -> bool:
 
     True when it shows The Cheese Stands Alone's cheese (a forced push, RB:866).
     """
-    seat = s.own(p)
-    c, f = s.colour(d), s.face_name(d)
-    card = s.setup.card(c)
+    c = s.setup.colour[d]
+    f = FACES[c][s._face[d]]
     if s.phase != "roll" and f in FACE_GAIN:
         gain(s, p, *FACE_GAIN[f])
-    if f in ("sym", "pow") and card:
-        if card == "The Cheese Stands Alone":
+    if f in SYMBOLS:
+        card = s.setup.card_set.get(c)
+        if card == CHEESE_PUSH:
             return True
-        if "now" in abilities.timing(card):
-            seat.now.append(d)
+        if card in cards.NOW_CARDS:
+            s.own(p).now.append(d)
     return False
 
 
 def gain(s: CubitosState, p: int, money: int = 0, move: int = 0, credits: int = 0) -> None:
-    seat = s.own(p)
+    seat = s.own(p) if s._lent else s._seats[p]
     seat.money += money
     seat.move += move
     seat.credits += credits
@@ -384,10 +493,16 @@ def push_options(s: CubitosState, p: int) -> list[tuple[str, ...]]:
     """What may go back to the Roll Zone first: rocks (Rock On, Pineapple Rocks, Up to 11) and
     Pineapple Rocks' extra die per power rock."""
     card = s.setup.card("green")
-    if card not in ("Rock On", "Pineapple Rocks", "Up to 11"):
+    if card not in ROCK_CARDS:
         return [()]
-    rocks = Counter(s.key(d, ACTIVE) for d in s.card_dice(p, card, 2))
-    plain, power = rocks.get("green:sym", 0), rocks.get("green:pow", 0)
+    plain = power = 0  # the rocks: green dice on their symbol or power symbol
+    for d in s.card_dice(p, card, USED_RUN):
+        if s.face_name(d) == "pow":
+            power += 1
+        else:
+            plain += 1
+    if not plain and not power:
+        return [()]
     out = []
     for i in range(plain + 1):
         for j in range(power + 1):
@@ -406,10 +521,14 @@ def push_options(s: CubitosState, p: int) -> list[tuple[str, ...]]:
 
 def decide_options(s: CubitosState, p: int) -> list[Action]:
     seat = s._seats[p]
-    pushes = [made(Push, b) for b in push_options(s, p) if b or seat.zones[ROLL]]
-    acts: list[Action] = [*abilities.run_options(s, p, "roll"), *pushes]
+    acts = abilities.run_options(s, p, "roll")
+    pushes = 0
+    for back in push_options(s, p):
+        if back or seat.zones[ROLL]:
+            acts.append(made(Push, back) if back else PUSH)
+            pushes += 1
     if not seat.forced or not pushes:
-        acts.append(made(Pass))
+        acts.append(PASS)
     return acts
 
 
@@ -436,11 +555,13 @@ def push(s: CubitosState, p: int, back: tuple[str, ...], events: list[Event]) ->
 
 def bust(s: CubitosState, p: int, events: list[Event], keep: tuple[str, ...] = ()) -> None:
     """RB:546: active dice to Discard (Punk Fruit keeps some), a fan, a bonus discard from Roll."""
-    seat = s.own(p)
-    for d in list(seat.zones[ACTIVE]):
-        if s.colour(d) not in keep:
-            s.move_die(d, seat.zones[DISCARD])
-    events.append(Event("bust", f"P{p + 1} busts", {"seat": p, "kept": list(seat.zones[ACTIVE])}))
+    seat, colour = s.own(p), s.setup.colour
+    active, discard = seat.zones[ACTIVE], seat.zones[DISCARD]
+    for d in list(active):
+        if colour[d] not in keep:
+            active.remove(d)
+            discard.append(d)
+    events.append(event("bust", f"P{p + 1} busts", {"seat": p, "kept": list(seat.zones[ACTIVE])}))
     fan(s, p, True, events)
     seat.stage = "done"
     if s.kinds(p, ROLL):
@@ -455,7 +576,7 @@ def fan(s: CubitosState, p: int, credits: bool, events: list[Event]) -> None:
     seat.tokens += tokens
     if credits:
         gain(s, p, credits=cash)
-    events.append(Event("fan", f"P{p + 1} gains a fan ({seat.fans})",
+    events.append(event("fan", f"P{p + 1} gains a fan ({seat.fans})",
                         {"seat": p, "fans": seat.fans, "tokens": tokens, "credits": cash if credits else 0}))
 
 
@@ -463,16 +584,16 @@ def fan(s: CubitosState, p: int, credits: bool, events: list[Event]) -> None:
 def task_options(s: CubitosState, p: int, task: tuple) -> list[Action]:
     kind = task[0]
     if kind == "bust":
-        return [*abilities.bust_options(s, p), made(Skip)]
+        return [*abilities.bust_options(s, p), SKIP]
     if kind == "bustdiscard":
-        return [*(Discard((k,)) for k in sorted(s.kinds(p, ROLL), key=kind_rank)), made(Skip)]
+        return [*(made(Discard, (k,)) for k in sorted(s.kinds(p, ROLL), key=kind_rank)), SKIP]
     if kind == "lose":
-        return [*(Lose(k) for k in s.any_die(p)), *([] if task[1] else [made(Skip)])]
+        return [*(made(Lose, k) for k in s.any_die(p)), *([] if task[1] else [SKIP])]
     if kind == "gain":
-        return [*(Gain(c) for c in gainable(s, int(task[1]))), made(Skip)]
+        return [*(Gain(c) for c in gainable(s, int(task[1]))), SKIP]
     if kind in abilities.PICKS:
         return abilities.pick_options(s, p, task)
-    return [*abilities.task_options(s, p, task), made(Skip)]
+    return [*abilities.task_options(s, p, task), SKIP]
 
 
 def do_task(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
@@ -488,7 +609,7 @@ def do_task(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
         ids = [s.find(p, ROLL, k) for k in a.dice]
         for d in ids:
             s.move_die(d, seat.zones[DISCARD])
-        events.append(Event("discarded", f"P{p + 1} discards {' '.join(a.dice)} from the Roll Zone",
+        events.append(event("discarded", f"P{p + 1} discards {' '.join(a.dice)} from the Roll Zone",
                             {"seat": p, "dice": ids, "from": "roll"}))
         if s.kinds(p, ROLL):
             seat.tasks.insert(0, task)
@@ -509,9 +630,9 @@ def gainable(s: CubitosState, max_cost: int) -> list[str]:
 
 
 def take_free(s: CubitosState, p: int, colour: str, events: list[Event]) -> int:
-    d = s._trays[colour][-1]
-    s.move_die(d, s.own(p).zones[DISCARD])
-    events.append(Event("gained", f"P{p + 1} gains a {colour} die", {"seat": p, "die": d, "colour": colour}))
+    d = s.own_trays()[colour].pop()  # the top die; a die is in one list only
+    s.own(p).zones[DISCARD].append(d)
+    events.append(event("gained", f"P{p + 1} gains a {colour} die", {"seat": p, "die": d, "colour": colour}))
     return d
 
 
@@ -530,19 +651,24 @@ def lose_die(s: CubitosState, p: int, d: int, events: list[Event]) -> None:
     if d in s.temp:
         s.temp.remove(d)
     s.own(p).lost = 1
-    events.append(Event("lost", f"P{p + 1} loses a {s.colour(d)} die", {"seat": p, "die": d, "colour": s.colour(d)}))
+    events.append(event("lost", f"P{p + 1} loses a {s.colour(d)} die", {"seat": p, "die": d, "colour": s.colour(d)}))
 
 
 # ---- Run Phase ------------------------------------------------------------------------------
 def start_run(s: CubitosState, events: list[Event]) -> None:
     s.phase = "run4"
+    colour, face = s.setup.colour, s._face
     for p, seat in enumerate(s.seats):  # every seat changes
+        money = move = credits = 0  # what the active faces yield, gained at once
         for d in seat.zones[ACTIVE]:
-            f = s.face_name(d)
+            f = FACES[colour[d]][face[d]]
             if f in FACE_GAIN:
-                gain(s, p, *FACE_GAIN[f])
+                m, v, c = FACE_GAIN[f]
+                money, move, credits = money + m, move + v, credits + c
+        if money or move or credits:
+            gain(s, p, money, move, credits)
         seat.stage = "run4"
-    events.append(Event("run", "Run Phase", {"money": [x.money for x in s._seats], "move": [x.move for x in s._seats]}))
+    events.append(event("run", "Run Phase", {"money": [x.money for x in s._seats], "move": [x.move for x in s._seats]}))
     s.turn = s.start
 
 
@@ -562,7 +688,7 @@ def compare_swords(s: CubitosState, events: list[Event]) -> None:
     tied = [p for p in order(s) if s.swords[p] == top]
     card = abilities.red_card(s)
     s.most = -1 if top == 0 or (len(tied) > 1 and not card.tiebreak) else tied[0]
-    events.append(Event("swords", f"Swords {s.swords}; most: {'nobody' if s.most < 0 else f'P{s.most + 1}'}",
+    events.append(event("swords", f"Swords {s.swords}; most: {'nobody' if s.most < 0 else f'P{s.most + 1}'}",
                         {"swords": list(s.swords), "most": s.most}))
     s.phase = "turn"
     for seat in s.seats:  # every seat changes
@@ -574,16 +700,19 @@ def move_options(s: CubitosState, p: int) -> list[Action]:
     seat, b = s._seats[p], s.board
     acts: list[Action] = []
     if seat.move + seat.wmove > 0:
-        acts += [made(Step, b.labels[n]) for n in b.steps(seat.node) if seat.wmove > 0 or not b.water[n]]
+        water, labels, swim = b.water, b.labels, seat.wmove > 0
+        for n in b.steps(seat.node):
+            if swim or not water[n]:
+                acts.append(made(Step, labels[n]))
     if seat.money + seat.credits >= CONVERT_RATE:
-        acts.append(made(Convert))
+        acts.append(CONVERT)
     eff = b.effect[seat.node]
     if eff and seat.node not in seat.effects_used:
         kind, cost, _ = eff
         if kind == "jet" or (kind == "move" and seat.move + seat.wmove >= cost) or \
                 (kind in ("money", "cross") and seat.money + seat.credits >= cost):
-            acts.append(made(Effect))
-    acts.append(made(EndMove))
+            acts.append(EFFECT)
+    acts.append(END_MOVE)
     return acts
 
 
@@ -596,7 +725,7 @@ def pay(s: CubitosState, p: int, amount: int) -> None:
 
 
 def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
-    seat, b = s.own(p), s.board
+    seat, b = s.own(p) if s._lent else s._seats[p], s.board
     if isinstance(a, Step):
         n = b.node(a.space)
         if b.water[n] or not seat.move:
@@ -607,7 +736,7 @@ def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
     elif isinstance(a, Convert):
         pay(s, p, CONVERT_RATE)
         seat.move += 2 if seat.jet_on else 1
-        events.append(Event("converted", f"P{p + 1} converts 4 money to movement",
+        events.append(event("converted", f"P{p + 1} converts 4 money to movement",
                             {"seat": p, "move": seat.move, "money": seat.money, "credits": seat.credits}))
     elif isinstance(a, Effect):
         here = seat.node
@@ -615,7 +744,7 @@ def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
         seat.effects_used.append(here)
         if kind == "jet":
             seat.move, seat.wmove, seat.jet_on = seat.move * 2, seat.wmove * 2, 1
-            events.append(Event("jet", f"P{p + 1} uses a jet pack: movement doubled", {"seat": p, "move": seat.move}))
+            events.append(event("jet", f"P{p + 1} uses a jet pack: movement doubled", {"seat": p, "move": seat.move}))
         else:
             if kind == "move":
                 from_move = min(seat.move, cost)
@@ -627,7 +756,7 @@ def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
     elif isinstance(a, EndMove):
         if seat.finished and not b.lap:
             seat.beyond += seat.move + seat.wmove
-        events.append(Event("ended-move", f"P{p + 1} ends the move on {b.labels[seat.node]}",
+        events.append(event("ended-move", f"P{p + 1} ends the move on {b.labels[seat.node]}",
                             {"seat": p, "space": b.labels[seat.node], "unused": seat.move + seat.wmove,
                              "beyond": seat.beyond}))
         seat.move = seat.wmove = 0
@@ -642,15 +771,15 @@ def enter(s: CubitosState, p: int, n: int, events: list[Event], verb: str, how: 
     seat, b = s.own(p), s.board
     frm = seat.node
     seat.node, seat.jet_on = n, 0
-    events.append(Event("moved", f"P{p + 1} {verb} to {b.labels[n]}",
+    events.append(event("moved", f"P{p + 1} {verb} to {b.labels[n]}",
                         {"seat": p, "from": b.labels[frm], "to": b.labels[n], "move": seat.move, "wmove": seat.wmove,
                          "how": how, **({"card": card} if card else {})}))
     if b.lap and n == b.start and frm in b.lap_entries:
         seat.laps += 1
-        events.append(Event("lap", f"P{p + 1} completes lap {seat.laps}", {"seat": p, "laps": seat.laps}))
+        events.append(event("lap", f"P{p + 1} completes lap {seat.laps}", {"seat": p, "laps": seat.laps}))
     if not seat.finished and ((b.lap and seat.laps >= s.setup.laps) or (not b.lap and n == b.finish)):
         seat.finished = 1
-        events.append(Event("finished", f"P{p + 1} reaches the finish: the race ends this round", {"seat": p}))
+        events.append(event("finished", f"P{p + 1} reaches the finish: the race ends this round", {"seat": p}))
 
 
 def reward(s: CubitosState, p: int, n: int, events: list[Event]) -> None:
@@ -659,7 +788,7 @@ def reward(s: CubitosState, p: int, n: int, events: list[Event]) -> None:
     for kind, amount in s.board.rewards[n]:
         if kind == "credits":
             gain(s, p, credits=amount)
-            events.append(Event("credits", f"P{p + 1} gains {amount} credits", {"seat": p, "credits": amount}))
+            events.append(event("credits", f"P{p + 1} gains {amount} credits", {"seat": p, "credits": amount}))
         elif kind == "fan":
             fan(s, p, True, events)
         elif kind == "lose":
@@ -672,23 +801,27 @@ def buy_options(s: CubitosState, p: int) -> list[Action]:
     seat = s._seats[p]
     if len(seat.buys) >= MAX_BUYS:
         return []
-    return [made(Buy, c) for c in s.setup.colours() if c not in seat.buys and s._trays[c]
-            and s.setup.cost(c) <= seat.money + seat.credits]
+    acts: list[Action] = []
+    budget, costs, trays, bought = seat.money + seat.credits, s.setup.costs, s._trays, seat.buys
+    for c in s.setup.in_play:
+        if costs[c] <= budget and c not in bought and trays[c]:
+            acts.append(BUY[c])
+    return acts
 
 
 def buy(s: CubitosState, p: int, colour: str, events: list[Event]) -> None:
     seat = s.own(p)
     pay(s, p, s.setup.cost(colour))
     seat.buys.append(colour)
-    d = s._trays[colour][-1]
-    s.move_die(d, seat.zones[DISCARD])
-    events.append(Event("bought", f"P{p + 1} buys a {colour} die", {"seat": p, "die": d, "colour": colour,
+    d = s.own_trays()[colour].pop()  # the top die; a die is in one list only
+    seat.zones[DISCARD].append(d)
+    events.append(event("bought", f"P{p + 1} buys a {colour} die", {"seat": p, "die": d, "colour": colour,
                                                                 "cost": s.setup.cost(colour)}))
 
 
 def end_turn(s: CubitosState, p: int, events: list[Event]) -> None:
     seat = s.own(p)
-    events.append(Event("discarded", f"P{p + 1} discards the Active Zone", {"seat": p, "dice": list(seat.zones[ACTIVE]),
+    events.append(event("discarded", f"P{p + 1} discards the Active Zone", {"seat": p, "dice": list(seat.zones[ACTIVE]),
                                                                         "from": "active"}))
     seat.zones[DISCARD] += seat.zones[ACTIVE]
     seat.zones[ACTIVE] = []
@@ -704,11 +837,11 @@ def end_turn(s: CubitosState, p: int, events: list[Event]) -> None:
 def end_round(s: CubitosState, events: list[Event]) -> None:
     for d in list(s.temp):
         s.move_die(d, s.own_trays()[s.colour(d)])
-        events.append(Event("returned", f"the free {s.colour(d)} die goes back to its tray", {"die": d}))
+        events.append(event("returned", f"the free {s.colour(d)} die goes back to its tray", {"die": d}))
     s.temp.clear()
     s.start = (s.start + 1) % s.num_players
     s.move_die(s.setup.start_die, s.own(s.start).zones[ROLL])
-    events.append(Event("start-die", f"P{s.start + 1} takes the start player die", {"seat": s.start,
+    events.append(event("start-die", f"P{s.start + 1} takes the start player die", {"seat": s.start,
                                                                                "die": s.setup.start_die}))
     done = [p for p in range(s.num_players) if s._seats[p].finished]
     if done:
@@ -716,9 +849,15 @@ def end_round(s: CubitosState, events: list[Event]) -> None:
         top = [p for p in done if s.beyond(p) == best]
         if len(top) == 1:
             s.phase, s.winner = "over", top
-            events.append(Event("won", f"P{top[0] + 1} wins the race", {"winner": top[0]}))
+            events.append(event("won", f"P{top[0] + 1} wins the race", {"winner": top[0]}))
             return
         s.tiebreak += 1
-        events.append(Event("tie", f"P{', P'.join(str(p + 1) for p in top)} tie: one more round", {"tied": top}))
+        events.append(event("tie", f"P{', P'.join(str(p + 1) for p in top)} tie: one more round", {"tied": top}))
     s.round += 1
     begin_round(s, events)
+
+
+STAGE_OPTIONS: dict[str, Callable[[CubitosState, int], list[Action]]] = {
+    "draw": _draw_stage, "champion": _champion_stage, "decide": decide_options, "run4": _run4_stage,
+    "abil": _abil_stage, "move": move_options, "buy": _buy_stage,
+}

@@ -6,13 +6,14 @@ round (draw, roll, push or pass, run, move, buy) is in flow.py; the cards in abi
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.core import Action, Event, GameState, IllegalAction, Rng, SaveError
 from game.cubitos import cards
 from game.cubitos.board import Board
-from game.cubitos.dice import ABILITY_COLOURS, BOX_DICE, FACES, GRAYS, START, TRAY_DICE
+from game.cubitos.dice import ABILITY_COLOURS, BOX_DICE, FACE_KEYS, FACES, GRAYS, START, SYMBOLS, TRAY_DICE
 
 ZONES = ("draw", "roll", "active", "discard")
 DRAW, ROLL, ACTIVE, DISCARD = range(4)
@@ -42,11 +43,26 @@ class Setup:
         return self.card_set.get(colour, "")
 
     def cost(self, colour: str) -> int:
-        return cards.cost(colour, self.card_set)
+        return self.costs[colour]
 
     def colours(self) -> list[str]:
         """The ability colours in play, in a fixed order."""
-        return [c for c in ABILITY_COLOURS if c in self.card_set]
+        return list(self.in_play)
+
+    # Worked out once a game (the card set never changes), as the rules ask for them every turn.
+    @functools.cached_property
+    def in_play(self) -> tuple[str, ...]:
+        return tuple(c for c in ABILITY_COLOURS if c in self.card_set)
+
+    @functools.cached_property
+    def cards(self) -> tuple[str, ...]:
+        """The cards in play in colour order: a key for tables worked out once per card set."""
+        return tuple(self.card_set[c] for c in self.in_play)
+
+    @functools.cached_property
+    def costs(self) -> dict[str, int]:
+        """colour -> what a die of it costs (``cards.cost``), for the grays and the colours in play."""
+        return {c: cards.cost(c, self.card_set) for c in (*GRAYS, *self.in_play)}
 
 
 SEAT_INTS = ("credits", "tokens", "fans", "money", "move", "wmove", "node", "laps", "start_node", "beyond",
@@ -134,6 +150,7 @@ class CubitosState(GameState):
         self.tiebreak = 0
         self.winner: list[int] = []
         self._legal: list[Action] | None = None  # cached until the next change
+        self._decider = -1  # whose the cached legal actions are: valid while ``_legal`` is set
 
     # ---- copy on write ----------------------------------------------------------------
     def own(self, p: int) -> Seat:
@@ -162,9 +179,12 @@ class CubitosState(GameState):
             self._trays = {c: ids[:] for c, ids in self._trays.items()}
         return self._trays
 
+    # The public views below are how code outside the rules edits a position by hand, so they
+    # also drop the cached legal actions and decider.
     @property
     def seats(self) -> list[Seat]:
         """Every seat, this state's own (see the class docstring)."""
+        self._legal = None
         if self._lent & SEATS_LENT:
             for p in range(self.num_players):
                 self.own(p)
@@ -173,36 +193,53 @@ class CubitosState(GameState):
     @property
     def face(self) -> list[int]:
         """The face each die shows, by id (an index into its colour's FACES)."""
+        self._legal = None
         return self.own_face()
 
     @property
     def used(self) -> list[int]:
         """Each die's used bits (USED_NOW, USED_RUN, USED_FAN), by id."""
+        self._legal = None
         return self.own_used()
 
     @property
     def trays(self) -> dict[str, list[int]]:
         """colour -> the ids of the dice in its tray."""
+        self._legal = None
         return self.own_trays()
 
     # ---- contract ---------------------------------------------------------------------
     @property
     def current_player(self) -> int:
-        return flow.current(self)
+        return self._decider if self._legal is not None else flow.current(self)
+
+    @property
+    def is_over(self) -> bool:
+        """``current_player == -1``, read here without a second property call (asked every move)."""
+        return (self._decider if self._legal is not None else flow.current(self)) == -1
 
     def actions(self) -> list[Action]:
         """The cached legal actions, not to be changed by the caller."""
         if self._legal is None:
-            self._legal = flow.legal(self)
+            p = self._decider = flow.current(self)
+            self._legal = flow.legal(self, p)
         return self._legal
 
     def legal_actions(self) -> list[Action]:
-        return list(self.actions())
+        return list(self._legal if self._legal is not None else self.actions())
 
     def apply(self, action: Action) -> list[Event]:
-        if action not in self.actions():
-            raise IllegalAction.not_now(action)
-        return flow.apply(self, action)
+        acts = self._legal if self._legal is not None else self.actions()
+        for legal in acts:
+            if legal is action:  # the usual case: an action taken from the list; no __eq__ calls
+                break
+        else:
+            if action not in acts:
+                raise IllegalAction.not_now(action)
+        events: list[Event] = []
+        flow.carry_out(self, action, self._decider, events)
+        flow.settle(self, events)
+        return events
 
     def clone(self) -> "CubitosState":
         s = CubitosState.__new__(CubitosState)
@@ -213,7 +250,7 @@ class CubitosState(GameState):
         s.temp = self.temp[:]
         s.round, s.start, s.phase, s.actor, s.turn = self.round, self.start, self.phase, self.actor, self.turn
         s.swords, s.most, s.tiebreak, s.winner = self.swords[:], self.most, self.tiebreak, self.winner[:]
-        s._legal = self._legal  # replaced, never changed
+        s._legal, s._decider = self._legal, self._decider  # replaced, never changed
         return s
 
     def determinize(self, seat: int, rng: Rng) -> "CubitosState":
@@ -255,33 +292,45 @@ class CubitosState(GameState):
     def key(self, die: int, zone: int) -> str:
         """The die's kind as actions name it (face included in the Active Zone)."""
         c = self.setup.colour[die]
-        return f"{c}:{self.face_name(die) or 'blank'}" if zone == ACTIVE else c
+        return FACE_KEYS[c][self._face[die]] if zone == ACTIVE else c
 
     def find(self, p: int, zone: int, key: str, exclude: tuple[int, ...] = ()) -> int:
         """A die of kind ``key`` in ``p``'s ``zone`` (unused ones first); -1 if none."""
-        best = -1
+        best, used = -1, self._used
+        if zone == ACTIVE:
+            for d in self._seats[p].zones[zone]:
+                if d not in exclude and self.key(d, zone) == key:
+                    if not used[d]:
+                        return d
+                    best = d
+            return best
+        colour = self.setup.colour  # off the Active Zone a die's kind is its colour
         for d in self._seats[p].zones[zone]:
-            if d not in exclude and self.key(d, zone) == key:
-                if not self._used[d]:
+            if colour[d] == key and d not in exclude:
+                if not used[d]:
                     return d
                 best = d
         return best
 
     def kinds(self, p: int, zone: int, movable: bool = True) -> dict[str, int]:
-        """key -> count of ``p``'s dice in ``zone`` (the start player die left out when ``movable``)."""
-        out: dict[str, int] = {}
-        colour, start = self.setup.colour, self.setup.start_die if movable else -1
+        """key -> count of ``p``'s dice in ``zone`` (the start player die left out when ``movable``),
+        in the order the kinds first appear."""
         dice = self._seats[p].zones[zone]
         if zone == ACTIVE:
+            out: dict[str, int] = {}
+            start = self.setup.start_die if movable else -1
             for d in dice:
                 if d != start:
                     k = self.key(d, zone)
                     out[k] = out.get(k, 0) + 1
             return out
-        for d in dice:
-            if d != start:
-                k = colour[d]
-                out[k] = out.get(k, 0) + 1
+        # Off the Active Zone a kind is a colour: counted in C, a kind at a time (they are few).
+        colours = list(map(self.setup.colour.__getitem__, dice))
+        out = dict.fromkeys(colours, 0)
+        for k in out:
+            out[k] = colours.count(k)
+        if movable and START in out:  # the start player die is the one die of its colour
+            del out[START]
         return out
 
     def any_die(self, p: int) -> list[str]:
@@ -309,9 +358,11 @@ class CubitosState(GameState):
         colour = cards.BY_NAME[card].colour
         if self.setup.card_set.get(colour) != card:
             return []
-        return [d for d in self._seats[p].zones[zone]
-                if self.setup.colour[d] == colour and FACES[colour][self._face[d]] in ("sym", "pow")
-                and not self._used[d] & bit]
+        out, colours, faces, face, used = [], self.setup.colour, FACES[colour], self._face, self._used
+        for d in self._seats[p].zones[zone]:
+            if colours[d] == colour and faces[face[d]] in SYMBOLS and not used[d] & bit:
+                out.append(d)
+        return out
 
     # ---- track ------------------------------------------------------------------------
     def progress(self, p: int) -> int:
