@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from game.cli import Table, UsageError, one_line, table, tournament_log
-from game.cli.runner import GameResult, play
+from game.cli.runner import play
 from game.cli.stats import Progress, mean, wilson
 from game.cli.tournament_log import Outcome
 
@@ -61,11 +61,11 @@ def tournament(t: Table, games: int, seed: int, jobs: int = 1, log: Path | None 
     units = [(t.rules, seed + g // n, [t.specs[k] for k in seating(n, g)], t.options) for g in missing]
     with ExitStack() as stack:
         out = stack.enter_context(tournament_log.open_for_append(log, name)) if log and missing else None
-        fresh = zip(missing, stack.enter_context(outcomes(units, jobs)))
+        fresh = stack.enter_context(outcomes(units, jobs))  # the missing games' results, in order
         for g in range(games):
             result = kept.get(g)
             if result is None:
-                _, result = next(fresh)
+                result = next(fresh)
                 if out:
                     tournament_log.write(out, g, result)
             who = seating(n, g)
