@@ -79,6 +79,7 @@ class MctsBot:
         self.last_root: Node | None = None
         self._evaluate_all = getattr(rules, "evaluate_all", None)
         self._urgency = getattr(rules, "urgency", None)
+        self._urgency_all = getattr(rules, "urgency_all", None)
         self._search_move = getattr(rules, "search_move", None)
         self.prior = int(getattr(rules, "search_prior_visits", 1))
         self.repetitions = Repetitions()
@@ -196,7 +197,9 @@ class MctsBot:
         else:
             evaluate = self.rules.evaluate
             values = [evaluate(world, seat) for seat in range(world.num_players)]
-        if self._urgency is not None:
+        if self._urgency_all is not None:
+            values = [value * (1.0 + u) for value, u in zip(values, self._urgency_all(world))]
+        elif self._urgency is not None:
             urgency = self._urgency
             values = [value * (1.0 + urgency(world, seat)) for seat, value in enumerate(values)]
         return [self.squash(value) for value in values]

@@ -74,24 +74,53 @@ def urgency(state: OctocubeState, seat: int) -> float:
     return URGENCY / (1.0 + moves_to_end(state, seat))
 
 
+def urgency_all(state: OctocubeState) -> list[float]:
+    """Every seat's :func:`urgency` at once: the search weighs every seat at each leaf, and the
+    route to the end (which stacks to empty) is the same for all of them."""
+    if state.variant == "kids":
+        return [0.0] * state.num_players
+    route = _end_route(state)
+    return [URGENCY / (1.0 + _moves_on(state, seat, route)) for seat in range(state.num_players)]
+
+
 def moves_to_end(state: OctocubeState, seat: int) -> int:
     """Moves ``seat`` alone would need to lay the last Abyss tile: take every tile of the lowest
     stacks, leave each emptied space, and roll to the nearest of those stacks first."""
+    return _moves_on(state, seat, _end_route(state))
+
+
+def _end_route(state: OctocubeState) -> tuple[int, list[int]] | None:
+    """The moves that empty enough of the lowest stacks to lay the last Abyss tile, and the cells
+    of those stacks; None when there is nothing to head for (the end triggered, or a supply
+    that cannot run out)."""
     if state.end_triggered:
-        return 0
+        return None
     left = len(state.abyss_supply)
+    stacks = state.stacks
     open_cells = [c for c, a in enumerate(state.abyss) if a is None]
-    heights = sorted(len(state.stacks[c]) for c in open_cells)
-    if not left or len(heights) < left:  # the supply cannot run out: nothing to head for
-        return 0
+    heights = sorted([len(stacks[c]) for c in open_cells])
+    if not left or len(heights) < left:
+        return None
     cutoff = heights[left - 1]
-    steps = sum(heights[:left]) + left
+    return sum(heights[:left]) + left, [c for c in open_cells if len(stacks[c]) <= cutoff]
+
+
+def _moves_on(state: OctocubeState, seat: int, route: tuple[int, list[int]] | None) -> int:
+    """The route's moves for ``seat``: from its personal area one more (the placement), from the
+    play area the roll to the nearest stack of the route (not the one it stands on, unless empty)."""
+    if route is None:
+        return 0
+    steps, targets = route
     cell = state.cube_cell[seat]
     if cell is None:
         return steps + 1
-    size = state.size
+    size, stacks = state.size, state.stacks
     row, col = divmod(cell, size)
-    return steps + min(
-        (abs(c // size - row) + abs(c % size - col) for c in open_cells
-         if len(state.stacks[c]) <= cutoff and (c != cell or not state.stacks[c])),
-        default=0)
+    nearest = None
+    for c in targets:
+        if c == cell and stacks[c]:
+            continue
+        d = abs(c // size - row) + abs(c % size - col)
+        if nearest is None or d < nearest:
+            nearest = d
+    return steps + (nearest or 0)

@@ -47,6 +47,10 @@ class OctocubeRules(GameRules):
         """The greedy bot's hook: how much more a lead weighs as the end nears."""
         return evaluation.urgency(state, seat)
 
+    def urgency_all(self, state: OctocubeState) -> list[float]:
+        """Every seat's ``urgency`` at once, for the search's leaves."""
+        return evaluation.urgency_all(state)
+
     def describe_action(self, state: OctocubeState, action: Action) -> str:  # type: ignore[override]
         from game.octocube.captions import describe
 

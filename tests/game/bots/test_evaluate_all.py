@@ -25,3 +25,17 @@ def test_evaluate_all_equals_evaluate_for_every_seat(name):
                 break
             state.apply(rng.choice(state.legal_actions()))
     assert seen > 50
+
+
+@pytest.mark.parametrize("name", [n for n in registry.names() if hasattr(registry.get(n), "urgency_all")])
+def test_urgency_all_equals_urgency_for_every_seat(name):
+    rules, rng, seen = registry.get(name), random.Random(8), 0
+    for g, variant in enumerate(["basic", "advanced", "kids", "basic"]):
+        state = rules.new_game(players=2 + g % 3, seed=g, variant=variant)
+        while True:
+            assert rules.urgency_all(state) == [rules.urgency(state, seat) for seat in range(state.num_players)]
+            seen += 1
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+    assert seen > 50

@@ -87,5 +87,6 @@ def test_without_the_urgency_hook_the_seed_26_game_still_ends(quick_limit, monke
     """The loop guard alone breaks the pass-and-pivot loop that urgency was added for."""
     from game.octocube.rules import OctocubeRules
     monkeypatch.delattr(OctocubeRules, "urgency")
+    monkeypatch.delattr(OctocubeRules, "urgency_all")
     result = runner.play(registry.get("octocube"), 26, [spec, spec], {"variant": "basic"})
     assert result.winners and result.actions < QUICK_LIMIT
