@@ -17,13 +17,6 @@ them (Cubitos' draws and steps, then every seat's rolls), a few hundred iteratio
 noise away from the averaged one-ply view; a heavier prior makes the search overrule it only on
 evidence.
 
-Optional rules hook: ``search_move(state) -> Action | None``, the move every seat makes at a
-decision inside the tree, where the rules know it cheaply (Cubitos: push or pass from the exact
-bust chance, as both ``greedy`` and the search itself play it for real); None leaves the decision
-to the tree. Below the root the search then branches only where play really differs: left to
-UCT, its own seat and the others pushed into busts at random, and every earlier choice was judged
-by those lost turns (Cubitos ``hard`` against ``greedy``: 58% of 100 games without, see docs/bots.md).
-
 Optional rules hook: ``urgency(state, seat) -> float`` (see greedy.py): each seat's evaluation at a
 leaf is weighed by one plus it, as greedy weighs its one ply. An end beyond the search's horizon
 is otherwise invisible: Octocube ``hard`` against ``greedy`` passed for thousands of moves in two
@@ -80,7 +73,6 @@ class MctsBot:
         self._evaluate_all = getattr(rules, "evaluate_all", None)
         self._urgency = getattr(rules, "urgency", None)
         self._urgency_all = getattr(rules, "urgency_all", None)
-        self._search_move = getattr(rules, "search_move", None)
         self.prior = int(getattr(rules, "search_prior_visits", 1))
         self.repetitions = Repetitions()
 
@@ -150,14 +142,12 @@ class MctsBot:
         """One walk from the root: UCT over the children available in ``world`` (each gets its
         availability counted in the same pass), until a new node is added or the game ends."""
         c, log, sqrt = self.exploration, math.log, math.sqrt
-        policy = self._search_move
         node, path = root, [root]
         while not world.is_over:
             children = node.children
             untried: list[Action] = []
             best, best_value = None, -math.inf
-            forced = policy(world) if policy is not None and node is not root else None
-            for action in world.legal_actions() if forced is None else (forced,):
+            for action in world.legal_actions():
                 child = children.get(action)
                 if child is None:
                     untried.append(action)

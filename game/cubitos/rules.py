@@ -105,11 +105,6 @@ class CubitosRules(GameRules):
         push = bots.odds_push_or_pass(state)  # type: ignore[arg-type]
         return push if push is not None else planning.best_move_action(state)  # type: ignore[arg-type]
 
-    def search_move(self, state: GameState) -> Action | None:
-        """Push or pass inside the search's tree, as every bot here plays it for real: cheap, where
-        planning a move to its end (``expert_move``) would cost the search five times its pace."""
-        return bots.odds_push_or_pass(state)  # type: ignore[arg-type]
-
     def extra_bots(self) -> dict[str, Callable]:
         return {"threshold": bots.threshold_bot, "odds": bots.odds_bot}
 

@@ -76,34 +76,3 @@ def test_a_hint_follows_the_expert_move_and_says_so():
     assert h.action == toy.Add(2) and "rule of thumb" in h.reason
     s = cubitos_decision(safe=False)
     assert hint(s, CUBITOS, budget_ms=50).action == Pass()
-
-
-class PolicyToy(toy.ToyRules):
-    """The toy game whose rules name the move every seat makes inside the search's tree."""
-
-    def search_move(self, state):
-        return toy.Add(1)
-
-
-def test_mcts_follows_the_rules_search_move_below_the_root_only():
-    rules = PolicyToy()
-    state = rules.new_game(players=2, seed=3)
-    root = MctsBot(rules, 0, 1, iterations=200).search(state)
-    assert len(root.children) == len(state.legal_actions()) > 1  # the root still weighs every move
-
-    def below(node):
-        for child in node.children.values():
-            assert set(child.children) <= {toy.Add(1)}
-            below(child)
-
-    below(root)
-    assert any(child.children for child in root.children.values())  # the tree did go deeper
-
-
-def test_cubitos_search_pushes_or_passes_by_the_odds_inside_the_tree():
-    assert CUBITOS.search_move(cubitos_decision(safe=False)) == Pass()
-    assert CUBITOS.search_move(cubitos_decision(safe=True)) == Push()
-    s = cubitos_decision(safe=False)
-    s.apply(Pass())
-    assert not any(isinstance(a, (Push, Pass)) for a in s.legal_actions())
-    assert CUBITOS.search_move(s) is None  # nothing to push or pass: the tree decides
