@@ -21,6 +21,8 @@ Optional rules hook: ``urgency(state, seat) -> float`` (see greedy.py): each sea
 leaf is weighed by one plus it, as greedy weighs its one ply. An end beyond the search's horizon
 is otherwise invisible: Octocube ``hard`` against ``greedy`` passed for thousands of moves in two
 of 200 tournament games (seeds 68 and 92, 300 ms a move), each waiting for the other to end it.
+``urgency_all(state) -> list[float]``, every seat's at once (equal to them), spares a leaf the
+work the seats share.
 
 Optional rules hook: ``evaluate_all(state) -> list[float]``, every seat's ``evaluate`` at once
 (equal to them, value for value). The search scores every seat at each leaf, and the games'
