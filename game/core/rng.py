@@ -5,6 +5,7 @@ which ``random.Random`` (625 words of state) would not.
 """
 from __future__ import annotations
 
+import functools
 from typing import MutableSequence, Sequence, TypeVar
 
 T = TypeVar("T")
@@ -37,6 +38,8 @@ class Rng:
             return [self.randrange(n) for _ in range(count)]
         if n <= 0:
             raise ValueError("randrange needs n > 0")
+        if count >= _LANES_FROM and n <= 256:
+            return self._lanes(n, count)
         out, state = [], self.state
         for _ in range(count):
             state = (state + 0x9E3779B97F4A7C15) & _MASK
@@ -45,6 +48,23 @@ class Rng:
             out.append((z ^ (z >> 31)) % n)
         self.state = state
         return out
+
+    def _lanes(self, n: int, count: int) -> list[int]:
+        """``randranges`` for many numbers at once: one integer holds every draw's 64-bit word in
+        a lane of its own (_LANE bits, so no product spills into the next lane), the mixing runs
+        on all lanes in a few whole-integer operations instead of a dozen per number, and the
+        remainder by ``n`` is taken per lane with a multiply-and-shift (``_divisor``); each
+        remainder is then the lowest byte of its lane. Tested equal to one ``randrange`` a number."""
+        ones, masks, steps, advance = _lane_table(count)
+        magic, shift = _divisor(n)
+        state = self.state
+        self.state = (state + advance) & _MASK
+        z = (state * ones + steps) & masks
+        z = ((z ^ ((z >> 30) & masks)) * 0xBF58476D1CE4E5B9) & masks
+        z = ((z ^ ((z >> 27) & masks)) * 0x94D049BB133111EB) & masks
+        z ^= (z >> 31) & masks
+        rest = z - (((z * magic) >> shift) & masks) * n
+        return list(rest.to_bytes(count * _LANE_BYTES, "little")[::_LANE_BYTES])
 
     def random(self) -> float:
         return (self.next_u64() >> 11) * (1.0 / (1 << 53))
@@ -66,3 +86,27 @@ class Rng:
     @classmethod
     def from_dict(cls, value: int) -> "Rng":
         return cls(int(value))
+
+
+# ---- many draws at once (Rng._lanes) -----------------------------------------------------------
+_LANES_FROM = 4  # below this many numbers the plain loop is cheaper
+_LANE_BYTES = 17  # a lane: 136 bits hold a 64-bit word times a 65-bit factor without spilling
+_LANE = 8 * _LANE_BYTES
+_GAMMA = 0x9E3779B97F4A7C15
+
+
+@functools.cache
+def _lane_table(count: int) -> tuple[int, int, int, int]:
+    """For ``count`` lanes: 1 in each lane, 64 one bits in each, lane i holding (i + 1) steps of
+    the generator, and the whole advance of the state."""
+    ones = sum(1 << (_LANE * i) for i in range(count))
+    steps = sum((((i + 1) * _GAMMA) & _MASK) << (_LANE * i) for i in range(count))
+    return ones, ones * _MASK, steps, count * _GAMMA
+
+
+@functools.cache
+def _divisor(n: int) -> tuple[int, int]:
+    """(m, s) with x // n == (x * m) >> s for every 64-bit x: m = ceil(2**s / n), s = 64 + bits of n - 1
+    (the error m * n - 2**s < n <= 2**(s - 64) stays below what could move a quotient)."""
+    shift = 64 + (n - 1).bit_length()
+    return -(-(1 << shift) // n), shift

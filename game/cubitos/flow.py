@@ -8,6 +8,7 @@ goes in turns from the start player (RB:612), after everyone's pre-sword abiliti
 """
 from __future__ import annotations
 
+import functools
 from typing import Callable
 
 from game.core import Action, Event
@@ -16,7 +17,7 @@ from game.cubitos import abilities, cards
 from game.cubitos.actions import (CONVERT, EFFECT, END_DRAW, END_MOVE, END_TURN, PASS, PUSH, READY, SKIP, Buy,
                                   Convert, Discard, Draw, Effect, EndDraw, EndMove, EndTurn, Gain, Lose, Pass, Push,
                                   Ready, Skip, Step, Take, Use, made)
-from game.cubitos.dice import ABILITY_COLOURS, FACE_GAIN, FACE_KEYS, FACES, GRAYS, SYMBOLS
+from game.cubitos.dice import ABILITY_COLOURS, FACE_GAIN, FACE_KEYS, FACES, GRAYS, START, SYMBOLS
 from game.cubitos.state import ACTIVE, DISCARD, DRAW, KIND_ORDER, ROLL, USED_LENT, USED_RUN, ZONES, CubitosState, Seat
 from game.cubitos.tracks import FAN_MAX, FAN_SPACES
 
@@ -123,9 +124,19 @@ def carry_out(s: CubitosState, a: Action, p: int, events: list[Event]) -> None:
 
 # ---- the decisions of the round, one function per kind of action (``carry_out`` looks them up) ----
 def _draw(s: CubitosState, p: int, a: Draw, seat: Seat, events: list[Event]) -> None:
-    ids = take_kinds(s, p, DRAW, a.dice)
+    if seat.flags or len(a.dice) != 1:
+        ids = take_kinds(s, p, DRAW, a.dice)
+        done = done_drawing(s, p)
+    else:  # the usual draw, a die at a time with every colour counted: ``done_drawing`` inlined
+        zones, start = seat.zones, s.setup.start_die
+        left, rolling = zones[DRAW], zones[ROLL]
+        d = s.find(p, DRAW, a.dice[0])
+        left.remove(d)
+        rolling.append(d)
+        ids = [d]
+        done = seat.draw_amount - len(rolling) + (start in rolling) <= 0 or len(left) <= (start in left)
     events.append(event("drew", f"P{p + 1} draws {' '.join(a.dice)}", {"seat": p, "dice": ids}))
-    if done_drawing(s, p):
+    if done:
         seat.stage = "drawn"
 
 
@@ -216,30 +227,32 @@ EVERYONE_DONE, EVERYONE_DRAWN = -2, -3  # roll_turn: the phase moves on with no 
 
 
 def roll_turn(s: CubitosState) -> int:
-    """``current`` in the Roll Phase, found in one scan of the stages when no one owes a choice;
-    EVERYONE_DRAWN when the first roll is due, EVERYONE_DONE when the Run Phase is."""
-    seats = s._seats
-    for seat in seats:
-        if seat.now or seat.tasks:
-            return current(s)
-    best, most, finished, drawing = -1, -1, 0, False
+    """``current`` in the Roll Phase, found in one scan of the seats; EVERYONE_DRAWN when the
+    first roll is due, EVERYONE_DONE when the Run Phase is (neither while someone owes a choice)."""
+    seats, actor = s._seats, s.actor
+    best, most, finished, drawing, owing = -1, -1, 0, False, False
     for q in ORDERS[s.num_players][s.start]:
         seat = seats[q]
         stage = seat.stage
         if stage == "draw" or stage == "champion":  # drawing comes first
-            return s.actor if s.actor >= 0 else q
-        if stage == "decide":  # the most dice in the Roll Zone; ties to the first in turn order
-            if len(seat.zones[ROLL]) > most:
-                best, most = q, len(seat.zones[ROLL])
-        elif stage == "drawn":
-            drawing = True
-        elif stage == "done":
-            finished += 1
+            return actor if actor >= 0 else q
+        if seat.now or seat.tasks:  # a choice owed: the seat counts as deciding
+            owing = True
+        elif stage != "decide":
+            if stage == "drawn":
+                drawing = True
+            elif stage == "done":
+                finished += 1
+            continue
+        if len(seat.zones[ROLL]) > most:  # the most dice in the Roll Zone; ties to the first in order
+            best, most = q, len(seat.zones[ROLL])
+    if owing:
+        return actor if actor >= 0 else best
     if drawing:
         return EVERYONE_DRAWN
     if finished == len(seats):
         return EVERYONE_DONE
-    return s.actor if s.actor >= 0 else best
+    return actor if actor >= 0 else best
 
 
 # ---- Roll Phase -----------------------------------------------------------------------------
@@ -306,7 +319,18 @@ def prepare_draw(s: CubitosState, p: int, events: list[Event], skip: tuple[str, 
 def draw_turn(s: CubitosState, p: int, events: list[Event]) -> list[Action] | None:
     """``p``'s options as its draw comes round (the whole Draw Zone taken first where it cannot
     cover the need); None once there is nothing left to draw."""
-    skip = exempt(s, p) if s._seats[p].flags else ()
+    seat = s._seats[p]
+    if not seat.flags:  # the usual round, every colour counted: a real choice of kinds is common
+        draw, rolling, start = seat.zones[DRAW], seat.zones[ROLL], s.setup.start_die
+        need = seat.draw_amount - len(rolling) + (start in rolling)
+        if need <= 0:
+            return None
+        if need < len(draw) - (start in draw):  # neither a reshuffle nor every die: a choice or one kind
+            ranked = ranked_kinds(frozenset(map(s.setup.colour.__getitem__, draw)))
+            if len(ranked) > 1:
+                return [DRAW_ONE[k] for k in ranked]
+            return [made(Draw, ranked * need)]
+    skip = exempt(s, p) if seat.flags else ()
     need = prepare_draw(s, p, events, skip)
     view = s.kinds(p, DRAW), skip, need
     return None if drawn(*view) else draw_options(s, p, view)
@@ -370,6 +394,12 @@ def kind_rank(key: str) -> tuple[int, str]:
     return rank
 
 
+@functools.cache
+def ranked_kinds(colours: frozenset[str]) -> tuple[str, ...]:
+    """The kinds a Draw Zone of these colours offers (the start player die left out), in kind order."""
+    return tuple(sorted(colours - {START}, key=COLOUR_RANK.__getitem__))
+
+
 def draw_view(s: CubitosState, p: int) -> tuple[dict[str, int], tuple[str, ...], int]:
     """What drawing depends on, worked out once a decision: the kinds in ``p``'s Draw Zone, the
     exempt colours and the dice still to draw."""
@@ -429,37 +459,47 @@ def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]
     rolling, active = seat.zones[ROLL], seat.zones[ACTIVE]
     colour, face, used = s.setup.colour, s.own_face(), s.own_used()
     running = s.phase != "roll"
-    moving = running or dice != rolling  # the usual roll: the Roll Zone as it is, in the Roll Phase
-    faces, hits, shown = [], [], []
-    for d, i in zip(dice, s.rng.randranges(6, len(dice))):  # ``dice`` are distinct
-        c = colour[d]
-        if moving:
+    rolled = s.rng.randranges(6, len(dice))
+    if running or dice != rolling:  # not the usual roll (the Roll Zone as it is, in the Roll Phase)
+        for d in dice:  # ``dice`` are distinct
             if running and d in active:
-                gone = FACES[c][face[d]]
+                gone = FACES[colour[d]][face[d]]
                 if gone in FACE_GAIN:  # the face rolled away no longer counts
                     money, move, _ = FACE_GAIN[gone]
                     seat.money -= money
                     seat.move -= move
             if d not in rolling:
                 s.move_die(d, rolling)
+    faces, hits, shown = [], [], []
+    for d, i in zip(dice, rolled):
+        c = colour[d]
         used[d] = 0
         face[d] = i
-        f = FACES[c][i]
+        f, k = ROLLED[c][i]
         faces.append([d, c, f])
-        shown.append(FACE_KEYS[c][i])
+        shown.append(k)
         if f:
             hits.append(d)
-    cheese_push = False
-    for d in hits:
-        rolling.remove(d)
-        active.append(d)
-        if running or FACES[colour[d]][face[d]] in SYMBOLS:  # land() does nothing else
-            cheese_push |= land(s, p, d)
-    if cheese_push and s.phase == "roll":
-        seat.forced += 1
+    if hits:
+        if len(hits) == len(rolling):
+            rolling.clear()
+        else:
+            for d in hits:
+                rolling.remove(d)
+        active += hits
+        cheese_push = False
+        for d in hits:
+            if running or FACES[colour[d]][face[d]] in SYMBOLS:  # land() does nothing else
+                cheese_push |= land(s, p, d)
+        if cheese_push and s.phase == "roll":
+            seat.forced += 1
     events.append(event("rolled", f"P{p + 1} {why}: {', '.join(shown) or 'no dice'}",
                         {"seat": p, "why": why, "dice": faces, "hits": hits}, True))
     return hits
+
+
+# colour -> (face, key) of each face index: what a roll shows, looked up once a die.
+ROLLED = {c: tuple(zip(faces, FACE_KEYS[c])) for c, faces in FACES.items()}
 
 
 def land(s: CubitosState, p: int, d: int) -> bool:

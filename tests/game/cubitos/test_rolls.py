@@ -12,6 +12,17 @@ def test_randranges_gives_the_numbers_randrange_gives() -> None:
     assert many.randranges(6, 0) == []
 
 
+def test_randranges_in_lanes_gives_the_numbers_randrange_gives() -> None:
+    """Many numbers at once are drawn lane by lane in one integer: every count, bound and state
+    (the top bits set too) must still give exactly one ``randrange`` a number."""
+    for n in (1, 2, 3, 5, 6, 7, 100, 255, 256, 257):
+        for seed in (0, 1, 12345, (1 << 64) - 1, 0xDEADBEEF << 32):
+            for count in (*range(12), 17, 40):
+                many, one = Rng(seed), Rng(seed)
+                assert many.randranges(n, count) == [one.randrange(n) for _ in range(count)], (n, seed, count)
+                assert many.state == one.state
+
+
 def test_randranges_asks_a_subclass_that_changes_randrange() -> None:
     rigged = Rigged([5, 0])
     assert rigged.randranges(6, 3)[:2] == [5, 0]
