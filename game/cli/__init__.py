@@ -142,3 +142,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as e:
         print(f"error: {e}", file=sys.stderr)
         return USAGE_ERROR
+    except BrokenPipeError:  # the reader went away (`... | head`): nothing left to say, no traceback
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1

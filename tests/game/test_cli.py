@@ -168,3 +168,14 @@ def test_speed_reports_every_figure_per_game(capsys):
     assert set(toy) == {"actions_per_s", "actions_per_game", "clone_us", "iterations_per_s"}
     assert toy["actions_per_s"] > 0 and toy["clone_us"] > 0 and toy["iterations_per_s"] > 0
     assert toy["actions_per_game"] > 1
+
+
+def test_a_reader_that_goes_away_gets_no_traceback():
+    """`python -m game ... | head -c 1`: the output's reader closes its end before the report is written."""
+    proc = subprocess.Popen([sys.executable, "-m", "game", "tournament", "--game", "octocube", "--seats",
+                             "random,random", "--games", "2", "--jobs", "1", "--json"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    proc.wait(timeout=60)
+    assert "Traceback" not in err, err
