@@ -6,7 +6,8 @@ which ``random.Random`` (625 words of state) would not.
 from __future__ import annotations
 
 import functools
-from typing import MutableSequence, Sequence, TypeVar
+import struct
+from typing import Callable, MutableSequence, Sequence, TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
@@ -49,20 +50,31 @@ class Rng:
         self.state = state
         return out
 
-    def _lanes(self, n: int, count: int) -> list[int]:
-        """``randranges`` for many numbers at once: one integer holds every draw's 64-bit word in
-        a lane of its own (_LANE bits, so no product spills into the next lane), the mixing runs
-        on all lanes in a few whole-integer operations instead of a dozen per number, and the
-        remainder by ``n`` is taken per lane with a multiply-and-shift (``_divisor``); each
-        remainder is then the lowest byte of its lane. Tested equal to one ``randrange`` a number."""
+    def words(self, count: int) -> tuple[int, ...]:
+        """``count`` calls of ``next_u64`` at once (a shuffle's draws), made in lanes as
+        ``randranges`` makes many numbers."""
+        z = self._mixed(count)
+        return _words_of(count)(z.to_bytes(count * _LANE_BYTES, "little"))
+
+    def _mixed(self, count: int) -> int:
+        """The next ``count`` 64-bit words, each in a lane of its own of one integer (_LANE bits, so
+        no product spills into the next lane): splitmix's mixing runs on all lanes in a few
+        whole-integer operations instead of a dozen per number. The state moves on past them."""
         ones, masks, steps, advance = _lane_table(count)
-        magic, shift = _divisor(n)
         state = self.state
         self.state = (state + advance) & _MASK
         z = (state * ones + steps) & masks
         z = ((z ^ ((z >> 30) & masks)) * 0xBF58476D1CE4E5B9) & masks
         z = ((z ^ ((z >> 27) & masks)) * 0x94D049BB133111EB) & masks
-        z ^= (z >> 31) & masks
+        return z ^ ((z >> 31) & masks)
+
+    def _lanes(self, n: int, count: int) -> list[int]:
+        """``randranges`` for many numbers at once: the words in lanes (``_mixed``), the remainder by
+        ``n`` taken per lane with a multiply-and-shift (``_divisor``); each remainder is then the
+        lowest byte of its lane. Tested equal to one ``randrange`` a number."""
+        z = self._mixed(count)
+        magic, shift = _divisor(n)
+        masks = _lane_table(count)[1]
         rest = z - (((z * magic) >> shift) & masks) * n
         return list(rest.to_bytes(count * _LANE_BYTES, "little")[::_LANE_BYTES])
 
@@ -102,6 +114,12 @@ def _lane_table(count: int) -> tuple[int, int, int, int]:
     ones = sum(1 << (_LANE * i) for i in range(count))
     steps = sum((((i + 1) * _GAMMA) & _MASK) << (_LANE * i) for i in range(count))
     return ones, ones * _MASK, steps, count * _GAMMA
+
+
+@functools.cache
+def _words_of(count: int) -> Callable[[bytes], tuple[int, ...]]:
+    """Unpacks the low 64 bits of ``count`` lanes."""
+    return struct.Struct("<" + f"Q{_LANE_BYTES - 8}x" * count).unpack
 
 
 @functools.cache

@@ -246,9 +246,7 @@ def roll_turn(s: CubitosState) -> int:
             continue
         if len(seat.zones[ROLL]) > most:  # the most dice in the Roll Zone; ties to the first in order
             best, most = q, len(seat.zones[ROLL])
-    if owing:
-        return actor if actor >= 0 else best
-    if drawing:
+    if drawing and not owing:
         return EVERYONE_DRAWN
     if finished == len(seats):
         return EVERYONE_DONE

@@ -6,7 +6,6 @@ arrival); an emptied space gets its Abyss tile when the cube leaves it.
 """
 from __future__ import annotations
 
-import struct
 from functools import lru_cache
 from itertools import chain
 from typing import Any, Callable, Sequence
@@ -479,38 +478,17 @@ class OctocubeState(GameState):
 
 
 def shuffle(rng: Rng, seq: list[Any]) -> None:
-    """``rng.shuffle(seq)`` with its draws made at once: the same numbers in the same order, and
-    the same swaps, several times faster, as every search iteration re-deals some sixty hidden tiles.
-
-    The draws are splitmix64 of the states ``rng.state + k * GAMMA`` (k = 1, 2, ...): one big integer
-    holds them all in 128-bit lanes, so each step of the mix is one operation on all of them. A lane's
-    64-bit value times a 64-bit constant fits its lane; shifts spill a lane's low bits into the high
-    half of the lane below, which the mask clears before the next multiplication."""
+    """``rng.shuffle(seq)`` with its draws made at once (``Rng.words``): the same numbers in the same
+    order, and the same swaps, several times faster, as every search iteration re-deals some sixty
+    hidden tiles."""
     n = len(seq) - 1  # draws
     if n <= 0:
         return
-    ones, steps, mask, unpack, size = _lanes(n)
-    state = rng.state
-    x = (state * ones + _GAMMA * steps) & mask
-    x = ((x ^ (x >> 30)) & mask) * 0xBF58476D1CE4E5B9 & mask
-    x = ((x ^ (x >> 27)) & mask) * 0x94D049BB133111EB & mask
-    draws = unpack(((x ^ (x >> 31)) & mask).to_bytes(size, "little"))
-    for i, z in zip(range(n, 0, -1), draws):  # Rng.shuffle's order: the last place first
+    for i, z in zip(range(n, 0, -1), rng.words(n)):  # Rng.shuffle's order: the last place first
         j = z % (i + 1)
         seq[i], seq[j] = seq[j], seq[i]
-    rng.state = (state + n * _GAMMA) & _MASK64
 
 
-@lru_cache(maxsize=None)
-def _lanes(n: int) -> tuple[int, int, int, Callable[[bytes], tuple[int, ...]], int]:
-    """For ``n`` draws: ones in every lane, 1..n in the lanes, the lanes' 64-bit mask, the unpacking of
-    each lane's low 64 bits, and the byte length of all lanes."""
-    ones = sum(1 << (128 * k) for k in range(n))
-    steps = sum((k + 1) << (128 * k) for k in range(n))
-    return ones, steps, _MASK64 * ones, struct.Struct("<" + "Q8x" * n).unpack, 16 * n
-
-
-_MASK64, _GAMMA = (1 << 64) - 1, 0x9E3779B97F4A7C15
 _COLLECTED_ROW, _KIDS_BOARD_ROW = 1000, 2000  # _owned keys of seats' rows, past any cell
 # Shared action objects: legal_actions builds lists of these instead of new objects.
 _PLACES = [[Place(c, o) for o in range(len(ROTATIONS))] for c in range(max(GRID_SIZE.values()) ** 2)]
