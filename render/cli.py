@@ -9,7 +9,7 @@ import argparse
 import os
 import random
 import sys
-from typing import NoReturn, Sequence
+from typing import Callable, NoReturn, Sequence
 
 from game import registry
 from game.core import SaveError
@@ -71,10 +71,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", help="window or screenshot size WxH (default: the last window's, 1280x720 "
                                   "for a screenshot)")
     p.add_argument("--screenshot", metavar="OUT.png", help="render a position to a PNG without a display and exit")
-    p.add_argument("--after", type=int, default=0, help="with --screenshot: random-bot moves before the picture")
-    p.add_argument("--mid", type=float, metavar="SECONDS",
+    p.add_argument("--after", type=non_negative(int), default=0, help="with --screenshot: random-bot moves before the picture")
+    p.add_argument("--mid", type=non_negative(float), metavar="SECONDS",
                    help="with --screenshot: animate the last of the --after moves, the picture SECONDS into it")
-    p.add_argument("--frames", type=int, default=0, metavar="N",
+    p.add_argument("--frames", type=non_negative(int), default=0, metavar="N",
                    help="quit after N frames of the main loop (smoke tests; runs without a display too)")
     p.add_argument("--first-frame-time", action="store_true", help=argparse.SUPPRESS)  # scripts/bench: startup_ms
     p.add_argument("--record", metavar="OUT", help="film --replay FILE or --demo headless into OUT.mp4, OUT.gif "
@@ -88,6 +88,19 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --screenshot: table, menu, settings, guide (the rules guide; guide2... its later "
                         "pages), or a panel of the game (Octocube: score, orient)")
     return p
+
+
+def non_negative(kind: type[int] | type[float]) -> Callable[[str], int | float]:
+    """An argparse type for counts and times: a negative one is refused in one line, not taken as 0."""
+    def parse(text: str) -> int | float:
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"give a number, not {text!r}") from None
+        if value < 0:
+            raise argparse.ArgumentTypeError(f"must be 0 or more, not {text}")
+        return value
+    return parse
 
 
 def parse_size(text: str) -> tuple[int, int]:

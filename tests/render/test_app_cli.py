@@ -29,6 +29,10 @@ def run(capsys, *argv: str) -> tuple[int, str]:
     (["--game", "octocube", "--track", "x", "--screenshot", "x.png"], "octocube has no option track"),
     (["--game", "cubitos", "--show", "score", "--screenshot", "x.png"], "--show 'score' means nothing for Cubitos"),
     (["--game", "cubitos", "--forced", "maybe"], "invalid choice"),
+    (["--game", "octocube", "--screenshot", "x.png", "--after", "-5"], "--after: must be 0 or more, not -5"),
+    (["--game", "octocube", "--screenshot", "x.png", "--after", "3", "--mid", "-2"], "--mid: must be 0 or more"),
+    (["--frames", "-1"], "--frames: must be 0 or more"),
+    (["--frames", "ten"], "--frames: give a number, not 'ten'"),
 ])
 def test_bad_arguments_get_one_line_and_exit_2(capsys, argv, words):
     code, err = run(capsys, *argv)
