@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Action
-from game.octocube.actions import Board, Decline, Pass, Pile, Pivot, Place, Power, Retrieve, Roll, Score, Stack
+from game.octocube.actions import Board, Decline, Pile, Pivot, Place, Power, Retrieve, Roll, Score, Stack
 from game.octocube.components import DIRECTIONS, FACES, SEAT_NAMES, TILE_TYPE, TILES, space_name
 from game.octocube.geometry import ROTATIONS, cell_name, rotate
 from game.octocube.state import EXTRA_ROLL, OctocubeState

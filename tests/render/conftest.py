@@ -6,6 +6,9 @@ import moderngl
 import pytest
 
 from render.gl.context import headless_context
+from render.options import Options
+
+SIZE = (1280, 720)  # the app's offscreen size in the screen tests
 
 
 @pytest.fixture(scope="session")
@@ -28,3 +31,13 @@ def _gl_error_check(request):
 @pytest.fixture
 def ctx(gl_session) -> moderngl.Context:
     return gl_session
+
+
+@pytest.fixture
+def app(gl_session, tmp_path):
+    """The app on the session's GL context, drawing offscreen at SIZE (GL errors checked above)."""
+    from render.app import App
+
+    a = App(gl_session.extra, gl_session, Options(save=str(tmp_path / "autosave.json"), anim_speed=0.0), size=SIZE)
+    yield a
+    a.close()

@@ -9,20 +9,9 @@ import pytest
 from pyglet.window import key, mouse
 
 from render.options import Options
+from tests.render.conftest import SIZE
 
 pytestmark = pytest.mark.gl
-SIZE = (1280, 720)
-
-
-@pytest.fixture
-def app(gl_session, tmp_path):
-    """The app on the session's GL context, drawing offscreen at 1280x720 (conftest checks GL errors)."""
-    from render.app import App
-
-    ctx = gl_session
-    a = App(ctx.extra, ctx, Options(save=str(tmp_path / "autosave.json"), anim_speed=0.0), size=SIZE)
-    yield a
-    a.close()
 
 
 def frames(app, n: int = 3) -> np.ndarray:

@@ -18,7 +18,7 @@ import pytest
 from game.core import SaveError, savefile
 from game.core.match import Match
 from tests.game.test_damaged_saves import DAMAGE, _save
-from tests.render.test_app_screens import app  # noqa: F401  (fixture)
+
 
 STARTUP_S = 120.0  # a loaded machine starts a GL process slowly
 SLOW_SAVE_S = "0.2"  # CUBETABLE_TEST_SLOW_SAVE: each autosave write lingers, so kills land inside one

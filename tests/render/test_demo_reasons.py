@@ -7,7 +7,7 @@ from pyglet.window import key
 
 from render.options import Options
 from render.tables import registry as kits
-from tests.render.test_app_screens import app, send, wait_for  # noqa: F401 (the fixture)
+from tests.render.test_app_screens import send, wait_for
 
 pytestmark = pytest.mark.gl
 

@@ -15,7 +15,7 @@ from render.i18n import t
 from render.options import Options
 from render.ui import theme
 from render.ui.score_table import LOOK, NOTHING, SHOW, STAR, ScoreTable
-from tests.render.test_app_screens import app, button, frames, send  # noqa: F401  (fixture)
+from tests.render.test_app_screens import button, frames, send
 
 pytestmark = pytest.mark.gl
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from render.options import Options
-from tests.render.test_app_screens import app, click, wait_for  # noqa: F401  (fixture)
+from tests.render.test_app_screens import click, wait_for
 
 pytestmark = pytest.mark.gl
 

@@ -9,7 +9,7 @@ import pytest
 
 from render.options import Options
 from render.ui import theme
-from tests.render.test_app_screens import app, button, click, send, wait_for  # noqa: F401  (fixture)
+from tests.render.test_app_screens import button, click, send, wait_for
 
 pytestmark = pytest.mark.gl
 SCORED_VP = re.compile(r"^(.+?) scores .* for (\d+) VP")

@@ -11,7 +11,7 @@ from game.octocube.actions import Roll
 from game.octocube.components import DIRECTIONS, TILE_TYPE
 from render.options import Options
 from render.tables.octocube.gestures import neighbour
-from tests.render.test_app_screens import app, button, click, send, wait_for  # noqa: F401  (app: fixture)
+from tests.render.test_app_screens import button, click, send, wait_for
 
 pytestmark = pytest.mark.gl
 LONG = bool(os.environ.get("CUBETABLE_LONG"))  # scripts/test --long: the variant games play to the end

@@ -9,7 +9,7 @@ import pytest
 from pyglet.window import key
 
 from render.options import Options
-from tests.render.test_app_screens import SIZE, app, button, frames, send  # noqa: F401 (fixture)
+from tests.render.test_app_screens import SIZE, button, frames, send
 
 pytestmark = pytest.mark.gl
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.octocube.components import BOTTOM
-from tests.render.test_app_screens import app, button, click  # noqa: F401  (app: fixture)
+from tests.render.test_app_screens import button, click
 from tests.render.test_input_mouse import start, visible_pos
 
 pytestmark = pytest.mark.gl

@@ -11,7 +11,7 @@ from game.bots import make_bot
 from game.core.match import HUMAN, Match
 from render import i18n
 from render.tables import registry as kits
-from tests.render.test_app_screens import app, button, click, frames, send  # noqa: F401  (fixture)
+from tests.render.test_app_screens import button, click, frames, send
 from tests.render.test_every_word_translated import bare_words
 
 pytestmark = pytest.mark.gl

@@ -14,7 +14,7 @@ from render.options import Options
 from render.tables import registry as kits
 from render.ui import theme
 from render.ui.rules_guide import OPEN, RulesGuide, breakable
-from tests.render.test_app_screens import app, button, click, frames, send  # noqa: F401 (app: a fixture)
+from tests.render.test_app_screens import button, click, frames, send
 
 PAGES = {game: kits.get(game).guide_pages for game in kits.games()}  # each kit's guide
 pytestmark = pytest.mark.gl

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from render.tables import registry as kits
-from tests.render.test_app_screens import app, button, click, frames  # noqa: F401  (fixture)
+from tests.render.test_app_screens import button, click, frames
 
 pytestmark = pytest.mark.gl
 

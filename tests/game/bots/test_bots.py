@@ -4,7 +4,6 @@ import pytest
 
 from game.bots import LEVELS, GreedyBot, MctsBot, RandomBot, bot_names, hint, make_bot
 from game.bots.base import outcome
-from game.core import Rng
 from tests.game import toy
 
 SPECS = ["random", "greedy", "mcts:25it", "easy", "medium"]

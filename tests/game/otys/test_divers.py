@@ -262,7 +262,7 @@ def test_spy_reaches_only_the_neighbours(players, copies):
 
 def test_designer_variant_pays_the_opponent_who_may_keep_its_diver_down():
     s = game(spy_variant=True)
-    me_seat, opp_seat = s.turn, 1 - s.turn
+    opp_seat = 1 - s.turn
     opp = s.players[opp_seat]
     place_diver(opp, PLANT, 2)
     opp.batteries = 1

@@ -11,7 +11,7 @@ import pytest
 
 from game import registry
 from game.cubitos.cards import CARDS
-from game.cubitos.state import ACTIVE, ROLL, CubitosState
+from game.cubitos.state import ROLL, CubitosState
 from render import i18n
 from render.tables.cubitos import words
 from render.tables.cubitos.table import CubitosTable

@@ -17,7 +17,6 @@ from render.tables.otys import KIT
 from render.tables.otys.preview import effect_preview
 from render.tables.otys.sentences import action_words, caption, log_text
 from render.tables.otys.table import OtysTable
-from render.tables.otys.words import describe
 from tests.render.tables.otys.moves import until
 
 RULES = registry.get("otys")
