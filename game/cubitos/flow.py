@@ -9,7 +9,7 @@ goes in turns from the start player (RB:612), after everyone's pre-sword abiliti
 from __future__ import annotations
 
 import functools
-from typing import Callable
+from typing import Callable, Sequence
 
 from game.core import Action, Event
 from game.core.event import event
@@ -134,7 +134,12 @@ def _draw(s: CubitosState, p: int, a: Draw, seat: Seat, events: list[Event]) -> 
         left.remove(d)
         rolling.append(d)
         ids = [d]
-        done = seat.draw_amount - len(rolling) + (start in rolling) <= 0 or len(left) <= (start in left)
+        need, countable = seat.draw_amount - len(rolling) + (start in rolling), len(left) - (start in left)
+        done = need <= 0 or countable <= 0
+        if not done and need < countable and s.actor < 0:  # p, first to draw, still draws: a choice?
+            acts = usual_draw_options(s, left, need)
+            if len(acts) > 1:  # then it is p's decision (``settle`` carries out a forced draw)
+                s._legal, s._decider = acts, p
     events.append(event("drew", f"P{p + 1} draws {' '.join(a.dice)}", {"seat": p, "dice": ids}))
     if done:
         seat.stage = "drawn"
@@ -191,9 +196,12 @@ DECISIONS: dict[type, Callable[..., None]] = {
 
 
 def settle(s: CubitosState, events: list[Event]) -> None:
-    """Carry out everything that needs no decision: phase changes and single-choice steps."""
-    while s.phase != "over":
-        s._legal = None
+    """Carry out everything that needs no decision: phase changes and single-choice steps. A step
+    that knows the next decision already (a draw that leaves the drawer drawing) leaves it in
+    ``s._legal``."""
+    while s._legal is None:
+        if s.phase == "over":
+            return
         if s.phase == "roll":
             p = roll_turn(s)
             if p == EVERYONE_DONE:
@@ -220,7 +228,6 @@ def settle(s: CubitosState, events: list[Event]) -> None:
         if len(acts) != 1:
             return
         carry_out(s, acts[0], p, events)
-    s._legal = None
 
 
 EVERYONE_DONE, EVERYONE_DRAWN = -2, -3  # roll_turn: the phase moves on with no one deciding
@@ -255,12 +262,13 @@ def roll_turn(s: CubitosState) -> int:
 
 # ---- Roll Phase -----------------------------------------------------------------------------
 def begin_round(s: CubitosState, events: list[Event]) -> None:
-    lead = max(s.line_index(p) for p in range(s.num_players))
+    lines = [s.line_index(p) for p in range(s.num_players)]
+    lead = max(lines)
     for p in range(s.num_players):
         seat = s.own(p)
         seat.flags, seat.flags_next = seat.flags_next, []
         seat.stage = "champion" if "champion" in seat.flags else "draw"
-        seat.draw_amount = BASE_DRAW + seat.tokens + lead - s.line_index(p)
+        seat.draw_amount = BASE_DRAW + seat.tokens + lead - lines[p]
         seat.start_node = seat.node
         seat.money = seat.move = seat.wmove = seat.risk = seat.forced = seat.safe = seat.lost = 0
         seat.got_credit = seat.red_used = seat.jet_on = 0
@@ -314,7 +322,7 @@ def prepare_draw(s: CubitosState, p: int, events: list[Event], skip: tuple[str, 
     return draw_need(s, p, skip)
 
 
-def draw_turn(s: CubitosState, p: int, events: list[Event]) -> list[Action] | None:
+def draw_turn(s: CubitosState, p: int, events: list[Event]) -> Sequence[Action] | None:
     """``p``'s options as its draw comes round (the whole Draw Zone taken first where it cannot
     cover the need); None once there is nothing left to draw."""
     seat = s._seats[p]
@@ -324,10 +332,7 @@ def draw_turn(s: CubitosState, p: int, events: list[Event]) -> list[Action] | No
         if need <= 0:
             return None
         if need < len(draw) - (start in draw):  # neither a reshuffle nor every die: a choice or one kind
-            ranked = ranked_kinds(frozenset(map(s.setup.colour.__getitem__, draw)))
-            if len(ranked) > 1:
-                return [DRAW_ONE[k] for k in ranked]
-            return [made(Draw, ranked * need)]
+            return usual_draw_options(s, draw, need)
     skip = exempt(s, p) if seat.flags else ()
     need = prepare_draw(s, p, events, skip)
     view = s.kinds(p, DRAW), skip, need
@@ -356,24 +361,14 @@ def reshuffle(s: CubitosState, p: int, events: list[Event]) -> None:
 
 
 def multisets(kinds: dict[str, int], size: int | None) -> list[tuple[str, ...]]:
-    """Every multiset of ``kinds`` (with their counts as bounds) of ``size`` dice, or of any size."""
-    names = sorted(kinds, key=kind_rank)
-    bounds = [kinds[k] for k in names]
-    out: list[tuple[str, ...]] = []
-
-    def walk(i: int, left: int | None, acc: tuple[str, ...]) -> None:
-        if i == len(names):
-            if not left:
-                out.append(acc)
-            return
-        room = sum(bounds[i + 1:])
-        top = bounds[i] if left is None else min(bounds[i], left)
-        low = 0 if left is None else max(0, left - room)
-        for c in range(low, top + 1):
-            walk(i + 1, None if left is None else left - c, acc + (names[i],) * c)
-
-    walk(0, size, ())
-    return out
+    """Every multiset of ``kinds`` (with their counts as bounds) of ``size`` dice, or of any size;
+    built kind by kind in kind order, fewest of each kind first (the order they are offered in)."""
+    out: list[tuple[str, ...]] = [()]
+    for name in sorted(kinds, key=kind_rank):
+        top = kinds[name]
+        out = [acc + (name,) * c for acc in out
+               for c in range(top + 1 if size is None else min(top, size - len(acc)) + 1)]
+    return out if size is None else [acc for acc in out if len(acc) == size]
 
 
 _RANK = {c: i for i, c in enumerate(KIND_ORDER)}
@@ -393,9 +388,18 @@ def kind_rank(key: str) -> tuple[int, str]:
 
 
 @functools.cache
-def ranked_kinds(colours: frozenset[str]) -> tuple[str, ...]:
-    """The kinds a Draw Zone of these colours offers (the start player die left out), in kind order."""
-    return tuple(sorted(colours - {START}, key=COLOUR_RANK.__getitem__))
+def kind_draws(colours: frozenset[str]) -> tuple[tuple[str, ...], tuple[Action, ...]]:
+    """The kinds a Draw Zone of these colours offers (the start player die left out), in kind
+    order, and a one-die draw of each: the options of the usual draw, shared."""
+    ranked = tuple(sorted(colours - {START}, key=COLOUR_RANK.__getitem__))
+    return ranked, tuple(DRAW_ONE[k] for k in ranked)
+
+
+def usual_draw_options(s: CubitosState, draw: list[int], need: int) -> tuple[Action, ...]:
+    """The usual draw's options (no exempt colours) while fewer dice are needed than ``draw``
+    holds: a die of any kind, or every die needed at once when one kind is left."""
+    ranked, draws = kind_draws(frozenset(map(s.setup.colour.__getitem__, draw)))
+    return draws if len(ranked) > 1 else (made(Draw, ranked * need),)
 
 
 def draw_view(s: CubitosState, p: int) -> tuple[dict[str, int], tuple[str, ...], int]:
@@ -498,6 +502,8 @@ def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]
 
 # colour -> (face, key) of each face index: what a roll shows, looked up once a die.
 ROLLED = {c: tuple(zip(faces, FACE_KEYS[c])) for c, faces in FACES.items()}
+# colour -> what each face index yields (FACE_GAIN's money, movement, credits), () for nothing.
+GAINS = {c: tuple(FACE_GAIN.get(f, ()) for f in faces) for c, faces in FACES.items()}
 
 
 def land(s: CubitosState, p: int, d: int) -> bool:
@@ -696,12 +702,13 @@ def lose_die(s: CubitosState, p: int, d: int, events: list[Event]) -> None:
 def start_run(s: CubitosState, events: list[Event]) -> None:
     s.phase = "run4"
     colour, face = s.setup.colour, s._face
-    for p, seat in enumerate(s.seats):  # every seat changes
+    for p in range(s.num_players):  # every seat changes
+        seat = s.own(p)
         money = move = credits = 0  # what the active faces yield, gained at once
         for d in seat.zones[ACTIVE]:
-            f = FACES[colour[d]][face[d]]
-            if f in FACE_GAIN:
-                m, v, c = FACE_GAIN[f]
+            got = GAINS[colour[d]][face[d]]
+            if got:
+                m, v, c = got
                 money, move, credits = money + m, move + v, credits + c
         if money or move or credits:
             gain(s, p, money, move, credits)
@@ -720,8 +727,9 @@ def next_run4(s: CubitosState, events: list[Event]) -> None:
 
 def compare_swords(s: CubitosState, events: list[Event]) -> None:
     """RB:684-690: swords in the Active Zone (a power sword is 2); the result holds for the round."""
+    colour, face, swords = s.setup.colour, s._face, SWORDS
     for p, seat in enumerate(s._seats):
-        s.swords[p] = sum({"sym": 1, "pow": 2}.get(s.face_name(d), 0) for d in seat.zones[ACTIVE] if s.colour(d) == "red")
+        s.swords[p] = sum([swords[face[d]] for d in seat.zones[ACTIVE] if colour[d] == "red"])
     top = max(s.swords)
     tied = [p for p in order(s) if s.swords[p] == top]
     card = abilities.red_card(s)
@@ -729,9 +737,12 @@ def compare_swords(s: CubitosState, events: list[Event]) -> None:
     events.append(event("swords", f"Swords {s.swords}; most: {'nobody' if s.most < 0 else f'P{s.most + 1}'}",
                         {"swords": list(s.swords), "most": s.most}))
     s.phase = "turn"
-    for seat in s.seats:  # every seat changes
-        seat.stage = "abil"
+    for p in range(s.num_players):  # every seat changes
+        s.own(p).stage = "abil"
     s.turn = s.start
+
+
+SWORDS = tuple({"sym": 1, "pow": 2}.get(f, 0) for f in FACES["red"])  # a red die's swords by face index
 
 
 def move_options(s: CubitosState, p: int) -> list[Action]:
@@ -840,9 +851,9 @@ def buy_options(s: CubitosState, p: int) -> list[Action]:
     if len(seat.buys) >= MAX_BUYS:
         return []
     acts: list[Action] = []
-    budget, costs, trays, bought = seat.money + seat.credits, s.setup.costs, s._trays, seat.buys
-    for c in s.setup.in_play:
-        if costs[c] <= budget and c not in bought and trays[c]:
+    trays, bought = s._trays, seat.buys
+    for c in s.setup.affordable(seat.money + seat.credits):
+        if c not in bought and trays[c]:
             acts.append(BUY[c])
     return acts
 

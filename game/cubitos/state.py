@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
 from game.core import Action, Event, GameState, IllegalAction, Rng, SaveError
 from game.cubitos import cards
@@ -63,6 +63,18 @@ class Setup:
     def costs(self) -> dict[str, int]:
         """colour -> what a die of it costs (``cards.cost``), for the grays and the colours in play."""
         return {c: cards.cost(c, self.card_set) for c in (*GRAYS, *self.in_play)}
+
+    def affordable(self, budget: int) -> tuple[str, ...]:
+        """The colours in play that ``budget`` buys a die of, in order; kept per budget (a buy
+        asks every turn)."""
+        got = self._affordable.get(budget)
+        if got is None:
+            got = self._affordable[budget] = tuple(c for c in self.in_play if self.costs[c] <= budget)
+        return got
+
+    @functools.cached_property
+    def _affordable(self) -> dict[int, tuple[str, ...]]:
+        return {}
 
 
 SEAT_INTS = ("credits", "tokens", "fans", "money", "move", "wmove", "node", "laps", "start_node", "beyond",
@@ -149,7 +161,7 @@ class CubitosState(GameState):
         self.most = -1
         self.tiebreak = 0
         self.winner: list[int] = []
-        self._legal: list[Action] | None = None  # cached until the next change
+        self._legal: Sequence[Action] | None = None  # cached until the next change; never changed
         self._decider = -1  # whose the cached legal actions are: valid while ``_legal`` is set
 
     # ---- copy on write ----------------------------------------------------------------
@@ -218,7 +230,7 @@ class CubitosState(GameState):
         """``current_player == -1``, read here without a second property call (asked every move)."""
         return (self._decider if self._legal is not None else flow.current(self)) == -1
 
-    def actions(self) -> list[Action]:
+    def actions(self) -> Sequence[Action]:
         """The cached legal actions, not to be changed by the caller."""
         if self._legal is None:
             p = self._decider = flow.current(self)
