@@ -264,8 +264,7 @@ def roll_turn(s: CubitosState) -> int:
 def begin_round(s: CubitosState, events: list[Event]) -> None:
     lines = [s.line_index(p) for p in range(s.num_players)]
     lead = max(lines)
-    for p in range(s.num_players):
-        seat = s.own(p)
+    for p, seat in enumerate(s.own_seats()):  # every seat changes
         seat.flags, seat.flags_next = seat.flags_next, []
         seat.stage = "champion" if "champion" in seat.flags else "draw"
         seat.draw_amount = BASE_DRAW + seat.tokens + lead - lines[p]
@@ -459,7 +458,9 @@ def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]
     """Roll ``dice`` into the Roll Zone and move the hits to the Active Zone; the hits."""
     seat = s.own(p) if s._lent else s._seats[p]
     rolling, active = seat.zones[ROLL], seat.zones[ACTIVE]
-    colour, face, used = s.setup.colour, s.own_face(), s.own_used()
+    colour, face, used = s.setup.colour, s._face, s._used
+    if s._lent:
+        face, used = s.own_face(), s.own_used()
     running = s.phase != "roll"
     rolled = s.rng.randranges(6, len(dice))
     if running or dice != rolling:  # not the usual roll (the Roll Zone as it is, in the Roll Phase)
@@ -702,8 +703,7 @@ def lose_die(s: CubitosState, p: int, d: int, events: list[Event]) -> None:
 def start_run(s: CubitosState, events: list[Event]) -> None:
     s.phase = "run4"
     colour, face = s.setup.colour, s._face
-    for p in range(s.num_players):  # every seat changes
-        seat = s.own(p)
+    for p, seat in enumerate(s.own_seats()):  # every seat changes
         money = move = credits = 0  # what the active faces yield, gained at once
         for d in seat.zones[ACTIVE]:
             got = GAINS[colour[d]][face[d]]
@@ -714,14 +714,25 @@ def start_run(s: CubitosState, events: list[Event]) -> None:
             gain(s, p, money, move, credits)
         seat.stage = "run4"
     events.append(event("run", "Run Phase", {"money": [x.money for x in s._seats], "move": [x.move for x in s._seats]}))
-    s.turn = s.start
+    next_run4(s, events)
 
 
 def next_run4(s: CubitosState, events: list[Event]) -> None:
-    for p in order(s):
-        if s._seats[p].stage == "run4":
+    """The next seat in turn order still to use Run abilities (RB:578), with its options at once;
+    a seat with none is ready without a decision (what ``settle`` would carry out); the swords are
+    compared once every seat is."""
+    seats = s._seats
+    for p in ORDERS[s.num_players][s.start]:
+        seat = seats[p]
+        if seat.stage == "run4":
             s.turn = p
-            return
+            if seat.now or seat.tasks:  # owed choices first: ``settle`` offers them
+                return
+            acts = _run4_stage(s, p)
+            if len(acts) > 1:
+                s._legal, s._decider = acts, p
+                return
+            s.own(p).stage = "ran"
     compare_swords(s, events)
 
 
@@ -737,8 +748,8 @@ def compare_swords(s: CubitosState, events: list[Event]) -> None:
     events.append(event("swords", f"Swords {s.swords}; most: {'nobody' if s.most < 0 else f'P{s.most + 1}'}",
                         {"swords": list(s.swords), "most": s.most}))
     s.phase = "turn"
-    for p in range(s.num_players):  # every seat changes
-        s.own(p).stage = "abil"
+    for seat in s.own_seats():  # every seat changes
+        seat.stage = "abil"
     s.turn = s.start
 
 
@@ -749,10 +760,10 @@ def move_options(s: CubitosState, p: int) -> list[Action]:
     seat, b = s._seats[p], s.board
     acts: list[Action] = []
     if seat.move + seat.wmove > 0:
-        water, labels, swim = b.water, b.labels, seat.wmove > 0
-        for n in b.steps(seat.node):
+        water, steps, swim = b.water, s.setup.steps, seat.wmove > 0
+        for n in b.ahead[seat.node]:
             if swim or not water[n]:
-                acts.append(made(Step, labels[n]))
+                acts.append(steps[n])
     if seat.money + seat.credits >= CONVERT_RATE:
         acts.append(CONVERT)
     eff = b.effect[seat.node]

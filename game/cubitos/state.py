@@ -12,6 +12,7 @@ from typing import Any, Sequence
 
 from game.core import Action, Event, GameState, IllegalAction, Rng, SaveError
 from game.cubitos import cards
+from game.cubitos.actions import Step, made
 from game.cubitos.board import Board
 from game.cubitos.dice import ABILITY_COLOURS, BOX_DICE, FACE_KEYS, FACES, GRAYS, START, SYMBOLS, TRAY_DICE
 
@@ -58,6 +59,11 @@ class Setup:
     def cards(self) -> tuple[str, ...]:
         """The cards in play in colour order: a key for tables worked out once per card set."""
         return tuple(self.card_set[c] for c in self.in_play)
+
+    @functools.cached_property
+    def steps(self) -> tuple[Action, ...]:
+        """The step into each space of the board, by space: shared, as moves offer them again and again."""
+        return tuple(made(Step, label) for label in self.board.labels)
 
     @functools.cached_property
     def costs(self) -> dict[str, int]:
@@ -173,6 +179,13 @@ class CubitosState(GameState):
             self._seats[p] = self._seats[p].clone()
         return self._seats[p]
 
+    def own_seats(self) -> list[Seat]:
+        """Every seat, about to change (a phase change): ``own`` for each."""
+        if self._lent & SEATS_LENT:
+            for p in range(self.num_players):
+                self.own(p)
+        return self._seats
+
     def own_face(self) -> list[int]:
         if self._lent & FACE_LENT:
             self._lent ^= FACE_LENT
@@ -197,10 +210,7 @@ class CubitosState(GameState):
     def seats(self) -> list[Seat]:
         """Every seat, this state's own (see the class docstring)."""
         self._legal = None
-        if self._lent & SEATS_LENT:
-            for p in range(self.num_players):
-                self.own(p)
-        return self._seats
+        return self.own_seats()
 
     @property
     def face(self) -> list[int]:
