@@ -17,7 +17,7 @@ from game.core import Action, Event
 from game.core.event import event
 from game.cubitos import cards, flow
 from game.cubitos.actions import RollChosen, Skip, Take, Use, made
-from game.cubitos.dice import FACE_GAIN, FACES, GRAYS, SYMBOLS
+from game.cubitos.dice import FACE_GAIN, FACE_KEYS, FACES, GRAYS, SYMBOLS
 from game.cubitos.state import ACTIVE, DISCARD, DRAW, KIND_ORDER, ROLL, USED_FAN, USED_NOW, USED_RUN, ZONES, CubitosState
 
 RUN = ("run4", "abil")
@@ -31,7 +31,7 @@ Options = list[tuple[str, ...]]
 
 
 def red_card(s: CubitosState) -> cards.Card:
-    return cards.BY_NAME[s.setup.card("red")]
+    return cards.BY_NAME[s.setup.card_set.get("red", "")]
 
 
 def symbols(s: CubitosState, p: int, card: str) -> int:
@@ -438,7 +438,7 @@ def run_options(s: CubitosState, p: int, window: str) -> list[Action]:
         card, spec = usable[c]
         if FACES[c][face[d]] not in SYMBOLS or used[d] & spec.bit:
             continue
-        key = s.key(d, ACTIVE)
+        key = FACE_KEYS[c][face[d]]
         if key not in seen:
             seen.add(key)
             out += [made(Use, card, key, o) for o in spec.options(s, p, d)]
@@ -476,8 +476,8 @@ def red_options(s: CubitosState, p: int) -> list[Action]:
             low = min(s.swords[q] for q in range(s.num_players) if q != p)
             targets = [q for q in range(s.num_players) if q != p and s.swords[q] == low]
             return [Use(card.name, "", (str(q), k)) for q in targets for k in s.any_die(p)]
-        return [Use(card.name)]
-    return [Use(card.name)] if s.swords[p] >= 1 and fewer(s, p) else []
+        return [made(Use, card.name)]
+    return [made(Use, card.name)] if s.swords[p] >= 1 and fewer(s, p) else []
 
 
 def _crabby(s, p, o, events):

@@ -179,10 +179,34 @@ def _move(s: CubitosState, p: int, a: Action, seat: Seat, events: list[Event]) -
         abilities.start_move(s, p, events)
         seat.stage = "move"
     move(s, p, a, events)
+    turn_goes_on(s, p, seat, events)
 
 
 def _buy(s: CubitosState, p: int, a: Buy, seat: Seat, events: list[Event]) -> None:
     buy(s, p, a.colour, events)
+    turn_goes_on(s, p, seat, events)
+
+
+def turn_goes_on(s: CubitosState, p: int, seat: Seat, events: list[Event]) -> None:
+    """``p``'s next decision in its turn, after a move or a buy, worked out at once instead of by
+    ``settle``: a move or turn with nothing else to do is ended here, its one-action list never
+    built into ``s._legal``; a choice is left there for ``p``. Owed choices go to ``settle``."""
+    while not (seat.now or seat.tasks):
+        if seat.stage == "move":
+            acts, forced = move_options(s, p), END_MOVE
+        elif seat.stage == "buy":
+            acts, forced = _buy_stage(s, p), END_TURN
+        else:
+            return
+        if len(acts) > 1:
+            s._legal, s._decider = acts, p
+            return
+        if not acts or acts[0] is not forced:  # nothing, or one other action: ``settle`` sees to it
+            return
+        if forced is END_TURN:
+            end_turn(s, p, events)
+            return
+        move(s, p, END_MOVE, events)
 
 
 def _end_turn(s: CubitosState, p: int, a: EndTurn, seat: Seat, events: list[Event]) -> None:
@@ -537,7 +561,7 @@ def gain(s: CubitosState, p: int, money: int = 0, move: int = 0, credits: int = 
 def push_options(s: CubitosState, p: int) -> list[tuple[str, ...]]:
     """What may go back to the Roll Zone first: rocks (Rock On, Pineapple Rocks, Up to 11) and
     Pineapple Rocks' extra die per power rock."""
-    card = s.setup.card("green")
+    card = s.setup.card_set.get("green", "")
     if card not in ROCK_CARDS:
         return [()]
     plain = power = 0  # the rocks: green dice on their symbol or power symbol
@@ -831,9 +855,10 @@ def enter(s: CubitosState, p: int, n: int, events: list[Event], verb: str, how: 
     seat, b = s.own(p), s.board
     frm = seat.node
     seat.node, seat.jet_on = n, 0
-    events.append(event("moved", f"P{p + 1} {verb} to {b.labels[n]}",
-                        {"seat": p, "from": b.labels[frm], "to": b.labels[n], "move": seat.move, "wmove": seat.wmove,
-                         "how": how, **({"card": card} if card else {})}))
+    data = {"seat": p, "from": b.labels[frm], "to": b.labels[n], "move": seat.move, "wmove": seat.wmove, "how": how}
+    if card:
+        data["card"] = card
+    events.append(event("moved", f"P{p + 1} {verb} to {b.labels[n]}", data))
     if b.lap and n == b.start and frm in b.lap_entries:
         seat.laps += 1
         events.append(event("lap", f"P{p + 1} completes lap {seat.laps}", {"seat": p, "laps": seat.laps}))
@@ -887,7 +912,7 @@ def end_turn(s: CubitosState, p: int, events: list[Event]) -> None:
     seat.zones[ACTIVE] = []
     seat.money = seat.move = seat.wmove = 0
     seat.stage = "done"
-    for q in order(s):
+    for q in ORDERS[s.num_players][s.start]:
         if s._seats[q].stage != "done":
             s.turn = q
             return
