@@ -358,6 +358,13 @@ def draw_turn(s: CubitosState, p: int, events: list[Event]) -> Sequence[Action] 
             return usual_draw_options(s, draw, need)
     skip = exempt(s, p) if seat.flags else ()
     need = prepare_draw(s, p, events, skip)
+    if not skip:  # every colour counted: the usual options while the dice left cover the need
+        draw, start = s._seats[p].zones[DRAW], s.setup.start_die
+        left = len(draw) - (start in draw)
+        if need <= 0 or not left:
+            return None
+        if need < left:
+            return usual_draw_options(s, draw, need)
     view = s.kinds(p, DRAW), skip, need
     return None if drawn(*view) else draw_options(s, p, view)
 
@@ -626,6 +633,9 @@ def bust(s: CubitosState, p: int, events: list[Event], keep: tuple[str, ...] = (
     """RB:546: active dice to Discard (Punk Fruit keeps some), a fan, a bonus discard from Roll."""
     seat, colour = s.own(p), s.setup.colour
     active, discard = seat.zones[ACTIVE], seat.zones[DISCARD]
+    if not keep:
+        discard += active
+        active.clear()
     for d in list(active):
         if colour[d] not in keep:
             active.remove(d)
