@@ -93,7 +93,7 @@ def place(s: CubitosState, p: int, d: int, face: str, events: list[Event]) -> No
     colour = s.colour(d)
     s.own_face()[d] = FACES[colour].index("" if face == "blank" else face)
     s.own_used()[d] = 0
-    s.move_die(d, s.own(p).zones[ACTIVE])
+    s.move_die(d, s.own(p).zones[ACTIVE], p)
     events.append(event("placed", f"P{p + 1} sets a {colour} die on {face} in the Active Zone",
                         {"seat": p, "die": d, "colour": colour, "face": face}))
     flow.land(s, p, d)
@@ -483,7 +483,7 @@ def red_options(s: CubitosState, p: int) -> list[Action]:
 def _crabby(s, p, o, events):
     target = int(o[0])
     d = flow.die_at(s, p, o[1])
-    s.move_die(d, s.own(target).zones[DISCARD])
+    s.move_die(d, s.own(target).zones[DISCARD], p)
     events.append(event("given", f"P{p + 1} gives a {s.colour(d)} die to P{target + 1}", {"seat": p, "to": target, "die": d}))
 
 

@@ -148,7 +148,7 @@ def _draw(s: CubitosState, p: int, a: Draw, seat: Seat, events: list[Event]) -> 
 def _take(s: CubitosState, p: int, a: Take, seat: Seat, events: list[Event]) -> None:
     zone, key = a.die.split("/")
     d = s.find(p, ZONES.index(zone), key)
-    s.move_die(d, seat.zones[ROLL])
+    s.move_die(d, seat.zones[ROLL], p)
     events.append(event("drew", f"P{p + 1} takes {a.die} into the Roll Zone", {"seat": p, "dice": [d]}))
 
 
@@ -275,8 +275,9 @@ def roll_turn(s: CubitosState) -> int:
             elif stage == "done":
                 finished += 1
             continue
-        if len(seat.zones[ROLL]) > most:  # the most dice in the Roll Zone; ties to the first in order
-            best, most = q, len(seat.zones[ROLL])
+        rolling = len(seat.zones[ROLL])
+        if rolling > most:  # the most dice in the Roll Zone; ties to the first in order
+            best, most = q, rolling
     if drawing and not owing:
         return EVERYONE_DRAWN
     if finished == len(seats):
@@ -503,7 +504,7 @@ def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]
                     seat.money -= money
                     seat.move -= move
             if d not in rolling:
-                s.move_die(d, rolling)
+                s.move_die(d, rolling, p)
     faces, hits, shown = [], [], []
     for d, i in zip(dice, rolled):
         c = colour[d]
@@ -617,7 +618,7 @@ def push(s: CubitosState, p: int, back: tuple[str, ...], events: list[Event]) ->
     for k in back:
         d = s.find(p, ACTIVE, k, tuple(moved))
         moved.append(d)
-        s.move_die(d, seat.zones[ROLL])
+        s.move_die(d, seat.zones[ROLL], p)
     trig = abilities.push_triggers(s, p)
     hits = roll(s, p, list(seat.zones[ROLL]), "pushes", events)
     safe, seat.safe = seat.safe, 0
@@ -687,7 +688,7 @@ def do_task(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
     elif kind == "bustdiscard" and isinstance(a, Discard):
         ids = [s.find(p, ROLL, k) for k in a.dice]
         for d in ids:
-            s.move_die(d, seat.zones[DISCARD])
+            s.move_die(d, seat.zones[DISCARD], p)
         events.append(event("discarded", f"P{p + 1} discards {' '.join(a.dice)} from the Roll Zone",
                             {"seat": p, "dice": ids, "from": "roll"}))
         if s.kinds(p, ROLL):
@@ -726,7 +727,7 @@ def lose(s: CubitosState, p: int, spec: str, events: list[Event]) -> None:
 
 
 def lose_die(s: CubitosState, p: int, d: int, events: list[Event]) -> None:
-    s.move_die(d, s.own_trays()[s.colour(d)])
+    s.move_die(d, s.own_trays()[s.colour(d)], p)
     if d in s.temp:
         s.temp.remove(d)
     s.own(p).lost = 1
@@ -934,8 +935,8 @@ def end_round(s: CubitosState, events: list[Event]) -> None:
         s.move_die(d, s.own_trays()[s.colour(d)])
         events.append(event("returned", f"the free {s.colour(d)} die goes back to its tray", {"die": d}))
     s.temp.clear()
-    s.start = (s.start + 1) % s.num_players
-    s.move_die(s.setup.start_die, s.own(s.start).zones[ROLL])
+    last, s.start = s.start, (s.start + 1) % s.num_players
+    s.move_die(s.setup.start_die, s.own(s.start).zones[ROLL], last)
     events.append(event("start-die", f"P{s.start + 1} takes the start player die", {"seat": s.start,
                                                                                "die": s.setup.start_die}))
     done = [p for p in range(s.num_players) if s._seats[p].finished]

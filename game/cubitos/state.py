@@ -359,17 +359,20 @@ class CubitosState(GameState):
         """zone/key of every kind of ``p``'s dice that may be lost or given (never the start die)."""
         return [f"{ZONES[z]}/{k}" for z in range(4) for k in self.kinds(p, z)]
 
-    def locate(self, die: int) -> list[int]:
-        """The list that holds ``die``, this state's own: the caller takes the die out."""
-        for p, seat in enumerate(self._seats):
-            for z, zone in enumerate(seat.zones):
+    def locate(self, die: int, p: int = 0) -> list[int]:
+        """The list that holds ``die``, this state's own: the caller takes the die out. Seat ``p``,
+        the likely one, is looked through first."""
+        seats = self._seats
+        for q in (p, *range(len(seats))):
+            for z, zone in enumerate(seats[q].zones):
                 if die in zone:
-                    return self.own(p).zones[z]
+                    return self.own(q).zones[z]
         return self.own_trays()[self.setup.colour[die]]
 
-    def move_die(self, die: int, to: list[int]) -> None:
-        """Move ``die`` onto ``to``, a list of this state's own (``own``, ``own_trays``)."""
-        self.locate(die).remove(die)
+    def move_die(self, die: int, to: list[int], p: int = 0) -> None:
+        """Move ``die`` onto ``to``, a list of this state's own (``own``, ``own_trays``); ``p`` is
+        the seat likely to hold it (``locate``)."""
+        self.locate(die, p).remove(die)
         to.append(die)
 
     def count_active(self, p: int, colour: str) -> int:
