@@ -173,9 +173,9 @@ class CubitosState(GameState):
     # ---- copy on write ----------------------------------------------------------------
     def own(self, p: int) -> Seat:
         """``p``'s seat, about to change: copied first while a clone may share it."""
-        bit = 1 << p
-        if self._lent & bit:
-            self._lent ^= bit
+        lent = self._lent
+        if lent and lent & 1 << p:  # nothing lent, the usual case outside a search, is tested first
+            self._lent = lent ^ 1 << p
             self._seats[p] = self._seats[p].clone()
         return self._seats[p]
 
