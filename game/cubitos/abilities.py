@@ -419,6 +419,18 @@ def window_uses(in_play: tuple[str, ...], window: str) -> dict[str, tuple[str, S
             if card in USES and window in USES[card].windows}
 
 
+def window_dice(s: CubitosState, window: str) -> list[tuple[str, str, Spec] | None]:
+    """Per die id, (colour, card, its Spec) when the die's card may be used in ``window``, else
+    None; empty when no card may. Worked out once a game: the Run abilities' scan of an Active
+    Zone then passes over other dice at one look-up each."""
+    table = s.setup.tables.get(window)
+    if table is None:
+        usable = window_uses(s.setup.cards, window)
+        table = [(c, *usable[c]) if c in usable else None for c in s.setup.colour] if usable else []
+        s.setup.tables[window] = table
+    return table
+
+
 def run_options(s: CubitosState, p: int, window: str) -> list[Action]:
     seat = s._seats[p]
     out: list[Action] = []
@@ -426,16 +438,16 @@ def run_options(s: CubitosState, p: int, window: str) -> list[Action]:
         return out
     if window == "abil" and not seat.red_used:
         out += red_options(s, p)
-    usable = window_uses(s.setup.cards, window)
+    usable = window_dice(s, window)
     if not usable:
         return out
     seen = set()
-    colour, face, used = s.setup.colour, s._face, s._used
+    face, used = s._face, s._used
     for d in seat.zones[ACTIVE]:
-        c = colour[d]
-        if c not in usable:
+        use = usable[d]
+        if use is None:
             continue
-        card, spec = usable[c]
+        c, card, spec = use
         if FACES[c][face[d]] not in SYMBOLS or used[d] & spec.bit:
             continue
         key = FACE_KEYS[c][face[d]]

@@ -39,6 +39,8 @@ class Setup:
     laps: int
     colour: list[str] = field(default_factory=list)  # per die id
     start_die: int = -1
+    # Tables the rules work out once a game from the dice and cards (abilities.window_dice).
+    tables: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def card(self, colour: str) -> str:
         return self.card_set.get(colour, "")
