@@ -221,8 +221,8 @@ DECISIONS: dict[type, Callable[..., None]] = {
 
 def settle(s: CubitosState, events: list[Event]) -> None:
     """Carry out everything that needs no decision: phase changes and single-choice steps. A step
-    that knows the next decision already (a draw that leaves the drawer drawing) leaves it in
-    ``s._legal``."""
+    that knows the next decision already leaves it in ``s._legal`` (a draw that leaves the drawer
+    drawing, ``next_run4``, ``turn_goes_on``)."""
     while s._legal is None:
         if s.phase == "over":
             return
@@ -634,13 +634,14 @@ def bust(s: CubitosState, p: int, events: list[Event], keep: tuple[str, ...] = (
     """RB:546: active dice to Discard (Punk Fruit keeps some), a fan, a bonus discard from Roll."""
     seat, colour = s.own(p), s.setup.colour
     active, discard = seat.zones[ACTIVE], seat.zones[DISCARD]
-    if not keep:
+    if not keep:  # the usual bust: every active die goes
         discard += active
         active.clear()
-    for d in list(active):
-        if colour[d] not in keep:
-            active.remove(d)
-            discard.append(d)
+    else:
+        for d in list(active):
+            if colour[d] not in keep:
+                active.remove(d)
+                discard.append(d)
     events.append(event("bust", f"P{p + 1} busts", {"seat": p, "kept": list(seat.zones[ACTIVE])}))
     fan(s, p, True, events)
     seat.stage = "done"
