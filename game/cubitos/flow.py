@@ -645,8 +645,15 @@ def bust(s: CubitosState, p: int, events: list[Event], keep: tuple[str, ...] = (
     events.append(event("bust", f"P{p + 1} busts", {"seat": p, "kept": list(seat.zones[ACTIVE])}))
     fan(s, p, True, events)
     seat.stage = "done"
-    if s.kinds(p, ROLL):
+    if discardable(s, p):
         seat.tasks.append(("bustdiscard",))
+
+
+def discardable(s: CubitosState, p: int) -> bool:
+    """Busting's bonus discard has a die to take: one in the Roll Zone besides the start player die
+    (``kinds`` not empty, without counting them)."""
+    rolling = s._seats[p].zones[ROLL]
+    return len(rolling) > (s.setup.start_die in rolling)
 
 
 def fan(s: CubitosState, p: int, credits: bool, events: list[Event]) -> None:
@@ -667,7 +674,7 @@ def task_options(s: CubitosState, p: int, task: tuple) -> list[Action]:
     if kind == "bust":
         return [*abilities.bust_options(s, p), SKIP]
     if kind == "bustdiscard":
-        return [*(made(Discard, (k,)) for k in sorted(s.kinds(p, ROLL), key=kind_rank)), SKIP]
+        return [*(made(Discard, (k,)) for k in sorted(s.kinds(p, ROLL), key=COLOUR_RANK.__getitem__)), SKIP]
     if kind == "lose":
         return [*(made(Lose, k) for k in s.any_die(p)), *([] if task[1] else [SKIP])]
     if kind == "gain":
@@ -692,7 +699,7 @@ def do_task(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
             s.move_die(d, seat.zones[DISCARD], p)
         events.append(event("discarded", f"P{p + 1} discards {' '.join(a.dice)} from the Roll Zone",
                             {"seat": p, "dice": ids, "from": "roll"}))
-        if s.kinds(p, ROLL):
+        if discardable(s, p):
             seat.tasks.insert(0, task)
     elif kind == "lose":
         if isinstance(a, Lose):

@@ -250,10 +250,13 @@ class CubitosState(GameState):
         return self._legal
 
     def legal_actions(self) -> list[Action]:
-        return list(self._legal if self._legal is not None else self.actions())
+        acts = self._legal
+        return list(acts if acts is not None else self.actions())
 
     def apply(self, action: Action) -> list[Event]:
-        acts = self._legal if self._legal is not None else self.actions()
+        acts = self._legal
+        if acts is None:
+            acts = self.actions()
         for legal in acts:
             if legal is action:  # the usual case: an action taken from the list; no __eq__ calls
                 break
