@@ -324,9 +324,10 @@ class CubitosState(GameState):
     def find(self, p: int, zone: int, key: str, exclude: tuple[int, ...] = ()) -> int:
         """A die of kind ``key`` in ``p``'s ``zone`` (unused ones first); -1 if none."""
         best, used = -1, self._used
-        if zone == ACTIVE:
+        if zone == ACTIVE:  # a die's kind is its colour and face (``key``, looked up here)
+            colours, face = self.setup.colour, self._face
             for d in self._seats[p].zones[zone]:
-                if d not in exclude and self.key(d, zone) == key:
+                if d not in exclude and FACE_KEYS[colours[d]][face[d]] == key:
                     if not used[d]:
                         return d
                     best = d
