@@ -17,7 +17,7 @@ from game.core import Action, Event
 from game.core.event import event
 from game.cubitos import cards, flow
 from game.cubitos.actions import RollChosen, Skip, Take, Use, made
-from game.cubitos.dice import FACE_GAIN, FACES, GRAYS, SYMBOLS
+from game.cubitos.dice import FACE_GAIN, FACE_KEYS, FACES, GRAYS, SYMBOLS
 from game.cubitos.state import ACTIVE, DISCARD, DRAW, KIND_ORDER, ROLL, USED_FAN, USED_NOW, USED_RUN, ZONES, CubitosState
 
 RUN = ("run4", "abil")
@@ -31,7 +31,7 @@ Options = list[tuple[str, ...]]
 
 
 def red_card(s: CubitosState) -> cards.Card:
-    return cards.BY_NAME[s.setup.card("red")]
+    return cards.BY_NAME[s.setup.card_set.get("red", "")]
 
 
 def symbols(s: CubitosState, p: int, card: str) -> int:
@@ -93,7 +93,7 @@ def place(s: CubitosState, p: int, d: int, face: str, events: list[Event]) -> No
     colour = s.colour(d)
     s.own_face()[d] = FACES[colour].index("" if face == "blank" else face)
     s.own_used()[d] = 0
-    s.move_die(d, s.own(p).zones[ACTIVE])
+    s.move_die(d, s.own(p).zones[ACTIVE], p)
     events.append(event("placed", f"P{p + 1} sets a {colour} die on {face} in the Active Zone",
                         {"seat": p, "die": d, "colour": colour, "face": face}))
     flow.land(s, p, d)
@@ -419,6 +419,18 @@ def window_uses(in_play: tuple[str, ...], window: str) -> dict[str, tuple[str, S
             if card in USES and window in USES[card].windows}
 
 
+def window_dice(s: CubitosState, window: str) -> list[tuple[str, str, Spec] | None]:
+    """Per die id, (colour, card, its Spec) when the die's card may be used in ``window``, else
+    None; empty when no card may. Worked out once a game: the Run abilities' scan of an Active
+    Zone then passes over other dice at one look-up each."""
+    table = s.setup.tables.get(window)
+    if table is None:
+        usable = window_uses(s.setup.cards, window)
+        table = [(c, *usable[c]) if c in usable else None for c in s.setup.colour] if usable else []
+        s.setup.tables[window] = table
+    return table
+
+
 def run_options(s: CubitosState, p: int, window: str) -> list[Action]:
     seat = s._seats[p]
     out: list[Action] = []
@@ -426,19 +438,19 @@ def run_options(s: CubitosState, p: int, window: str) -> list[Action]:
         return out
     if window == "abil" and not seat.red_used:
         out += red_options(s, p)
-    usable = window_uses(s.setup.cards, window)
+    usable = window_dice(s, window)
     if not usable:
         return out
     seen = set()
-    colour, face, used = s.setup.colour, s._face, s._used
+    face, used = s._face, s._used
     for d in seat.zones[ACTIVE]:
-        c = colour[d]
-        if c not in usable:
+        use = usable[d]
+        if use is None:
             continue
-        card, spec = usable[c]
+        c, card, spec = use
         if FACES[c][face[d]] not in SYMBOLS or used[d] & spec.bit:
             continue
-        key = s.key(d, ACTIVE)
+        key = FACE_KEYS[c][face[d]]
         if key not in seen:
             seen.add(key)
             out += [made(Use, card, key, o) for o in spec.options(s, p, d)]
@@ -476,14 +488,14 @@ def red_options(s: CubitosState, p: int) -> list[Action]:
             low = min(s.swords[q] for q in range(s.num_players) if q != p)
             targets = [q for q in range(s.num_players) if q != p and s.swords[q] == low]
             return [Use(card.name, "", (str(q), k)) for q in targets for k in s.any_die(p)]
-        return [Use(card.name)]
-    return [Use(card.name)] if s.swords[p] >= 1 and fewer(s, p) else []
+        return [made(Use, card.name)]
+    return [made(Use, card.name)] if s.swords[p] >= 1 and fewer(s, p) else []
 
 
 def _crabby(s, p, o, events):
     target = int(o[0])
     d = flow.die_at(s, p, o[1])
-    s.move_die(d, s.own(target).zones[DISCARD])
+    s.move_die(d, s.own(target).zones[DISCARD], p)
     events.append(event("given", f"P{p + 1} gives a {s.colour(d)} die to P{target + 1}", {"seat": p, "to": target, "die": d}))
 
 

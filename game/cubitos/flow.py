@@ -9,7 +9,7 @@ goes in turns from the start player (RB:612), after everyone's pre-sword abiliti
 from __future__ import annotations
 
 import functools
-from typing import Callable
+from typing import Callable, Sequence
 
 from game.core import Action, Event
 from game.core.event import event
@@ -134,7 +134,12 @@ def _draw(s: CubitosState, p: int, a: Draw, seat: Seat, events: list[Event]) -> 
         left.remove(d)
         rolling.append(d)
         ids = [d]
-        done = seat.draw_amount - len(rolling) + (start in rolling) <= 0 or len(left) <= (start in left)
+        need, countable = seat.draw_amount - len(rolling) + (start in rolling), len(left) - (start in left)
+        done = need <= 0 or countable <= 0
+        if not done and need < countable and s.actor < 0:  # p, first to draw, still draws: a choice?
+            acts = usual_draw_options(s, left, need)
+            if len(acts) > 1:  # then it is p's decision (``settle`` carries out a forced draw)
+                s._legal, s._decider = acts, p
     events.append(event("drew", f"P{p + 1} draws {' '.join(a.dice)}", {"seat": p, "dice": ids}))
     if done:
         seat.stage = "drawn"
@@ -143,7 +148,7 @@ def _draw(s: CubitosState, p: int, a: Draw, seat: Seat, events: list[Event]) -> 
 def _take(s: CubitosState, p: int, a: Take, seat: Seat, events: list[Event]) -> None:
     zone, key = a.die.split("/")
     d = s.find(p, ZONES.index(zone), key)
-    s.move_die(d, seat.zones[ROLL])
+    s.move_die(d, seat.zones[ROLL], p)
     events.append(event("drew", f"P{p + 1} takes {a.die} into the Roll Zone", {"seat": p, "dice": [d]}))
 
 
@@ -174,10 +179,34 @@ def _move(s: CubitosState, p: int, a: Action, seat: Seat, events: list[Event]) -
         abilities.start_move(s, p, events)
         seat.stage = "move"
     move(s, p, a, events)
+    turn_goes_on(s, p, seat, events)
 
 
 def _buy(s: CubitosState, p: int, a: Buy, seat: Seat, events: list[Event]) -> None:
     buy(s, p, a.colour, events)
+    turn_goes_on(s, p, seat, events)
+
+
+def turn_goes_on(s: CubitosState, p: int, seat: Seat, events: list[Event]) -> None:
+    """``p``'s next decision in its turn, after a move or a buy, worked out at once instead of by
+    ``settle``: a move or turn with nothing else to do is ended here, its one-action list never
+    built into ``s._legal``; a choice is left there for ``p``. Owed choices go to ``settle``."""
+    while not (seat.now or seat.tasks):
+        if seat.stage == "move":
+            acts, forced = move_options(s, p), END_MOVE
+        elif seat.stage == "buy":
+            acts, forced = _buy_stage(s, p), END_TURN
+        else:
+            return
+        if len(acts) > 1:
+            s._legal, s._decider = acts, p
+            return
+        if not acts or acts[0] is not forced:  # nothing, or one other action: ``settle`` sees to it
+            return
+        if forced is END_TURN:
+            end_turn(s, p, events)
+            return
+        move(s, p, END_MOVE, events)
 
 
 def _end_turn(s: CubitosState, p: int, a: EndTurn, seat: Seat, events: list[Event]) -> None:
@@ -191,9 +220,12 @@ DECISIONS: dict[type, Callable[..., None]] = {
 
 
 def settle(s: CubitosState, events: list[Event]) -> None:
-    """Carry out everything that needs no decision: phase changes and single-choice steps."""
-    while s.phase != "over":
-        s._legal = None
+    """Carry out everything that needs no decision: phase changes and single-choice steps. A step
+    that knows the next decision already leaves it in ``s._legal`` (a draw that leaves the drawer
+    drawing, ``next_run4``, ``turn_goes_on``)."""
+    while s._legal is None:
+        if s.phase == "over":
+            return
         if s.phase == "roll":
             p = roll_turn(s)
             if p == EVERYONE_DONE:
@@ -220,7 +252,6 @@ def settle(s: CubitosState, events: list[Event]) -> None:
         if len(acts) != 1:
             return
         carry_out(s, acts[0], p, events)
-    s._legal = None
 
 
 EVERYONE_DONE, EVERYONE_DRAWN = -2, -3  # roll_turn: the phase moves on with no one deciding
@@ -244,8 +275,9 @@ def roll_turn(s: CubitosState) -> int:
             elif stage == "done":
                 finished += 1
             continue
-        if len(seat.zones[ROLL]) > most:  # the most dice in the Roll Zone; ties to the first in order
-            best, most = q, len(seat.zones[ROLL])
+        rolling = len(seat.zones[ROLL])
+        if rolling > most:  # the most dice in the Roll Zone; ties to the first in order
+            best, most = q, rolling
     if drawing and not owing:
         return EVERYONE_DRAWN
     if finished == len(seats):
@@ -255,12 +287,12 @@ def roll_turn(s: CubitosState) -> int:
 
 # ---- Roll Phase -----------------------------------------------------------------------------
 def begin_round(s: CubitosState, events: list[Event]) -> None:
-    lead = max(s.line_index(p) for p in range(s.num_players))
-    for p in range(s.num_players):
-        seat = s.own(p)
+    lines = [s.line_index(p) for p in range(s.num_players)]
+    lead = max(lines)
+    for p, seat in enumerate(s.own_seats()):  # every seat changes
         seat.flags, seat.flags_next = seat.flags_next, []
         seat.stage = "champion" if "champion" in seat.flags else "draw"
-        seat.draw_amount = BASE_DRAW + seat.tokens + lead - s.line_index(p)
+        seat.draw_amount = BASE_DRAW + seat.tokens + lead - lines[p]
         seat.start_node = seat.node
         seat.money = seat.move = seat.wmove = seat.risk = seat.forced = seat.safe = seat.lost = 0
         seat.got_credit = seat.red_used = seat.jet_on = 0
@@ -314,7 +346,7 @@ def prepare_draw(s: CubitosState, p: int, events: list[Event], skip: tuple[str, 
     return draw_need(s, p, skip)
 
 
-def draw_turn(s: CubitosState, p: int, events: list[Event]) -> list[Action] | None:
+def draw_turn(s: CubitosState, p: int, events: list[Event]) -> Sequence[Action] | None:
     """``p``'s options as its draw comes round (the whole Draw Zone taken first where it cannot
     cover the need); None once there is nothing left to draw."""
     seat = s._seats[p]
@@ -324,12 +356,16 @@ def draw_turn(s: CubitosState, p: int, events: list[Event]) -> list[Action] | No
         if need <= 0:
             return None
         if need < len(draw) - (start in draw):  # neither a reshuffle nor every die: a choice or one kind
-            ranked = ranked_kinds(frozenset(map(s.setup.colour.__getitem__, draw)))
-            if len(ranked) > 1:
-                return [DRAW_ONE[k] for k in ranked]
-            return [made(Draw, ranked * need)]
+            return usual_draw_options(s, draw, need)
     skip = exempt(s, p) if seat.flags else ()
     need = prepare_draw(s, p, events, skip)
+    if not skip:  # every colour counted: the usual options while the dice left cover the need
+        draw, start = s._seats[p].zones[DRAW], s.setup.start_die
+        left = len(draw) - (start in draw)
+        if need <= 0 or not left:
+            return None
+        if need < left:
+            return usual_draw_options(s, draw, need)
     view = s.kinds(p, DRAW), skip, need
     return None if drawn(*view) else draw_options(s, p, view)
 
@@ -356,24 +392,14 @@ def reshuffle(s: CubitosState, p: int, events: list[Event]) -> None:
 
 
 def multisets(kinds: dict[str, int], size: int | None) -> list[tuple[str, ...]]:
-    """Every multiset of ``kinds`` (with their counts as bounds) of ``size`` dice, or of any size."""
-    names = sorted(kinds, key=kind_rank)
-    bounds = [kinds[k] for k in names]
-    out: list[tuple[str, ...]] = []
-
-    def walk(i: int, left: int | None, acc: tuple[str, ...]) -> None:
-        if i == len(names):
-            if not left:
-                out.append(acc)
-            return
-        room = sum(bounds[i + 1:])
-        top = bounds[i] if left is None else min(bounds[i], left)
-        low = 0 if left is None else max(0, left - room)
-        for c in range(low, top + 1):
-            walk(i + 1, None if left is None else left - c, acc + (names[i],) * c)
-
-    walk(0, size, ())
-    return out
+    """Every multiset of ``kinds`` (with their counts as bounds) of ``size`` dice, or of any size;
+    built kind by kind in kind order, fewest of each kind first (the order they are offered in)."""
+    out: list[tuple[str, ...]] = [()]
+    for name in sorted(kinds, key=kind_rank):
+        top = kinds[name]
+        out = [acc + (name,) * c for acc in out
+               for c in range(top + 1 if size is None else min(top, size - len(acc)) + 1)]
+    return out if size is None else [acc for acc in out if len(acc) == size]
 
 
 _RANK = {c: i for i, c in enumerate(KIND_ORDER)}
@@ -393,9 +419,18 @@ def kind_rank(key: str) -> tuple[int, str]:
 
 
 @functools.cache
-def ranked_kinds(colours: frozenset[str]) -> tuple[str, ...]:
-    """The kinds a Draw Zone of these colours offers (the start player die left out), in kind order."""
-    return tuple(sorted(colours - {START}, key=COLOUR_RANK.__getitem__))
+def kind_draws(colours: frozenset[str]) -> tuple[tuple[str, ...], tuple[Action, ...]]:
+    """The kinds a Draw Zone of these colours offers (the start player die left out), in kind
+    order, and a one-die draw of each: the options of the usual draw, shared."""
+    ranked = tuple(sorted(colours - {START}, key=COLOUR_RANK.__getitem__))
+    return ranked, tuple(DRAW_ONE[k] for k in ranked)
+
+
+def usual_draw_options(s: CubitosState, draw: list[int], need: int) -> tuple[Action, ...]:
+    """The usual draw's options (no exempt colours) while fewer dice are needed than ``draw``
+    holds: a die of any kind, or every die needed at once when one kind is left."""
+    ranked, draws = kind_draws(frozenset(map(s.setup.colour.__getitem__, draw)))
+    return draws if len(ranked) > 1 else (made(Draw, ranked * need),)
 
 
 def draw_view(s: CubitosState, p: int) -> tuple[dict[str, int], tuple[str, ...], int]:
@@ -455,7 +490,9 @@ def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]
     """Roll ``dice`` into the Roll Zone and move the hits to the Active Zone; the hits."""
     seat = s.own(p) if s._lent else s._seats[p]
     rolling, active = seat.zones[ROLL], seat.zones[ACTIVE]
-    colour, face, used = s.setup.colour, s.own_face(), s.own_used()
+    colour, face, used = s.setup.colour, s._face, s._used
+    if s._lent:
+        face, used = s.own_face(), s.own_used()
     running = s.phase != "roll"
     rolled = s.rng.randranges(6, len(dice))
     if running or dice != rolling:  # not the usual roll (the Roll Zone as it is, in the Roll Phase)
@@ -467,7 +504,7 @@ def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]
                     seat.money -= money
                     seat.move -= move
             if d not in rolling:
-                s.move_die(d, rolling)
+                s.move_die(d, rolling, p)
     faces, hits, shown = [], [], []
     for d, i in zip(dice, rolled):
         c = colour[d]
@@ -498,6 +535,8 @@ def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]
 
 # colour -> (face, key) of each face index: what a roll shows, looked up once a die.
 ROLLED = {c: tuple(zip(faces, FACE_KEYS[c])) for c, faces in FACES.items()}
+# colour -> what each face index yields (FACE_GAIN's money, movement, credits), () for nothing.
+GAINS = {c: tuple(FACE_GAIN.get(f, ()) for f in faces) for c, faces in FACES.items()}
 
 
 def land(s: CubitosState, p: int, d: int) -> bool:
@@ -530,7 +569,7 @@ def gain(s: CubitosState, p: int, money: int = 0, move: int = 0, credits: int = 
 def push_options(s: CubitosState, p: int) -> list[tuple[str, ...]]:
     """What may go back to the Roll Zone first: rocks (Rock On, Pineapple Rocks, Up to 11) and
     Pineapple Rocks' extra die per power rock."""
-    card = s.setup.card("green")
+    card = s.setup.card_set.get("green", "")
     if card not in ROCK_CARDS:
         return [()]
     plain = power = 0  # the rocks: green dice on their symbol or power symbol
@@ -579,7 +618,7 @@ def push(s: CubitosState, p: int, back: tuple[str, ...], events: list[Event]) ->
     for k in back:
         d = s.find(p, ACTIVE, k, tuple(moved))
         moved.append(d)
-        s.move_die(d, seat.zones[ROLL])
+        s.move_die(d, seat.zones[ROLL], p)
     trig = abilities.push_triggers(s, p)
     hits = roll(s, p, list(seat.zones[ROLL]), "pushes", events)
     safe, seat.safe = seat.safe, 0
@@ -595,15 +634,26 @@ def bust(s: CubitosState, p: int, events: list[Event], keep: tuple[str, ...] = (
     """RB:546: active dice to Discard (Punk Fruit keeps some), a fan, a bonus discard from Roll."""
     seat, colour = s.own(p), s.setup.colour
     active, discard = seat.zones[ACTIVE], seat.zones[DISCARD]
-    for d in list(active):
-        if colour[d] not in keep:
-            active.remove(d)
-            discard.append(d)
+    if not keep:  # the usual bust: every active die goes
+        discard += active
+        active.clear()
+    else:
+        for d in list(active):
+            if colour[d] not in keep:
+                active.remove(d)
+                discard.append(d)
     events.append(event("bust", f"P{p + 1} busts", {"seat": p, "kept": list(seat.zones[ACTIVE])}))
     fan(s, p, True, events)
     seat.stage = "done"
-    if s.kinds(p, ROLL):
+    if discardable(s, p):
         seat.tasks.append(("bustdiscard",))
+
+
+def discardable(s: CubitosState, p: int) -> bool:
+    """Busting's bonus discard has a die to take: one in the Roll Zone besides the start player die
+    (``kinds`` not empty, without counting them)."""
+    rolling = s._seats[p].zones[ROLL]
+    return len(rolling) > (s.setup.start_die in rolling)
 
 
 def fan(s: CubitosState, p: int, credits: bool, events: list[Event]) -> None:
@@ -624,7 +674,7 @@ def task_options(s: CubitosState, p: int, task: tuple) -> list[Action]:
     if kind == "bust":
         return [*abilities.bust_options(s, p), SKIP]
     if kind == "bustdiscard":
-        return [*(made(Discard, (k,)) for k in sorted(s.kinds(p, ROLL), key=kind_rank)), SKIP]
+        return [*(made(Discard, (k,)) for k in sorted(s.kinds(p, ROLL), key=COLOUR_RANK.__getitem__)), SKIP]
     if kind == "lose":
         return [*(made(Lose, k) for k in s.any_die(p)), *([] if task[1] else [SKIP])]
     if kind == "gain":
@@ -646,10 +696,10 @@ def do_task(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
     elif kind == "bustdiscard" and isinstance(a, Discard):
         ids = [s.find(p, ROLL, k) for k in a.dice]
         for d in ids:
-            s.move_die(d, seat.zones[DISCARD])
+            s.move_die(d, seat.zones[DISCARD], p)
         events.append(event("discarded", f"P{p + 1} discards {' '.join(a.dice)} from the Roll Zone",
                             {"seat": p, "dice": ids, "from": "roll"}))
-        if s.kinds(p, ROLL):
+        if discardable(s, p):
             seat.tasks.insert(0, task)
     elif kind == "lose":
         if isinstance(a, Lose):
@@ -685,7 +735,7 @@ def lose(s: CubitosState, p: int, spec: str, events: list[Event]) -> None:
 
 
 def lose_die(s: CubitosState, p: int, d: int, events: list[Event]) -> None:
-    s.move_die(d, s.own_trays()[s.colour(d)])
+    s.move_die(d, s.own_trays()[s.colour(d)], p)
     if d in s.temp:
         s.temp.remove(d)
     s.own(p).lost = 1
@@ -696,32 +746,44 @@ def lose_die(s: CubitosState, p: int, d: int, events: list[Event]) -> None:
 def start_run(s: CubitosState, events: list[Event]) -> None:
     s.phase = "run4"
     colour, face = s.setup.colour, s._face
-    for p, seat in enumerate(s.seats):  # every seat changes
+    for p, seat in enumerate(s.own_seats()):  # every seat changes
         money = move = credits = 0  # what the active faces yield, gained at once
         for d in seat.zones[ACTIVE]:
-            f = FACES[colour[d]][face[d]]
-            if f in FACE_GAIN:
-                m, v, c = FACE_GAIN[f]
+            got = GAINS[colour[d]][face[d]]
+            if got:
+                m, v, c = got
                 money, move, credits = money + m, move + v, credits + c
         if money or move or credits:
             gain(s, p, money, move, credits)
         seat.stage = "run4"
     events.append(event("run", "Run Phase", {"money": [x.money for x in s._seats], "move": [x.move for x in s._seats]}))
-    s.turn = s.start
+    next_run4(s, events)
 
 
 def next_run4(s: CubitosState, events: list[Event]) -> None:
-    for p in order(s):
-        if s._seats[p].stage == "run4":
+    """The next seat in turn order still to use Run abilities (RB:578), with its options at once;
+    a seat with none is ready without a decision (what ``settle`` would carry out); the swords are
+    compared once every seat is."""
+    seats = s._seats
+    for p in ORDERS[s.num_players][s.start]:
+        seat = seats[p]
+        if seat.stage == "run4":
             s.turn = p
-            return
+            if seat.now or seat.tasks:  # owed choices first: ``settle`` offers them
+                return
+            acts = _run4_stage(s, p)
+            if len(acts) > 1:
+                s._legal, s._decider = acts, p
+                return
+            s.own(p).stage = "ran"
     compare_swords(s, events)
 
 
 def compare_swords(s: CubitosState, events: list[Event]) -> None:
     """RB:684-690: swords in the Active Zone (a power sword is 2); the result holds for the round."""
+    colour, face, swords = s.setup.colour, s._face, SWORDS
     for p, seat in enumerate(s._seats):
-        s.swords[p] = sum({"sym": 1, "pow": 2}.get(s.face_name(d), 0) for d in seat.zones[ACTIVE] if s.colour(d) == "red")
+        s.swords[p] = sum([swords[face[d]] for d in seat.zones[ACTIVE] if colour[d] == "red"])
     top = max(s.swords)
     tied = [p for p in order(s) if s.swords[p] == top]
     card = abilities.red_card(s)
@@ -729,19 +791,22 @@ def compare_swords(s: CubitosState, events: list[Event]) -> None:
     events.append(event("swords", f"Swords {s.swords}; most: {'nobody' if s.most < 0 else f'P{s.most + 1}'}",
                         {"swords": list(s.swords), "most": s.most}))
     s.phase = "turn"
-    for seat in s.seats:  # every seat changes
+    for seat in s.own_seats():  # every seat changes
         seat.stage = "abil"
     s.turn = s.start
+
+
+SWORDS = tuple({"sym": 1, "pow": 2}.get(f, 0) for f in FACES["red"])  # a red die's swords by face index
 
 
 def move_options(s: CubitosState, p: int) -> list[Action]:
     seat, b = s._seats[p], s.board
     acts: list[Action] = []
     if seat.move + seat.wmove > 0:
-        water, labels, swim = b.water, b.labels, seat.wmove > 0
-        for n in b.steps(seat.node):
+        water, steps, swim = b.water, s.setup.steps, seat.wmove > 0
+        for n in b.ahead[seat.node]:
             if swim or not water[n]:
-                acts.append(made(Step, labels[n]))
+                acts.append(steps[n])
     if seat.money + seat.credits >= CONVERT_RATE:
         acts.append(CONVERT)
     eff = b.effect[seat.node]
@@ -809,9 +874,10 @@ def enter(s: CubitosState, p: int, n: int, events: list[Event], verb: str, how: 
     seat, b = s.own(p), s.board
     frm = seat.node
     seat.node, seat.jet_on = n, 0
-    events.append(event("moved", f"P{p + 1} {verb} to {b.labels[n]}",
-                        {"seat": p, "from": b.labels[frm], "to": b.labels[n], "move": seat.move, "wmove": seat.wmove,
-                         "how": how, **({"card": card} if card else {})}))
+    data = {"seat": p, "from": b.labels[frm], "to": b.labels[n], "move": seat.move, "wmove": seat.wmove, "how": how}
+    if card:
+        data["card"] = card
+    events.append(event("moved", f"P{p + 1} {verb} to {b.labels[n]}", data))
     if b.lap and n == b.start and frm in b.lap_entries:
         seat.laps += 1
         events.append(event("lap", f"P{p + 1} completes lap {seat.laps}", {"seat": p, "laps": seat.laps}))
@@ -840,9 +906,9 @@ def buy_options(s: CubitosState, p: int) -> list[Action]:
     if len(seat.buys) >= MAX_BUYS:
         return []
     acts: list[Action] = []
-    budget, costs, trays, bought = seat.money + seat.credits, s.setup.costs, s._trays, seat.buys
-    for c in s.setup.in_play:
-        if costs[c] <= budget and c not in bought and trays[c]:
+    trays, bought = s._trays, seat.buys
+    for c in s.setup.affordable(seat.money + seat.credits):
+        if c not in bought and trays[c]:
             acts.append(BUY[c])
     return acts
 
@@ -865,7 +931,7 @@ def end_turn(s: CubitosState, p: int, events: list[Event]) -> None:
     seat.zones[ACTIVE] = []
     seat.money = seat.move = seat.wmove = 0
     seat.stage = "done"
-    for q in order(s):
+    for q in ORDERS[s.num_players][s.start]:
         if s._seats[q].stage != "done":
             s.turn = q
             return
@@ -877,8 +943,8 @@ def end_round(s: CubitosState, events: list[Event]) -> None:
         s.move_die(d, s.own_trays()[s.colour(d)])
         events.append(event("returned", f"the free {s.colour(d)} die goes back to its tray", {"die": d}))
     s.temp.clear()
-    s.start = (s.start + 1) % s.num_players
-    s.move_die(s.setup.start_die, s.own(s.start).zones[ROLL])
+    last, s.start = s.start, (s.start + 1) % s.num_players
+    s.move_die(s.setup.start_die, s.own(s.start).zones[ROLL], last)
     events.append(event("start-die", f"P{s.start + 1} takes the start player die", {"seat": s.start,
                                                                                "die": s.setup.start_die}))
     done = [p for p in range(s.num_players) if s._seats[p].finished]

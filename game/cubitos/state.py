@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
 from game.core import Action, Event, GameState, IllegalAction, Rng, SaveError
 from game.cubitos import cards
+from game.cubitos.actions import Step, made
 from game.cubitos.board import Board
 from game.cubitos.dice import ABILITY_COLOURS, BOX_DICE, FACE_KEYS, FACES, GRAYS, START, SYMBOLS, TRAY_DICE
 
@@ -38,6 +39,8 @@ class Setup:
     laps: int
     colour: list[str] = field(default_factory=list)  # per die id
     start_die: int = -1
+    # Tables the rules work out once a game from the dice and cards (abilities.window_dice).
+    tables: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def card(self, colour: str) -> str:
         return self.card_set.get(colour, "")
@@ -60,9 +63,26 @@ class Setup:
         return tuple(self.card_set[c] for c in self.in_play)
 
     @functools.cached_property
+    def steps(self) -> tuple[Action, ...]:
+        """The step into each space of the board, by space: shared, as moves offer them again and again."""
+        return tuple(made(Step, label) for label in self.board.labels)
+
+    @functools.cached_property
     def costs(self) -> dict[str, int]:
         """colour -> what a die of it costs (``cards.cost``), for the grays and the colours in play."""
         return {c: cards.cost(c, self.card_set) for c in (*GRAYS, *self.in_play)}
+
+    def affordable(self, budget: int) -> tuple[str, ...]:
+        """The colours in play that ``budget`` buys a die of, in order; kept per budget (a buy
+        asks every turn)."""
+        got = self._affordable.get(budget)
+        if got is None:
+            got = self._affordable[budget] = tuple(c for c in self.in_play if self.costs[c] <= budget)
+        return got
+
+    @functools.cached_property
+    def _affordable(self) -> dict[int, tuple[str, ...]]:
+        return {}
 
 
 SEAT_INTS = ("credits", "tokens", "fans", "money", "move", "wmove", "node", "laps", "start_node", "beyond",
@@ -149,17 +169,24 @@ class CubitosState(GameState):
         self.most = -1
         self.tiebreak = 0
         self.winner: list[int] = []
-        self._legal: list[Action] | None = None  # cached until the next change
+        self._legal: Sequence[Action] | None = None  # cached until the next change; never changed
         self._decider = -1  # whose the cached legal actions are: valid while ``_legal`` is set
 
     # ---- copy on write ----------------------------------------------------------------
     def own(self, p: int) -> Seat:
         """``p``'s seat, about to change: copied first while a clone may share it."""
-        bit = 1 << p
-        if self._lent & bit:
-            self._lent ^= bit
+        lent = self._lent
+        if lent and lent & 1 << p:  # nothing lent, the usual case outside a search, is tested first
+            self._lent = lent ^ 1 << p
             self._seats[p] = self._seats[p].clone()
         return self._seats[p]
+
+    def own_seats(self) -> list[Seat]:
+        """Every seat, about to change (a phase change): ``own`` for each."""
+        if self._lent & SEATS_LENT:
+            for p in range(self.num_players):
+                self.own(p)
+        return self._seats
 
     def own_face(self) -> list[int]:
         if self._lent & FACE_LENT:
@@ -185,10 +212,7 @@ class CubitosState(GameState):
     def seats(self) -> list[Seat]:
         """Every seat, this state's own (see the class docstring)."""
         self._legal = None
-        if self._lent & SEATS_LENT:
-            for p in range(self.num_players):
-                self.own(p)
-        return self._seats
+        return self.own_seats()
 
     @property
     def face(self) -> list[int]:
@@ -218,7 +242,7 @@ class CubitosState(GameState):
         """``current_player == -1``, read here without a second property call (asked every move)."""
         return (self._decider if self._legal is not None else flow.current(self)) == -1
 
-    def actions(self) -> list[Action]:
+    def actions(self) -> Sequence[Action]:
         """The cached legal actions, not to be changed by the caller."""
         if self._legal is None:
             p = self._decider = flow.current(self)
@@ -226,10 +250,13 @@ class CubitosState(GameState):
         return self._legal
 
     def legal_actions(self) -> list[Action]:
-        return list(self._legal if self._legal is not None else self.actions())
+        acts = self._legal
+        return list(acts if acts is not None else self.actions())
 
     def apply(self, action: Action) -> list[Event]:
-        acts = self._legal if self._legal is not None else self.actions()
+        acts = self._legal
+        if acts is None:
+            acts = self.actions()
         for legal in acts:
             if legal is action:  # the usual case: an action taken from the list; no __eq__ calls
                 break
@@ -297,9 +324,10 @@ class CubitosState(GameState):
     def find(self, p: int, zone: int, key: str, exclude: tuple[int, ...] = ()) -> int:
         """A die of kind ``key`` in ``p``'s ``zone`` (unused ones first); -1 if none."""
         best, used = -1, self._used
-        if zone == ACTIVE:
+        if zone == ACTIVE:  # a die's kind is its colour and face (``key``, looked up here)
+            colours, face = self.setup.colour, self._face
             for d in self._seats[p].zones[zone]:
-                if d not in exclude and self.key(d, zone) == key:
+                if d not in exclude and FACE_KEYS[colours[d]][face[d]] == key:
                     if not used[d]:
                         return d
                     best = d
@@ -337,17 +365,20 @@ class CubitosState(GameState):
         """zone/key of every kind of ``p``'s dice that may be lost or given (never the start die)."""
         return [f"{ZONES[z]}/{k}" for z in range(4) for k in self.kinds(p, z)]
 
-    def locate(self, die: int) -> list[int]:
-        """The list that holds ``die``, this state's own: the caller takes the die out."""
-        for p, seat in enumerate(self._seats):
-            for z, zone in enumerate(seat.zones):
+    def locate(self, die: int, p: int = 0) -> list[int]:
+        """The list that holds ``die``, this state's own: the caller takes the die out. Seat ``p``,
+        the likely one, is looked through first."""
+        seats = self._seats
+        for q in (p, *range(len(seats))):
+            for z, zone in enumerate(seats[q].zones):
                 if die in zone:
-                    return self.own(p).zones[z]
+                    return self.own(q).zones[z]
         return self.own_trays()[self.setup.colour[die]]
 
-    def move_die(self, die: int, to: list[int]) -> None:
-        """Move ``die`` onto ``to``, a list of this state's own (``own``, ``own_trays``)."""
-        self.locate(die).remove(die)
+    def move_die(self, die: int, to: list[int], p: int = 0) -> None:
+        """Move ``die`` onto ``to``, a list of this state's own (``own``, ``own_trays``); ``p`` is
+        the seat likely to hold it (``locate``)."""
+        self.locate(die, p).remove(die)
         to.append(die)
 
     def count_active(self, p: int, colour: str) -> int:
