@@ -41,6 +41,7 @@ class Setup:
     start_die: int = -1
     # Tables the rules work out once a game from the dice and cards (abilities.window_dice).
     tables: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    _affordable: dict[int, tuple[str, ...]] = field(default_factory=dict, compare=False, repr=False)  # by budget
 
     def card(self, colour: str) -> str:
         return self.card_set.get(colour, "")
@@ -79,10 +80,6 @@ class Setup:
         if got is None:
             got = self._affordable[budget] = tuple(c for c in self.in_play if self.costs[c] <= budget)
         return got
-
-    @functools.cached_property
-    def _affordable(self) -> dict[int, tuple[str, ...]]:
-        return {}
 
 
 SEAT_INTS = ("credits", "tokens", "fans", "money", "move", "wmove", "node", "laps", "start_node", "beyond",
