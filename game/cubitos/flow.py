@@ -264,16 +264,21 @@ def roll_turn(s: CubitosState) -> int:
     best, most, finished, drawing, owing = -1, -1, 0, False, False
     for q in ORDERS[s.num_players][s.start]:
         seat = seats[q]
-        stage = seat.stage
-        if stage == "draw" or stage == "champion":  # drawing comes first
-            return actor if actor >= 0 else q
-        if seat.now or seat.tasks:  # a choice owed: the seat counts as deciding
+        stage = seat.stage  # the stages tested most often (pushes and passes) first
+        if stage == "decide":
+            if seat.now or seat.tasks:  # a choice owed
+                owing = True
+        elif seat.now or seat.tasks:  # a choice owed: the seat counts as deciding
+            if stage == "draw" or stage == "champion":  # drawing comes first
+                return actor if actor >= 0 else q
             owing = True
-        elif stage != "decide":
-            if stage == "drawn":
-                drawing = True
-            elif stage == "done":
-                finished += 1
+        elif stage == "done":
+            finished += 1
+            continue
+        elif stage == "draw" or stage == "champion":
+            return actor if actor >= 0 else q
+        else:
+            drawing = drawing or stage == "drawn"
             continue
         rolling = len(seat.zones[ROLL])
         if rolling > most:  # the most dice in the Roll Zone; ties to the first in order
@@ -506,11 +511,11 @@ def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]
             if d not in rolling:
                 s.move_die(d, rolling, p)
     faces, hits, shown = [], [], []
+    table = s.setup.tables.get("rolled") or rolled_table(s)
     for d, i in zip(dice, rolled):
-        c = colour[d]
         used[d] = 0
         face[d] = i
-        f, k = ROLLED[c][i]
+        c, f, k = table[d][i]
         faces.append([d, c, f])
         shown.append(k)
         if f:
@@ -533,8 +538,14 @@ def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]
     return hits
 
 
-# colour -> (face, key) of each face index: what a roll shows, looked up once a die.
-ROLLED = {c: tuple(zip(faces, FACE_KEYS[c])) for c, faces in FACES.items()}
+# colour -> (colour, face, key) of each face index: what a roll shows.
+ROLLED = {c: tuple((c, f, k) for f, k in zip(faces, FACE_KEYS[c])) for c, faces in FACES.items()}
+
+
+def rolled_table(s: CubitosState) -> list[tuple[tuple[str, str, str], ...]]:
+    """ROLLED by die id, made once a game (``Setup.tables``): a roll looks each die up once."""
+    table = s.setup.tables["rolled"] = [ROLLED[c] for c in s.setup.colour]
+    return table
 # colour -> what each face index yields (FACE_GAIN's money, movement, credits), () for nothing.
 GAINS = {c: tuple(FACE_GAIN.get(f, ()) for f in faces) for c, faces in FACES.items()}
 
