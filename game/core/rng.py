@@ -53,28 +53,28 @@ class Rng:
     def words(self, count: int) -> tuple[int, ...]:
         """``count`` calls of ``next_u64`` at once (a shuffle's draws), made in lanes as
         ``randranges`` makes many numbers."""
-        z = self._mixed(count)
+        z = self._mixed(count)[0]
         return _words_of(count)(z.to_bytes(count * _LANE_BYTES, "little"))
 
-    def _mixed(self, count: int) -> int:
+    def _mixed(self, count: int) -> tuple[int, int]:
         """The next ``count`` 64-bit words, each in a lane of its own of one integer (_LANE bits, so
         no product spills into the next lane): splitmix's mixing runs on all lanes in a few
-        whole-integer operations instead of a dozen per number. The state moves on past them."""
+        whole-integer operations instead of a dozen per number. The state moves on past them.
+        Also the lanes' mask (64 one bits in each), which ``_lanes`` needs too."""
         ones, masks, steps, advance = _lane_table(count)
         state = self.state
         self.state = (state + advance) & _MASK
         z = (state * ones + steps) & masks
         z = ((z ^ ((z >> 30) & masks)) * 0xBF58476D1CE4E5B9) & masks
         z = ((z ^ ((z >> 27) & masks)) * 0x94D049BB133111EB) & masks
-        return z ^ ((z >> 31) & masks)
+        return z ^ ((z >> 31) & masks), masks
 
     def _lanes(self, n: int, count: int) -> list[int]:
         """``randranges`` for many numbers at once: the words in lanes (``_mixed``), the remainder by
         ``n`` taken per lane with a multiply-and-shift (``_divisor``); each remainder is then the
         lowest byte of its lane. Tested equal to one ``randrange`` a number."""
-        z = self._mixed(count)
+        z, masks = self._mixed(count)
         magic, shift = _divisor(n)
-        masks = _lane_table(count)[1]
         rest = z - (((z * magic) >> shift) & masks) * n
         return list(rest.to_bytes(count * _LANE_BYTES, "little")[::_LANE_BYTES])
 

@@ -29,6 +29,8 @@ FACE_GAIN: dict[str, tuple[int, int, int]] = {
 }
 
 SYMBOLS = ("sym", "pow")
+# colour -> whether each face index shows a symbol (plain or power): a scan of dice tests a face by index.
+SHOWS_SYMBOL: dict[str, tuple[bool, ...]] = {c: tuple(f in SYMBOLS for f in faces) for c, faces in FACES.items()}
 
 # A die's kind in the Active Zone, colour:face ("red:pow", "lgray:blank"), by colour and face index:
 # how actions and the roll's event name it.

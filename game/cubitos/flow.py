@@ -107,17 +107,15 @@ def carry_out(s: CubitosState, a: Action, p: int, events: list[Event]) -> None:
     """Carry out ``a``, the choice of ``p``, the seat deciding (``settle`` does what follows)."""
     seat = s.own(p) if s._lent else s._seats[p]
     s._legal = None
-    if seat.now:
+    if not (seat.now or seat.tasks):  # the usual case: a decision of the round
+        DECISIONS[type(a)](s, p, a, seat, events)
+    elif seat.now:
         if isinstance(a, Skip):
             seat.now.clear()
         else:
             abilities.use_now(s, p, a, events)
-    elif seat.tasks:
-        do_task(s, p, a, events)
     else:
-        decide = DECISIONS.get(type(a))
-        if decide is not None:
-            decide(s, p, a, seat, events)
+        do_task(s, p, a, events)
     if s.phase == "roll":
         s.actor = p if (seat.now or seat.tasks) else -1
 

@@ -14,7 +14,7 @@ from game.core import Action, Event, GameState, IllegalAction, Rng, SaveError
 from game.cubitos import cards
 from game.cubitos.actions import Step, made
 from game.cubitos.board import Board
-from game.cubitos.dice import ABILITY_COLOURS, BOX_DICE, FACE_KEYS, FACES, GRAYS, START, SYMBOLS, TRAY_DICE
+from game.cubitos.dice import ABILITY_COLOURS, BOX_DICE, FACE_KEYS, FACES, GRAYS, SHOWS_SYMBOL, START, TRAY_DICE
 
 ZONES = ("draw", "roll", "active", "discard")
 DRAW, ROLL, ACTIVE, DISCARD = range(4)
@@ -25,6 +25,7 @@ KIND_ORDER = (*GRAYS, START, *ABILITY_COLOURS)
 SEATS_LENT = 0b1111
 FACE_LENT, USED_LENT, TRAYS_LENT = 1 << 4, 1 << 5, 1 << 6
 ALL_LENT = SEATS_LENT | FACE_LENT | USED_LENT | TRAYS_LENT
+CARD_COLOUR = {c.name: c.colour for c in cards.CARDS}  # card -> its colour, looked up by every scan for its dice
 
 
 @dataclass
@@ -383,12 +384,12 @@ class CubitosState(GameState):
 
     def card_dice(self, p: int, card: str, bit: int = 0, zone: int = ACTIVE) -> list[int]:
         """``p``'s dice in ``zone`` showing the symbol of ``card`` whose ``bit`` is still unused."""
-        colour = cards.BY_NAME[card].colour
+        colour = CARD_COLOUR[card]
         if self.setup.card_set.get(colour) != card:
             return []
-        out, colours, faces, face, used = [], self.setup.colour, FACES[colour], self._face, self._used
+        out, colours, symbol, face, used = [], self.setup.colour, SHOWS_SYMBOL[colour], self._face, self._used
         for d in self._seats[p].zones[zone]:
-            if colours[d] == colour and faces[face[d]] in SYMBOLS and not used[d] & bit:
+            if colours[d] == colour and symbol[face[d]] and not used[d] & bit:
                 out.append(d)
         return out
 
