@@ -438,7 +438,9 @@ def run_options(s: CubitosState, p: int, window: str) -> list[Action]:
         return out
     if window == "abil" and not seat.red_used:
         out += red_options(s, p)
-    usable = window_dice(s, window)
+    usable = s.setup.tables.get(window)  # ``window_dice``, its call saved once the table is made
+    if usable is None:
+        usable = window_dice(s, window)
     if not usable:
         return out
     seen = set()
@@ -537,7 +539,7 @@ def push_triggers(s: CubitosState, p: int) -> tuple[int, ...]:
 def after_push(s: CubitosState, p: int, trig: tuple, events: list[Event]) -> None:
     """A push that did not bust: Wizard credits, Reckless Cheese steps, Ledercheesen rolls."""
     wizards, reckless, leder = map(int, trig)
-    seat = s.own(p)
+    seat = s.own(p) if s._lent else s._seats[p]
     if wizards:
         flow.gain(s, p, credits=wizards)
         events.append(event("credits", f"P{p + 1} gains {wizards} credits (Wizard)",

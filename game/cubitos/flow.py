@@ -222,9 +222,8 @@ def settle(s: CubitosState, events: list[Event]) -> None:
     that knows the next decision already leaves it in ``s._legal`` (a draw that leaves the drawer
     drawing, ``next_run4``, ``turn_goes_on``)."""
     while s._legal is None:
-        if s.phase == "over":
-            return
-        if s.phase == "roll":
+        phase = s.phase
+        if phase == "roll":
             p = roll_turn(s)
             if p == EVERYONE_DONE:
                 start_run(s, events)
@@ -236,13 +235,16 @@ def settle(s: CubitosState, events: list[Event]) -> None:
                         s.own(q).stage = "decide"
                         roll(s, q, list(seats[q].zones[ROLL]), "first roll", events)
                 continue
-            if p >= 0 and s._seats[p].stage == "draw" and not (s._seats[p].now or s._seats[p].tasks):
+            seat = s._seats[p]  # p may be -1 (no one deciding): ``legal`` then offers nothing
+            if p >= 0 and seat.stage == "draw" and not (seat.now or seat.tasks):
                 acts = s._legal = draw_turn(s, p, events)
                 if acts is None:
                     s.own(p).stage = "drawn"
                     continue
             else:
                 acts = s._legal = legal(s, p)
+        elif phase == "over":
+            return
         else:
             p = s.turn
             acts = s._legal = legal(s, p)
@@ -339,7 +341,7 @@ def prepare_draw(s: CubitosState, p: int, events: list[Event], skip: tuple[str, 
         need = draw_need(s, p, skip)
         if need <= counted or not zones[DRAW] and not zones[DISCARD]:
             return need
-        seat = s.own(p)
+        seat = s.own(p) if s._lent else s._seats[p]
         took = list(seat.zones[DRAW])
         seat.zones[ROLL] += took
         seat.zones[DRAW].clear()
@@ -385,7 +387,7 @@ def done_drawing(s: CubitosState, p: int) -> bool:
 
 def reshuffle(s: CubitosState, p: int, events: list[Event]) -> None:
     """Discard Zone to Draw Zone (RB:508). Nothing random: the dice are then drawn by choice."""
-    seat = s.own(p)
+    seat = s.own(p) if s._lent else s._seats[p]
     if seat.zones[DISCARD]:
         moved = list(seat.zones[DISCARD])
         seat.zones[DRAW] += moved
@@ -619,7 +621,7 @@ def decide_options(s: CubitosState, p: int) -> list[Action]:
 
 
 def push(s: CubitosState, p: int, back: tuple[str, ...], events: list[Event]) -> None:
-    seat = s.own(p)
+    seat = s.own(p) if s._lent else s._seats[p]
     seat.forced = max(0, seat.forced - 1)
     if len(seat.zones[ACTIVE]) >= 3:
         seat.risk = 1
@@ -784,7 +786,7 @@ def next_run4(s: CubitosState, events: list[Event]) -> None:
             if len(acts) > 1:
                 s._legal, s._decider = acts, p
                 return
-            s.own(p).stage = "ran"
+            (s.own(p) if s._lent else seat).stage = "ran"
     compare_swords(s, events)
 
 
@@ -830,7 +832,7 @@ def move_options(s: CubitosState, p: int) -> list[Action]:
 
 def pay(s: CubitosState, p: int, amount: int) -> None:
     """Money first, then credits: money is lost at the end of the round (rulings: "paying")."""
-    seat = s.own(p)
+    seat = s.own(p) if s._lent else s._seats[p]
     from_money = min(seat.money, amount)
     seat.money -= from_money
     seat.credits -= amount - from_money
@@ -880,7 +882,7 @@ def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
 def enter(s: CubitosState, p: int, n: int, events: list[Event], verb: str, how: str, card: str = "") -> None:
     """Put ``p``'s runner on ``n``; count laps and the finish. ``how`` ("step", a shortcut's kind,
     "cross", "card") and ``card`` go into the event's data for the screen to word."""
-    seat, b = s.own(p), s.board
+    seat, b = s.own(p) if s._lent else s._seats[p], s.board
     frm = seat.node
     seat.node, seat.jet_on = n, 0
     data = {"seat": p, "from": b.labels[frm], "to": b.labels[n], "move": seat.move, "wmove": seat.wmove, "how": how}
@@ -897,7 +899,7 @@ def enter(s: CubitosState, p: int, n: int, events: list[Event], verb: str, how: 
 
 def reward(s: CubitosState, p: int, n: int, events: list[Event]) -> None:
     """A reward space (RB:624-636); credits and fans at once, dice as choices."""
-    seat = s.own(p)
+    seat = s.own(p) if s._lent else s._seats[p]
     for kind, amount in s.board.rewards[n]:
         if kind == "credits":
             gain(s, p, credits=amount)
@@ -923,7 +925,7 @@ def buy_options(s: CubitosState, p: int) -> list[Action]:
 
 
 def buy(s: CubitosState, p: int, colour: str, events: list[Event]) -> None:
-    seat = s.own(p)
+    seat = s.own(p) if s._lent else s._seats[p]
     pay(s, p, s.setup.cost(colour))
     seat.buys.append(colour)
     d = s.own_trays()[colour].pop()  # the top die; a die is in one list only
@@ -933,7 +935,7 @@ def buy(s: CubitosState, p: int, colour: str, events: list[Event]) -> None:
 
 
 def end_turn(s: CubitosState, p: int, events: list[Event]) -> None:
-    seat = s.own(p)
+    seat = s.own(p) if s._lent else s._seats[p]
     events.append(event("discarded", f"P{p + 1} discards the Active Zone", {"seat": p, "dice": list(seat.zones[ACTIVE]),
                                                                         "from": "active"}))
     seat.zones[DISCARD] += seat.zones[ACTIVE]

@@ -370,7 +370,7 @@ class CubitosState(GameState):
         for q in (p, *range(len(seats))):
             for z, zone in enumerate(seats[q].zones):
                 if die in zone:
-                    return self.own(q).zones[z]
+                    return self.own(q).zones[z] if self._lent else zone
         return self.own_trays()[self.setup.colour[die]]
 
     def move_die(self, die: int, to: list[int], p: int = 0) -> None:
