@@ -82,8 +82,9 @@ def take_picks(s: CubitosState, p: int, pick: tuple[str, ...], events: list[Even
 
 def pick(s: CubitosState, p: int, key: str, bit: int) -> int:
     """An active die of kind ``key`` whose ``bit`` is unused."""
+    colour, face, used = s.setup.colour, s._face, s._used
     for d in s._seats[p].zones[ACTIVE]:
-        if s.key(d, ACTIVE) == key and not s._used[d] & bit:
+        if FACE_KEYS[colour[d]][face[d]] == key and not used[d] & bit:
             return d
     raise ValueError(f"no unused active {key}")
 
@@ -482,7 +483,7 @@ def fewer(s: CubitosState, p: int) -> int:
 
 
 def red_options(s: CubitosState, p: int) -> list[Action]:
-    card = red_card(s)
+    card = cards.BY_NAME[s.setup.card_set.get("red", "")]  # ``red_card``, without the call
     if card.swords == "most":
         if s.most != p:
             return []
@@ -519,7 +520,7 @@ RED: dict[str, Callable[[CubitosState, int, tuple[str, ...], list[Event]], None]
 
 
 # ---- triggers on a push, saves from a bust, forced losses ----------------------------------------
-PUSH_TRIGGERS = ("Wizard", "Reckless Cheese", "Ledercheesen")
+PUSH_TRIGGERS = (WIZARD, RECKLESS, LEDER) = ("Wizard", "Reckless Cheese", "Ledercheesen")
 
 
 @functools.cache
@@ -533,7 +534,9 @@ def push_triggers(s: CubitosState, p: int) -> tuple[int, ...]:
     present = triggers_in(s.setup.cards)
     if not any(present):
         return (0, 0, 0)
-    return tuple([symbols(s, p, card) if there else 0 for card, there in zip(PUSH_TRIGGERS, present)])
+    wizard, reckless, leder = present
+    return (symbols(s, p, WIZARD) if wizard else 0, symbols(s, p, RECKLESS) if reckless else 0,
+            symbols(s, p, LEDER) if leder else 0)
 
 
 def after_push(s: CubitosState, p: int, trig: tuple, events: list[Event]) -> None:

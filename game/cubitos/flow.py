@@ -97,7 +97,7 @@ def _abil_stage(s: CubitosState, p: int) -> list[Action]:
 
 def _buy_stage(s: CubitosState, p: int) -> list[Action]:
     acts = abilities.run_options(s, p, "buy")
-    if not abilities.blocked(s, p):
+    if not s._seats[p].got_credit or not abilities.blocked(s, p):  # blocked needs a credit gained
         acts += buy_options(s, p)
         acts.append(END_TURN)
     return acts
@@ -794,7 +794,11 @@ def compare_swords(s: CubitosState, events: list[Event]) -> None:
     """RB:684-690: swords in the Active Zone (a power sword is 2); the result holds for the round."""
     colour, face, swords = s.setup.colour, s._face, SWORDS
     for p, seat in enumerate(s._seats):
-        s.swords[p] = sum([swords[face[d]] for d in seat.zones[ACTIVE] if colour[d] == "red"])
+        got = 0
+        for d in seat.zones[ACTIVE]:
+            if colour[d] == "red":
+                got += swords[face[d]]
+        s.swords[p] = got
     top = max(s.swords)
     tied = [p for p in order(s) if s.swords[p] == top]
     card = abilities.red_card(s)

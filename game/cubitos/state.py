@@ -263,7 +263,8 @@ class CubitosState(GameState):
                 raise IllegalAction.not_now(action)
         events: list[Event] = []
         flow.carry_out(self, action, self._decider, events)
-        flow.settle(self, events)
+        if self._legal is None:  # the step did not leave the next decision: ``settle`` finds it
+            flow.settle(self, events)
         return events
 
     def clone(self) -> "CubitosState":
