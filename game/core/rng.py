@@ -39,8 +39,13 @@ class Rng:
             return [self.randrange(n) for _ in range(count)]
         if n <= 0:
             raise ValueError("randrange needs n > 0")
-        if count >= _LANES_FROM and n <= 256:
-            return self._lanes(n, count)
+        if count >= _LANES_FROM and n <= 256:  # many at once, in lanes: the words (``_mixed``), the
+            # remainder by ``n`` taken per lane with a multiply-and-shift (``_divisor``); each remainder
+            # is then the lowest byte of its lane. Tested equal to one ``randrange`` a number.
+            z, masks = self._mixed(count)
+            magic, shift = _divisor(n)
+            rest = z - (((z * magic) >> shift) & masks) * n
+            return list(rest.to_bytes(count * _LANE_BYTES, "little")[::_LANE_BYTES])
         out, state = [], self.state
         for _ in range(count):
             state = (state + 0x9E3779B97F4A7C15) & _MASK
@@ -60,7 +65,7 @@ class Rng:
         """The next ``count`` 64-bit words, each in a lane of its own of one integer (_LANE bits, so
         no product spills into the next lane): splitmix's mixing runs on all lanes in a few
         whole-integer operations instead of a dozen per number. The state moves on past them.
-        Also the lanes' mask (64 one bits in each), which ``_lanes`` needs too."""
+        Also the lanes' mask (64 one bits in each), which ``randranges`` needs too."""
         ones, masks, steps, advance = _lane_table(count)
         state = self.state
         self.state = (state + advance) & _MASK
@@ -68,15 +73,6 @@ class Rng:
         z = ((z ^ ((z >> 30) & masks)) * 0xBF58476D1CE4E5B9) & masks
         z = ((z ^ ((z >> 27) & masks)) * 0x94D049BB133111EB) & masks
         return z ^ ((z >> 31) & masks), masks
-
-    def _lanes(self, n: int, count: int) -> list[int]:
-        """``randranges`` for many numbers at once: the words in lanes (``_mixed``), the remainder by
-        ``n`` taken per lane with a multiply-and-shift (``_divisor``); each remainder is then the
-        lowest byte of its lane. Tested equal to one ``randrange`` a number."""
-        z, masks = self._mixed(count)
-        magic, shift = _divisor(n)
-        rest = z - (((z * magic) >> shift) & masks) * n
-        return list(rest.to_bytes(count * _LANE_BYTES, "little")[::_LANE_BYTES])
 
     def random(self) -> float:
         return (self.next_u64() >> 11) * (1.0 / (1 << 53))
@@ -100,7 +96,7 @@ class Rng:
         return cls(int(value))
 
 
-# ---- many draws at once (Rng._lanes) -----------------------------------------------------------
+# ---- many draws at once (Rng.randranges, Rng.words) ---------------------------------------------
 _LANES_FROM = 4  # below this many numbers the plain loop is cheaper
 _LANE_BYTES = 17  # a lane: 136 bits hold a 64-bit word times a 65-bit factor without spilling
 _LANE = 8 * _LANE_BYTES

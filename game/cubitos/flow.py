@@ -26,6 +26,7 @@ CONVERT_RATE = 4
 MAX_BUYS = 2
 ROCK_CARDS = ("Rock On", "Pineapple Rocks", "Up to 11")  # rocks go back to the Roll Zone on a push
 CHEESE_PUSH = "The Cheese Stands Alone"  # its cheese forces a push (RB:866)
+NOTHING_BACK: tuple[tuple[str, ...]] = ((),)  # a push's only option without rocks: nothing moved back first
 EXEMPT = {"punch": ("white", "green"), "stinky": GRAYS}
 
 
@@ -220,22 +221,52 @@ DECISIONS: dict[type, Callable[..., None]] = {
 def settle(s: CubitosState, events: list[Event]) -> None:
     """Carry out everything that needs no decision: phase changes and single-choice steps. A step
     that knows the next decision already leaves it in ``s._legal`` (a draw that leaves the drawer
-    drawing, ``next_run4``, ``turn_goes_on``)."""
+    drawing, ``next_run4``, ``turn_goes_on``).
+
+    In the Roll Phase the decider is found in one scan of the seats (``current``, done here to
+    save a call a step): the first seat in turn order still drawing, else the actor, else the
+    deciding seat with the most dice in the Roll Zone; the first roll is due once everyone has
+    drawn, and the Run Phase once everyone is done (neither while someone owes a choice)."""
     while s._legal is None:
         phase = s.phase
         if phase == "roll":
-            p = roll_turn(s)
-            if p == EVERYONE_DONE:
-                start_run(s, events)
-                continue
-            if p == EVERYONE_DRAWN:  # the first roll, in turn order
-                seats = s._seats
-                for q in ORDERS[s.num_players][s.start]:
-                    if seats[q].stage == "drawn":
-                        s.own(q).stage = "decide"
-                        roll(s, q, list(seats[q].zones[ROLL]), "first roll", events)
-                continue
-            seat = s._seats[p]  # p may be -1 (no one deciding): ``legal`` then offers nothing
+            seats, actor = s._seats, s.actor
+            best, most, finished, drawing, owing = -1, -1, 0, False, False
+            for q in ORDERS[s.num_players][s.start]:
+                seat = seats[q]
+                stage = seat.stage  # the stages tested most often (pushes and passes) first
+                if stage == "decide":
+                    if seat.now or seat.tasks:  # a choice owed
+                        owing = True
+                elif seat.now or seat.tasks:  # a choice owed: the seat counts as deciding
+                    if stage == "draw" or stage == "champion":  # drawing comes first
+                        p = actor if actor >= 0 else q
+                        break
+                    owing = True
+                elif stage == "done":
+                    finished += 1
+                    continue
+                elif stage == "draw" or stage == "champion":
+                    p = actor if actor >= 0 else q
+                    break
+                else:
+                    drawing = drawing or stage == "drawn"
+                    continue
+                rolling = len(seat.zones[ROLL])
+                if rolling > most:  # the most dice in the Roll Zone; ties to the first in order
+                    best, most = q, rolling
+            else:
+                if drawing and not owing:  # the first roll, in turn order
+                    for q in ORDERS[s.num_players][s.start]:
+                        if seats[q].stage == "drawn":
+                            s.own(q).stage = "decide"
+                            roll(s, q, list(seats[q].zones[ROLL]), "first roll", events)
+                    continue
+                if finished == len(seats):
+                    start_run(s, events)
+                    continue
+                p = actor if actor >= 0 else best
+            seat = seats[p]  # p may be -1 (no one deciding): ``legal`` then offers nothing
             if p >= 0 and seat.stage == "draw" and not (seat.now or seat.tasks):
                 acts = s._legal = draw_turn(s, p, events)
                 if acts is None:
@@ -252,42 +283,6 @@ def settle(s: CubitosState, events: list[Event]) -> None:
         if len(acts) != 1:
             return
         carry_out(s, acts[0], p, events)
-
-
-EVERYONE_DONE, EVERYONE_DRAWN = -2, -3  # roll_turn: the phase moves on with no one deciding
-
-
-def roll_turn(s: CubitosState) -> int:
-    """``current`` in the Roll Phase, found in one scan of the seats; EVERYONE_DRAWN when the
-    first roll is due, EVERYONE_DONE when the Run Phase is (neither while someone owes a choice)."""
-    seats, actor = s._seats, s.actor
-    best, most, finished, drawing, owing = -1, -1, 0, False, False
-    for q in ORDERS[s.num_players][s.start]:
-        seat = seats[q]
-        stage = seat.stage  # the stages tested most often (pushes and passes) first
-        if stage == "decide":
-            if seat.now or seat.tasks:  # a choice owed
-                owing = True
-        elif seat.now or seat.tasks:  # a choice owed: the seat counts as deciding
-            if stage == "draw" or stage == "champion":  # drawing comes first
-                return actor if actor >= 0 else q
-            owing = True
-        elif stage == "done":
-            finished += 1
-            continue
-        elif stage == "draw" or stage == "champion":
-            return actor if actor >= 0 else q
-        else:
-            drawing = drawing or stage == "drawn"
-            continue
-        rolling = len(seat.zones[ROLL])
-        if rolling > most:  # the most dice in the Roll Zone; ties to the first in order
-            best, most = q, rolling
-    if drawing and not owing:
-        return EVERYONE_DRAWN
-    if finished == len(seats):
-        return EVERYONE_DONE
-    return actor if actor >= 0 else best
 
 
 # ---- Roll Phase -----------------------------------------------------------------------------
@@ -577,20 +572,18 @@ def gain(s: CubitosState, p: int, money: int = 0, move: int = 0, credits: int = 
         seat.got_credit = 1
 
 
-def push_options(s: CubitosState, p: int) -> list[tuple[str, ...]]:
-    """What may go back to the Roll Zone first: rocks (Rock On, Pineapple Rocks, Up to 11) and
-    Pineapple Rocks' extra die per power rock."""
-    card = s.setup.card_set.get("green", "")
-    if card not in ROCK_CARDS:
-        return [()]
+def push_options(s: CubitosState, p: int, card: str) -> Sequence[tuple[str, ...]]:
+    """What may go back to the Roll Zone first when ``card``, the green card, is one of ROCK_CARDS:
+    rocks (Rock On, Pineapple Rocks, Up to 11) and Pineapple Rocks' extra die per power rock."""
     plain = power = 0  # the rocks: green dice on their symbol or power symbol
+    faces, face = FACES["green"], s._face
     for d in s.card_dice(p, card, USED_RUN):
-        if s.face_name(d) == "pow":
+        if faces[face[d]] == "pow":
             power += 1
         else:
             plain += 1
     if not plain and not power:
-        return [()]
+        return NOTHING_BACK
     out = []
     for i in range(plain + 1):
         for j in range(power + 1):
@@ -610,8 +603,8 @@ def push_options(s: CubitosState, p: int) -> list[tuple[str, ...]]:
 def decide_options(s: CubitosState, p: int) -> list[Action]:
     seat = s._seats[p]
     acts = abilities.run_options(s, p, "roll")
-    pushes = 0
-    for back in push_options(s, p):
+    pushes, card = 0, s.setup.card_set.get("green", "")
+    for back in push_options(s, p, card) if card in ROCK_CARDS else NOTHING_BACK:
         if back or seat.zones[ROLL]:
             acts.append(made(Push, back) if back else PUSH)
             pushes += 1
