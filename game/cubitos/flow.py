@@ -127,18 +127,22 @@ def _draw(s: CubitosState, p: int, a: Draw, seat: Seat, events: list[Event]) -> 
         ids = take_kinds(s, p, DRAW, a.dice)
         done = done_drawing(s, p)
     else:  # the usual draw, a die at a time with every colour counted: ``done_drawing`` inlined
-        zones, start = seat.zones, s.setup.start_die
+        zones, start, colour, used, key = seat.zones, s.setup.start_die, s.setup.colour, s._used, a.dice[0]
         left, rolling = zones[DRAW], zones[ROLL]
-        d = s.find(p, DRAW, a.dice[0])
+        for d in left:  # ``find``'s usual case inlined: the first unused die of the kind
+            if colour[d] == key and not used[d]:
+                break
+        else:
+            d = s.find(p, DRAW, key)
         left.remove(d)
         rolling.append(d)
         ids = [d]
         need, countable = seat.draw_amount - len(rolling) + (start in rolling), len(left) - (start in left)
         done = need <= 0 or countable <= 0
         if not done and need < countable and s.actor < 0:  # p, first to draw, still draws: a choice?
-            acts = usual_draw_options(s, left, need)
-            if len(acts) > 1:  # then it is p's decision (``settle`` carries out a forced draw)
-                s._legal, s._decider = acts, p
+            ranked, draws = kind_draws(frozenset(map(colour.__getitem__, left)))  # ``usual_draw_options``
+            if len(ranked) > 1:  # then it is p's decision (``settle`` carries out a forced draw)
+                s._legal, s._decider = draws, p
     events.append(event("drew", f"P{p + 1} draws {' '.join(a.dice)}", {"seat": p, "dice": ids}))
     if done:
         seat.stage = "drawn"
@@ -267,19 +271,22 @@ def settle(s: CubitosState, events: list[Event]) -> None:
                     continue
                 p = actor if actor >= 0 else best
             seat = seats[p]  # p may be -1 (no one deciding): ``legal`` then offers nothing
-            if p >= 0 and seat.stage == "draw" and not (seat.now or seat.tasks):
-                acts = s._legal = draw_turn(s, p, events)
-                if acts is None:
-                    s.own(p).stage = "drawn"
-                    continue
-            else:
-                acts = s._legal = legal(s, p)
         elif phase == "over":
             return
         else:
             p = s.turn
-            acts = s._legal = legal(s, p)
-        s._decider = p
+            seat = s._seats[p]
+        if p < 0 or seat.now or seat.tasks:  # owed choices first
+            acts = legal(s, p)
+        elif seat.stage == "draw":
+            acts = draw_turn(s, p, events)
+            if acts is None:
+                s.own(p).stage = "drawn"
+                continue
+        else:  # ``legal``'s usual case, without its call
+            options = STAGE_OPTIONS.get(seat.stage)
+            acts = options(s, p) if options is not None else []
+        s._legal, s._decider = acts, p
         if len(acts) != 1:
             return
         carry_out(s, acts[0], p, events)
