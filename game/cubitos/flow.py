@@ -104,24 +104,20 @@ def _buy_stage(s: CubitosState, p: int) -> list[Action]:
     return acts
 
 
-def carry_out(s: CubitosState, a: Action, p: int, events: list[Event]) -> None:
-    """Carry out ``a``, the choice of ``p``, the seat deciding (``settle`` does what follows)."""
-    seat = s.own(p) if s._lent else s._seats[p]
-    s._legal = None
-    if not (seat.now or seat.tasks):  # the usual case: a decision of the round
-        DECISIONS[type(a)](s, p, a, seat, events)
-    elif seat.now:
+def owed(s: CubitosState, p: int, a: Action, seat: Seat, events: list[Event]) -> None:
+    """Carry out ``a``, ``p``'s answer to a choice it owes: a Now ability (or none of them) or its
+    first task. ``CubitosState.apply`` carries out every action, looking the usual ones up in
+    DECISIONS."""
+    if seat.now:
         if isinstance(a, Skip):
             seat.now.clear()
         else:
             abilities.use_now(s, p, a, events)
     else:
         do_task(s, p, a, events)
-    if s.phase == "roll":
-        s.actor = p if (seat.now or seat.tasks) else -1
 
 
-# ---- the decisions of the round, one function per kind of action (``carry_out`` looks them up) ----
+# ---- the decisions of the round, one function per kind of action (``CubitosState.apply`` looks them up) ----
 def _draw(s: CubitosState, p: int, a: Draw, seat: Seat, events: list[Event]) -> None:
     if seat.flags or len(a.dice) != 1:
         ids = take_kinds(s, p, DRAW, a.dice)
@@ -222,10 +218,12 @@ DECISIONS: dict[type, Callable[..., None]] = {
 }
 
 
-def settle(s: CubitosState, events: list[Event]) -> None:
-    """Carry out everything that needs no decision: phase changes and single-choice steps. A step
-    that knows the next decision already leaves it in ``s._legal`` (a draw that leaves the drawer
-    drawing, ``next_run4``, ``turn_goes_on``).
+def settle(s: CubitosState, events: list[Event]) -> Action | None:
+    """Find the next decision, carrying out the phase changes on the way: it is left in
+    ``s._legal`` and ``s._decider``; when it has a single choice, that action is returned for the
+    caller to carry out (``CubitosState.apply``, which then settles again). A step that knows the
+    next decision already leaves it in ``s._legal`` (a draw that leaves the drawer drawing,
+    ``next_run4``, ``turn_goes_on``).
 
     In the Roll Phase the decider is found in one scan of the seats (``current``, done here to
     save a call a step): the first seat in turn order still drawing, else the actor, else the
@@ -272,7 +270,7 @@ def settle(s: CubitosState, events: list[Event]) -> None:
                 p = actor if actor >= 0 else best
             seat = seats[p]  # p may be -1 (no one deciding): ``legal`` then offers nothing
         elif phase == "over":
-            return
+            return None
         else:
             p = s.turn
             seat = s._seats[p]
@@ -287,9 +285,8 @@ def settle(s: CubitosState, events: list[Event]) -> None:
             options = STAGE_OPTIONS.get(seat.stage)
             acts = options(s, p) if options is not None else []
         s._legal, s._decider = acts, p
-        if len(acts) != 1:
-            return
-        carry_out(s, acts[0], p, events)
+        return acts[0] if len(acts) == 1 else None
+    return None
 
 
 # ---- Roll Phase -----------------------------------------------------------------------------

@@ -262,10 +262,22 @@ class CubitosState(GameState):
             if action not in acts:
                 raise IllegalAction.not_now(action)
         events: list[Event] = []
-        flow.carry_out(self, action, self._decider, events)
-        if self._legal is None:  # the step did not leave the next decision: ``settle`` finds it
-            flow.settle(self, events)
-        return events
+        p = self._decider
+        while True:  # the action, then each single-choice step ``settle`` hands back
+            seat = self.own(p) if self._lent else self._seats[p]
+            self._legal = None
+            if seat.now or seat.tasks:
+                flow.owed(self, p, action, seat, events)
+            else:  # the usual case: a decision of the round
+                flow.DECISIONS[type(action)](self, p, action, seat, events)
+            if self.phase == "roll":  # a seat keeps the turn while it owes choices
+                self.actor = p if (seat.now or seat.tasks) else -1
+            if self._legal is not None:  # the step left the next decision
+                return events
+            forced = flow.settle(self, events)
+            if forced is None:
+                return events
+            action, p = forced, self._decider
 
     def clone(self) -> "CubitosState":
         s = CubitosState.__new__(CubitosState)
@@ -439,7 +451,9 @@ def new_state(setup: Setup, seed: int) -> CubitosState:
     s._seats[s.start].zones[ROLL].append(setup.start_die)
     events: list[Event] = []
     flow.begin_round(s, events)
-    flow.settle(s, events)  # the first draw and roll need no decision when every die is gray
+    forced = flow.settle(s, events)  # the first draw and roll need no decision when every die is gray
+    if forced is not None:
+        s.apply(forced)
     return s
 
 
