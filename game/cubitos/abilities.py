@@ -62,7 +62,7 @@ def draw_picks(s: CubitosState, p: int, n: int) -> Options:
     forced = tuple(k for k, c in draw.items() for _ in range(c))
     rest = s.kinds(p, DISCARD)
     extra = min(n - have, sum(rest.values()))
-    return [tuple(sorted(forced + o, key=flow.kind_rank)) for o in flow.multisets(rest, extra)]
+    return [tuple(sorted(forced + o, key=flow.COLOUR_RANK.__getitem__)) for o in flow.multisets(rest, extra)]
 
 
 def take_picks(s: CubitosState, p: int, pick: tuple[str, ...], events: list[Event]) -> list[int]:
@@ -435,8 +435,6 @@ def window_dice(s: CubitosState, window: str) -> list[tuple[str, str, Spec] | No
 def run_options(s: CubitosState, p: int, window: str) -> list[Action]:
     seat = s._seats[p]
     out: list[Action] = []
-    if window == "buy" and seat.buys:
-        return out
     if window == "abil" and not seat.red_used:
         out += red_options(s, p)
     usable = s.setup.tables.get(window)  # ``window_dice``, its call saved once the table is made

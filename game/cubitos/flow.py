@@ -97,8 +97,9 @@ def _abil_stage(s: CubitosState, p: int) -> list[Action]:
 
 
 def _buy_stage(s: CubitosState, p: int) -> list[Action]:
-    acts = abilities.run_options(s, p, "buy")
-    if not s._seats[p].got_credit or not abilities.blocked(s, p):  # blocked needs a credit gained
+    seat = s._seats[p]
+    acts = abilities.run_options(s, p, "buy") if not seat.buys else []  # none once a die is bought
+    if not seat.got_credit or not abilities.blocked(s, p):  # blocked needs a credit gained
         acts += buy_options(s, p)
         acts.append(END_TURN)
     return acts
@@ -261,7 +262,7 @@ def settle(s: CubitosState, events: list[Event]) -> Action | None:
                 if drawing and not owing:  # the first roll, in turn order
                     for q in ORDERS[s.num_players][s.start]:
                         if seats[q].stage == "drawn":
-                            s.own(q).stage = "decide"
+                            (s.own(q) if s._lent else seats[q]).stage = "decide"
                             roll(s, q, list(seats[q].zones[ROLL]), "first roll", events)
                     continue
                 if finished == len(seats):
@@ -336,8 +337,11 @@ def prepare_draw(s: CubitosState, p: int, events: list[Event], skip: tuple[str, 
         skip = exempt(s, p)
     for _ in range(2):
         zones = s._seats[p].zones
-        counted = sum(s.colour(d) not in skip for d in zones[DRAW]) if skip else len(zones[DRAW])
-        need = draw_need(s, p, skip)
+        if skip:
+            counted, need = sum(s.colour(d) not in skip for d in zones[DRAW]), draw_need(s, p, skip)
+        else:  # ``draw_need`` without exempt colours, its call saved
+            rolling, start = zones[ROLL], s.setup.start_die
+            counted, need = len(zones[DRAW]), s._seats[p].draw_amount - len(rolling) + (start in rolling)
         if need <= counted or not zones[DRAW] and not zones[DISCARD]:
             return need
         seat = s.own(p) if s._lent else s._seats[p]
@@ -448,13 +452,14 @@ def draw_options(s: CubitosState, p: int, view: tuple[dict[str, int], tuple[str,
     kinds, skip, still = view
     if skip:
         counted = {k: n for k, n in kinds.items() if k not in skip}
-        acts: list[Action] = [made(Draw, (k,)) for k in sorted([k for k in kinds if k in skip], key=kind_rank)]
+        free = sorted([k for k in kinds if k in skip], key=COLOUR_RANK.__getitem__)  # a Draw Zone's kinds are colours
+        acts: list[Action] = [made(Draw, (k,)) for k in free]
     else:  # the usual round: every colour counts
         counted, acts = kinds, []
     total = sum(counted.values())
     need = min(max(still, 0), total)
     if need and (len(counted) == 1 or need == total):  # forced: one kind, or every die
-        ranked = sorted(counted, key=kind_rank)
+        ranked = sorted(counted, key=COLOUR_RANK.__getitem__)  # a Draw Zone's kinds are colours
         acts.append(made(Draw, tuple(k for k in ranked for _ in range(need if len(ranked) == 1 else counted[k]))))
     elif need:
         for k in sorted(counted, key=COLOUR_RANK.__getitem__):
@@ -579,13 +584,15 @@ def gain(s: CubitosState, p: int, money: int = 0, move: int = 0, credits: int = 
 def push_options(s: CubitosState, p: int, card: str) -> Sequence[tuple[str, ...]]:
     """What may go back to the Roll Zone first when ``card``, the green card, is one of ROCK_CARDS:
     rocks (Rock On, Pineapple Rocks, Up to 11) and Pineapple Rocks' extra die per power rock."""
-    plain = power = 0  # the rocks: green dice on their symbol or power symbol
-    faces, face = FACES["green"], s._face
-    for d in s.card_dice(p, card, USED_RUN):
-        if faces[face[d]] == "pow":
-            power += 1
-        else:
-            plain += 1
+    plain = power = 0  # the rocks: unused green dice on their symbol or power symbol (``card_dice``)
+    colour, faces, face, used = s.setup.colour, FACES["green"], s._face, s._used
+    for d in s._seats[p].zones[ACTIVE]:
+        if colour[d] == "green" and not used[d] & USED_RUN:
+            f = faces[face[d]]
+            if f == "pow":
+                power += 1
+            elif f == "sym":
+                plain += 1
     if not plain and not power:
         return NOTHING_BACK
     out = []
