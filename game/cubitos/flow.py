@@ -531,9 +531,9 @@ def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]
             for d in hits:
                 rolling.remove(d)
         active += hits
-        cheese_push = False
-        for d in hits:
-            if running or FACES[colour[d]][face[d]] in SYMBOLS:  # land() does nothing else
+        cheese_push, card_set = False, s.setup.card_set
+        for d in hits:  # in the Roll Phase land() does something only for these symbols
+            if running or FACES[colour[d]][face[d]] in SYMBOLS and card_set.get(colour[d]) in LANDING_CARDS:
                 cheese_push |= land(s, p, d)
         if cheese_push and s.phase == "roll":
             seat.forced += 1
@@ -552,6 +552,9 @@ def rolled_table(s: CubitosState) -> list[tuple[tuple[str, str, str], ...]]:
     return table
 # colour -> what each face index yields (FACE_GAIN's money, movement, credits), () for nothing.
 GAINS = {c: tuple(FACE_GAIN.get(f, ()) for f in faces) for c, faces in FACES.items()}
+
+
+LANDING_CARDS = cards.NOW_CARDS | {CHEESE_PUSH}  # cards whose symbol acts as its die lands (``land``)
 
 
 def land(s: CubitosState, p: int, d: int) -> bool:
@@ -700,7 +703,7 @@ def task_options(s: CubitosState, p: int, task: tuple) -> list[Action]:
 
 
 def do_task(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
-    seat = s.own(p)
+    seat = s.own(p) if s._lent else s._seats[p]
     task = seat.tasks.pop(0)
     kind = task[0]
     if kind == "bust":
