@@ -138,7 +138,7 @@ def _draw(s: CubitosState, p: int, a: Draw, seat: Seat, events: list[Event]) -> 
         done = need <= 0 or countable <= 0
         if not done and need < countable and s.actor < 0:  # p, first to draw, still draws: a choice?
             ranked, draws = kind_draws(frozenset(map(colour.__getitem__, left)))  # ``usual_draw_options``
-            if len(ranked) > 1:  # then it is p's decision (``settle`` carries out a forced draw)
+            if len(ranked) > 1:  # then it is p's decision (a forced draw ``settle`` hands back to ``apply``)
                 s._legal, s._decider = draws, p
     events.append(event("drew", f"P{p + 1} draws {' '.join(a.dice)}", {"seat": p, "dice": ids}))
     if done:
@@ -780,7 +780,7 @@ def start_run(s: CubitosState, events: list[Event]) -> None:
 
 def next_run4(s: CubitosState, events: list[Event]) -> None:
     """The next seat in turn order still to use Run abilities (RB:578), with its options at once;
-    a seat with none is ready without a decision (what ``settle`` would carry out); the swords are
+    a seat with none is ready without a decision (what ``settle`` would hand back); the swords are
     compared once every seat is."""
     seats = s._seats
     for p in ORDERS[s.num_players][s.start]:
