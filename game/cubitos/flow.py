@@ -550,6 +550,8 @@ def rolled_table(s: CubitosState) -> list[tuple[tuple[str, str, str], ...]]:
     """ROLLED by die id, made once a game (``Setup.tables``): a roll looks each die up once."""
     table = s.setup.tables["rolled"] = [ROLLED[c] for c in s.setup.colour]
     return table
+
+
 # colour -> what each face index yields (FACE_GAIN's money, movement, credits), () for nothing.
 GAINS = {c: tuple(FACE_GAIN.get(f, ()) for f in faces) for c, faces in FACES.items()}
 
@@ -587,15 +589,13 @@ def gain(s: CubitosState, p: int, money: int = 0, move: int = 0, credits: int = 
 def push_options(s: CubitosState, p: int, card: str) -> Sequence[tuple[str, ...]]:
     """What may go back to the Roll Zone first when ``card``, the green card, is one of ROCK_CARDS:
     rocks (Rock On, Pineapple Rocks, Up to 11) and Pineapple Rocks' extra die per power rock."""
-    plain = power = 0  # the rocks: unused green dice on their symbol or power symbol (``card_dice``)
-    colour, faces, face, used = s.setup.colour, FACES["green"], s._face, s._used
-    for d in s._seats[p].zones[ACTIVE]:
-        if colour[d] == "green" and not used[d] & USED_RUN:
-            f = faces[face[d]]
-            if f == "pow":
-                power += 1
-            elif f == "sym":
-                plain += 1
+    plain = power = 0  # the rocks: green dice on their symbol or power symbol
+    faces, face = FACES["green"], s._face
+    for d in s.card_dice(p, card, USED_RUN):
+        if faces[face[d]] == "pow":
+            power += 1
+        else:
+            plain += 1
     if not plain and not power:
         return NOTHING_BACK
     out = []
