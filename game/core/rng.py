@@ -81,8 +81,19 @@ class Rng:
         return seq[self.randrange(len(seq))]
 
     def shuffle(self, seq: MutableSequence[T]) -> None:
-        for i in range(len(seq) - 1, 0, -1):
-            j = self.randrange(i + 1)
+        """Fisher-Yates from the last place down, one ``randrange(i + 1)`` a place; the draws are
+        made at once (``words``), as every search iteration re-deals some sixty hidden tiles or
+        cards. A subclass that changes ``randrange`` is asked a number at a time."""
+        n = len(seq) - 1  # draws
+        if n <= 0:
+            return
+        if type(self).randrange is not Rng.randrange or n < _LANES_FROM:
+            for i in range(n, 0, -1):
+                j = self.randrange(i + 1)
+                seq[i], seq[j] = seq[j], seq[i]
+            return
+        for i, z in zip(range(n, 0, -1), self.words(n)):
+            j = z % (i + 1)
             seq[i], seq[j] = seq[j], seq[i]
 
     def clone(self) -> "Rng":

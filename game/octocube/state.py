@@ -64,7 +64,7 @@ class OctocubeState(GameState):
     def deal(self) -> None:
         """Stacks from the shuffled 84 tiles, Abyss tiles, first player (EN:17-42, ruling 3)."""
         tiles = list(range(NUM_TILES))
-        shuffle(self.rng, tiles)
+        self.rng.shuffle(tiles)
         layout = STACK_LAYOUTS[self.num_players]
         for cell in range(self.size * self.size):
             height = layout[cell // self.size][cell % self.size]
@@ -454,7 +454,7 @@ class OctocubeState(GameState):
             else:
                 hidden += st
                 tops.append(None)
-        shuffle(rng, hidden)
+        rng.shuffle(hidden)
         stacks, i = [], 0
         for st, top in zip(self.stacks, tops):
             if top is None:
@@ -469,24 +469,12 @@ class OctocubeState(GameState):
         s.stacks = stacks
         if self.variant == "advanced":  # elsewhere the supply tiles are alike
             unseen = [a for a in range(len(ABYSS_TILES)) if a not in s.abyss]
-            shuffle(rng, unseen)
+            rng.shuffle(unseen)
             s.abyss_supply = sorted(unseen[: len(s.abyss_supply)])
         s.rng = Rng(rng.next_u64())
         s._legal = None
         s._owned = set(range(len(s.stacks)))
         return s
-
-
-def shuffle(rng: Rng, seq: list[Any]) -> None:
-    """``rng.shuffle(seq)`` with its draws made at once (``Rng.words``): the same numbers in the same
-    order, and the same swaps, several times faster, as every search iteration re-deals some sixty
-    hidden tiles."""
-    n = len(seq) - 1  # draws
-    if n <= 0:
-        return
-    for i, z in zip(range(n, 0, -1), rng.words(n)):  # Rng.shuffle's order: the last place first
-        j = z % (i + 1)
-        seq[i], seq[j] = seq[j], seq[i]
 
 
 _COLLECTED_ROW, _KIDS_BOARD_ROW = 1000, 2000  # _owned keys of seats' rows, past any cell
