@@ -3,8 +3,9 @@ iterations (reproducible and CPU-independent), seats swapped between games.
 
 The default run checks what fits its time: each level's budget exceeds the level below's and
 ``hard`` keeps at least the iterations the long tests show beating greedy (so ``hard`` meaning
-``mcts:3`` fails), and ``medium`` beats ``easy`` by name. The long mark plays ``hard`` against
-``medium`` and ``expert`` against ``hard`` at their full budgets.
+``mcts:3`` fails), and ``medium`` beats ``easy`` by name; test_level_positions.py shows each
+search level above the one below on decisions whole games are too short to show. The long mark
+plays ``hard`` against ``medium`` and ``expert`` against ``hard`` at their full budgets.
 """
 import pytest
 
