@@ -8,8 +8,8 @@ does not). Not a test; run by hand, then keep a position with ``keep``:
 Positions come from seeded two-player games of greedy against greedy (Cubitos on Race 1), a
 quarter of the decisions with two to sixty moves that the rules' ``expert_move`` leaves to the
 bot. A position is a candidate when greedy plays the same move with seeds 1-3, ``hard`` (seed 1)
-plays another, and two searches of ``--oracle`` iterations (seeds 11 and 12) agree on a third or
-on hard's; ``gap`` is the least lead, in the search's win-chance units, of that move's mean
+plays another, and two searches of ``--oracle`` iterations (seeds 11 and 12) agree on a move that
+is not greedy's; ``gap`` is the least lead, in the search's win-chance units, of that move's mean
 reward over greedy's.
 """
 from __future__ import annotations
@@ -71,6 +71,7 @@ def judge(rules: GameRules, s: GameState, hard: str, oracle: int) -> dict[str, A
     def mean(root, a):
         child = root.children.get(a)
         return child.reward / child.visits if child else 0.0
+
     gap = min(mean(r, move) - mean(r, below) for r in roots)
     return {"note": str(move), "below_move": str(below), "gap": round(gap, 3),
             "state": s.to_dict(), "move": move.to_dict()}
