@@ -9,6 +9,7 @@ import json
 import os
 import sys
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Sequence
 
 from game import registry
@@ -16,6 +17,7 @@ from game.bots import make_bot
 from game.core import GameRules
 
 USAGE_ERROR = 2
+INTERRUPTED = 130  # the shell's status for a run stopped by Ctrl-C (128 + SIGINT)
 
 
 def one_line(e: BaseException) -> str:
@@ -61,7 +63,8 @@ def add_option_arguments(p: argparse.ArgumentParser) -> None:
 
 def _add_table_arguments(p: argparse.ArgumentParser, default_seats: str) -> None:
     add_game_argument(p)
-    p.add_argument("--players", type=int, help="number of seats (default: the number of --seats)")
+    p.add_argument("--players", type=int,
+                   help="number of seats (default: the number of --seats; 2 when one spec fills every seat)")
     p.add_argument("--seats", default=default_seats,
                    help="comma-separated bots, one per seat (random, greedy, mcts:500, a level, "
                         "or a game's own bot such as threshold:5); one spec fills every seat")
@@ -105,6 +108,20 @@ def parser() -> argparse.ArgumentParser:
     return top
 
 
+def writable_folder(folder: Path, flag: str) -> Path:
+    """``folder`` made and checked before any game is played: a bad folder should cost one
+    line, not the games played before their results failed to save."""
+    if folder.exists() and not folder.is_dir():
+        raise UsageError(f"{flag} {folder} is a file, not a folder")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise UsageError(f"cannot make the folder {flag} {folder}: {e.strerror or e}") from None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise UsageError(f"cannot write in the folder {flag} {folder}")
+    return folder
+
+
 def table(args: argparse.Namespace) -> Table:
     """Check the game, options and seats before anything is played."""
     try:
@@ -114,7 +131,7 @@ def table(args: argparse.Namespace) -> Table:
     except ModuleNotFoundError as e:
         raise UsageError(f"cannot load the game {args.game!r} ({one_line(e)})") from None
     specs = [s.strip() for s in args.seats.split(",") if s.strip()]
-    players = args.players or len(specs)
+    players = args.players or (len(specs) if len(specs) > 1 else 2)  # every game here seats 2
     if len(specs) == 1:
         specs = specs * players
     if len(specs) != players:
@@ -142,6 +159,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as e:
         print(f"error: {e}", file=sys.stderr)
         return USAGE_ERROR
+    except KeyboardInterrupt:  # Ctrl-C on a long run: one line, and where its results are
+        log = getattr(args, "log", None)
+        kept = f"; the games finished are kept in {log} and the same command resumes" if log else ""
+        print(f"stopped{kept}", file=sys.stderr)
+        return INTERRUPTED
     except BrokenPipeError:  # the reader went away (`... | head`): nothing left to say, no traceback
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1

@@ -18,7 +18,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from game.cli import Table, UsageError, add_game_argument, add_option_arguments, table
+from game.cli import Table, UsageError, add_game_argument, add_option_arguments, table, writable_folder
 from game.cli.balance_report import sections, write
 from game.cli.runner import Facts
 from game.cli.tournament import Unit, outcomes, seating
@@ -55,11 +55,15 @@ class Played:
 
 def run(args: argparse.Namespace) -> int:
     tables = plan(args)
+    out = writable_folder(Path(args.out), "--out")
     start = time.perf_counter()
     games, errors = play_all(tables, args.games, args.seed, args.jobs)
     found = sections(games)
     header = header_lines(args, tables[0].rules, len(games), errors, time.perf_counter() - start)
-    path, note = write(Path(args.out), tables[0].rules, header, found, errors)
+    try:
+        path, note = write(out, tables[0].rules, header, found, errors)
+    except OSError as e:
+        raise UsageError(f"cannot write the report in {out}: {e.strerror or e}") from None
     print(f"wrote {path} ({note})")
     return 1 if errors else 0
 

@@ -46,8 +46,12 @@ def run(args: argparse.Namespace) -> int:
         total.add(t)
     for i, failure in enumerate(total.failures):
         path = Path(args.out) / f"{failure.case.game}-{failure.case.variant}-{failure.case.players}p-{failure.seed}.json"
-        failure.save(path)
-        print(f"FAILED {failure.line()}\n  replay: python -m game verify {path}", file=sys.stderr)
+        try:
+            failure.save(path)
+            where = f"replay: python -m game verify {path}"
+        except OSError as e:  # the failure itself must still be reported
+            where = f"no replay saved: cannot write {path}: {e.strerror or e}"
+        print(f"FAILED {failure.line()}\n  {where}", file=sys.stderr)
     rate = total.actions / total.cpu_seconds if total.cpu_seconds else 0.0
     print(f"total: {total.actions} actions, {total.games} games, {len(total.failures)} failures, "
           f"{rate:.0f} actions/s per core")

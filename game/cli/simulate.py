@@ -6,7 +6,7 @@ import json
 import time
 from pathlib import Path
 
-from game.cli import Table, UsageError, one_line, table
+from game.cli import Table, one_line, table, writable_folder
 from game.cli.runner import play
 from game.cli.stats import Progress, mean
 
@@ -15,12 +15,7 @@ MAX_ERROR_LINES = 5
 
 def run(args: argparse.Namespace) -> int:
     t = table(args)
-    save_dir = Path(args.save_dir) if args.save_dir else None
-    if save_dir is not None:
-        try:
-            save_dir.mkdir(parents=True, exist_ok=True)
-        except OSError as e:
-            raise UsageError(f"cannot use --save-dir {save_dir}: {e.strerror}") from None
+    save_dir = writable_folder(Path(args.save_dir), "--save-dir") if args.save_dir else None
     report = simulate(t, args.games, args.seed, save_dir)
     if args.json:
         print(json.dumps(report))

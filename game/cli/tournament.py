@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import time
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
@@ -14,6 +13,7 @@ from game.cli import Table, UsageError, one_line, table, tournament_log
 from game.cli.runner import play
 from game.cli.stats import Progress, mean, wilson
 from game.cli.tournament_log import Outcome
+from game.core import workers
 
 MAX_ERROR_LINES = 5
 
@@ -120,7 +120,7 @@ def outcomes(units: list[Unit], jobs: int) -> Iterator[Iterator[Outcome]]:
     if jobs <= 1:
         yield map(play_unit, units)
         return
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+    with workers.pool(jobs) as pool:  # leaving the block (Ctrl-C included) ends the workers
         yield pool.imap(play_unit, units)
 
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import multiprocessing
 import random
 import time
 from dataclasses import dataclass, field
@@ -20,7 +19,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable, Iterable
 
-from game.core import savefile
+from game.core import savefile, workers
 from game.core.action import Action
 from game.core.errors import IllegalAction
 from game.core.match import HUMAN, Match
@@ -288,15 +287,21 @@ def run(selected: list[Case], actions: int, seed: int, jobs: int, deep_every: in
     if jobs <= 1:
         done: Iterable[tuple[Case, Tally]] = map(_run_unit, units)
     else:
-        pool = multiprocessing.get_context("spawn").Pool(jobs)
+        pool = workers.pool(jobs)
         done = pool.imap_unordered(_run_unit, units)
     try:
         for case, tally in done:
             results[case] = tally
             if on_unit:
                 on_unit(case, tally)
-    finally:
+    except BaseException:  # Ctrl-C or a failing report: the workers' games are not wanted
+        if jobs > 1:
+            pool.terminate()
+        raise
+    else:
         if jobs > 1:
             pool.close()
+    finally:
+        if jobs > 1:
             pool.join()
     return {case: results[case] for case in selected}

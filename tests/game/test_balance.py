@@ -109,6 +109,34 @@ def test_bad_input_is_one_line_and_exit_2(capsys, tmp_path, argv, message):
     assert not list(tmp_path.iterdir())
 
 
+def test_an_out_that_is_a_file_stops_before_any_game(capsys, tmp_path, monkeypatch):
+    import game.cli.balance as balance
+
+    played = []
+    monkeypatch.setattr(balance, "play_all", lambda *a: played.append(a) or ([], []))
+    blocker = tmp_path / "notes.txt"
+    blocker.write_text("keep me")
+    assert main(["balance", "--out", str(blocker), "--game", "toy", "--games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "is a file, not a folder" in err and err.count("\n") == 1
+    assert main(["balance", "--out", str(blocker / "deeper"), "--game", "toy", "--games", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "cannot make the folder --out" in err and "Not a directory" in err and err.count("\n") == 1
+    assert not played and blocker.read_text() == "keep me"
+
+
+def test_a_report_that_cannot_be_saved_is_one_line(capsys, tmp_path, monkeypatch):
+    import game.cli.balance as balance
+
+    def full_disk(*a: object) -> None:
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(balance, "write", full_disk)
+    assert main(["balance", "--out", str(tmp_path), "--game", "toy", "--players", "2", "--games", "2",
+                 "--seats", "random", "--jobs", "1"]) == 2
+    err = capsys.readouterr().err
+    assert "cannot write the report" in err and "No space left" in err and err.count("\n") == 1
+
+
 def test_without_matplotlib_the_report_says_so_in_one_line(tmp_path, monkeypatch):
     monkeypatch.setitem(sys.modules, "matplotlib", None)  # import matplotlib now raises ImportError
     text = report(tmp_path, "--game", "toy", "--players", "2", "--games", "2", "--seats", "random", "--jobs", "1")

@@ -39,6 +39,35 @@ def test_simulate_is_reproducible_from_its_seed(capsys):
     assert {k: v for k, v in a.items() if k != "seconds"} == {k: v for k, v in b.items() if k != "seconds"}
 
 
+def test_one_seat_spec_without_players_seats_two(capsys):
+    r = run_json(capsys, "simulate", "--game", "toy", "--seats", "greedy", "--games", "2", "--json")
+    assert r["players"] == 2 and r["seats"] == ["greedy", "greedy"] and r["errors"] == 0
+
+
+def test_a_save_dir_that_is_a_file_is_one_line_and_kept(capsys, tmp_path):
+    blocker = tmp_path / "notes.txt"
+    blocker.write_text("keep me")
+    assert main(["simulate", "--game", "toy", "--seats", "random", "--games", "1", "--save-dir", str(blocker)]) == 2
+    err = capsys.readouterr().err
+    assert "--save-dir" in err and "is a file, not a folder" in err and err.count("\n") == 1
+    assert blocker.read_text() == "keep me"
+
+
+def test_ctrl_c_is_one_line_that_says_where_the_games_are(capsys, tmp_path, monkeypatch):
+    import game.cli.tournament as tournament
+
+    def stopped(*a: object, **k: object) -> None:
+        raise KeyboardInterrupt
+    monkeypatch.setattr(tournament, "tournament", stopped)
+    log = tmp_path / "t.jsonl"
+    argv = ["tournament", "--game", "toy", "--seats", "random,greedy", "--games", "4", "--jobs", "1"]
+    assert main([*argv, "--log", str(log)]) == 130
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "stopped" in err and str(log) in err and "resumes" in err
+    assert main(argv) == 130
+    assert capsys.readouterr().err == "stopped\n"
+
+
 def test_verify_refuses_a_tampered_save_in_one_line(capsys, tmp_path):
     main(["simulate", "--game", "toy", "--seats", "random", "--players", "2", "--games", "1",
           "--save-dir", str(tmp_path)])

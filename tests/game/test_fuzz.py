@@ -143,7 +143,8 @@ def test_undo_is_checked_and_never_crosses_a_reveal(monkeypatch: pytest.MonkeyPa
     assert not tally.failures and True in undone and False in undone  # some undone, some refused (a roll)
 
 
-def test_a_failure_is_a_save_file_that_verify_replays(monkeypatch: pytest.MonkeyPatch, tmp_path, capsys) -> None:
+def _crashing_apply():
+    """The toy's apply with a planted crash once seat 1 reaches 6."""
     from tests.game import toy
 
     plain = toy.ToyState.apply
@@ -152,8 +153,11 @@ def test_a_failure_is_a_save_file_that_verify_replays(monkeypatch: pytest.Monkey
         if s.totals[1] >= 6:
             raise ZeroDivisionError("planted")
         return plain(s, action)
+    return crashing
 
-    tally = _toy(monkeypatch, "apply", crashing)
+
+def test_a_failure_is_a_save_file_that_verify_replays(monkeypatch: pytest.MonkeyPatch, tmp_path, capsys) -> None:
+    tally = _toy(monkeypatch, "apply", _crashing_apply())
     failure = tally.failures[0]
     assert failure.problem == "ZeroDivisionError: planted"
     failure.save(tmp_path / "bug.json")
@@ -177,3 +181,15 @@ def test_the_command_prints_rates_and_totals(capsys, tmp_path) -> None:
     assert "toy/basic/2p" in out and "actions/s" in out and "0 failures" in out.splitlines()[-1]
     assert main(["fuzz", "--game", "chess"]) == 2
     assert "unknown game 'chess'" in capsys.readouterr().err
+
+
+def test_a_failure_that_cannot_be_saved_is_still_reported(monkeypatch: pytest.MonkeyPatch, tmp_path, capsys) -> None:
+    from tests.game import toy
+
+    monkeypatch.setattr(toy.ToyState, "apply", _crashing_apply())
+    blocker = tmp_path / "notes.txt"
+    blocker.write_text("keep me")
+    assert main(["fuzz", "--game", "toy", "--actions", "200", "--jobs", "1", "--out", str(blocker)]) == 2
+    err = capsys.readouterr().err
+    assert "FAILED toy/" in err and "ZeroDivisionError: planted" in err and "no replay saved" in err
+    assert "Traceback" not in err and blocker.read_text() == "keep me"
