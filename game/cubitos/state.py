@@ -14,7 +14,7 @@ from game.core import Action, Event, GameState, IllegalAction, Rng, SaveError
 from game.cubitos import cards
 from game.cubitos.actions import Step, made
 from game.cubitos.board import Board
-from game.cubitos.dice import ABILITY_COLOURS, BOX_DICE, FACE_KEYS, FACES, GRAYS, SHOWS_SYMBOL, START, TRAY_DICE
+from game.cubitos.dice import ABILITY_COLOURS, BOX_DICE, FACE_KEYS, FACES, GRAYS, SHOWS_SYMBOL, START, START_DICE, TRAY_DICE
 
 ZONES = ("draw", "roll", "active", "discard")
 DRAW, ROLL, ACTIVE, DISCARD = range(4)
@@ -444,7 +444,7 @@ def new_state(setup: Setup, seed: int) -> CubitosState:
     for c in (*GRAYS, *setup.colours()):
         s._trays[c] = list(ids[c])
     for seat in s._seats:
-        for c, n in (("lgray", 7), ("dgray", 2)):
+        for c, n in START_DICE.items():
             for _ in range(n):
                 seat.zones[DRAW].append(s._trays[c].pop())
     s.start = s.rng.randrange(setup.players)

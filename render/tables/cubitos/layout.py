@@ -266,10 +266,6 @@ class Layout:
     def space_xz(self, node: int) -> np.ndarray:
         return self.track.xz[node] + self.track_offset
 
-    def space_matrix(self, node: int) -> np.ndarray:
-        x, z = self.space_xz(node)
-        return translate(x, 0.0, z) @ rotate(Y, self.track.heading[node])
-
     def runner_matrix(self, node: int, seat: int, sharing: int) -> np.ndarray:
         """Runner ``seat`` on ``node``; runners sharing a space stand apart."""
         x, z = self.space_xz(node)

@@ -50,8 +50,6 @@ GLOW_COLOUR = (1.0, 0.82, 0.35)
 HOVER_COLOUR = (1.0, 1.0, 0.85)
 # Animation lengths in seconds at speed 1.
 TUMBLE_S, TUMBLE_STAGGER_S, SLIDE_S, FLY_S, FLY_STAGGER_S, HOP_S = 0.9, 0.04, 0.35, 0.35, 0.03, 0.22
-QUIET = {"round", "run", "totals", "swords", "passed", "ended-move", "credits", "converted", "jet", "ability",
-         "won", "tie", "finished", "lap"}
 TOKEN_ROWS = ("credits", "draw", "laps")
 FACE_STICKERS = stickers(DIE_HALF)
 POSED_KEPT = 8  # positions whose poses are remembered (one move queues a few)
@@ -101,13 +99,6 @@ class Snap:
             self.zones[where[1]][where[2]].append(die)
         else:
             self.trays[where[1]].append(die)
-
-    def place_of(self, die: int) -> tuple:
-        for s, p in enumerate(self.zones):
-            for z, ids in enumerate(p):
-                if die in ids:
-                    return ("zone", s, z)
-        return ("tray", next(c for c, v in self.trays.items() if die in v))
 
 
 def _face_index(colour: str, name: str, hint: int) -> int:

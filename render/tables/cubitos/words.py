@@ -18,7 +18,6 @@ FACE_KEYS = {"": "blank", "blank": "blank", "$": "money1", "$2": "money2", "$3":
              "sym": "sym", "pow": "pow"}
 CHOICES = ("fan", "credits", "money")  # words an ability's option may be (Captain Bark, Mr. Bats)
 SPACE_WORDS = ("start/finish", "start", "finish")
-PLAIN_ACTIONS = ("end-draw", "pass", "skip", "convert", "end-move", "ready", "end-turn", "roll-chosen")
 
 
 def slug(name: str) -> str:

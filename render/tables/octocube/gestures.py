@@ -119,9 +119,6 @@ class OctocubeGestures:
         wanted = self._tile_types(chosen)
         return next((a for a in scores if self._tile_types(a.faces) == wanted), None)
 
-    def place_choices(self, cell: int) -> list[Action]:
-        return [a for a in self.click(("cell", cell)) if a.kind == "place"]
-
     # ---- actions with arguments picked on the table (advanced powers) ------------------------
     @staticmethod
     def group(action: Action) -> tuple:
