@@ -191,9 +191,14 @@ def markdown_table(t: RateTable | FactTable) -> list[str]:
     lines = [_row(headers), _row(tuple("---" for _ in headers))]
     for r in t.rows:
         low, high = r.interval
-        lines.append(_row((r.what, str(r.count), f"{r.wins:g}", pct(r.rate), f"{pct(low)}-{pct(high)}",
+        lines.append(_row((r.what, str(r.count), wins_text(r.wins), pct(r.rate), f"{pct(low)}-{pct(high)}",
                            pct(r.fair), *r.cells)))
     return lines
+
+
+def wins_text(wins: float) -> str:
+    """Whole wins as a whole number, shared wins (1/k each) to two places: 166.33, not 166.333."""
+    return f"{wins:.0f}" if wins == round(wins) else f"{wins:.2f}".rstrip("0")
 
 
 def _row(cells: tuple[str, ...]) -> str:
