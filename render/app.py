@@ -201,7 +201,10 @@ class GameScreen(Screen):
             self.what, self.reason = self.describe(action), demo_reason(self.kit.reason, self.state, action)
             self.caption = self._demo_caption()
             self.reading = reading_time(self.caption, self.view.anim_speed)
+        shown = self.match.autosave_error
         events = self.match.apply(action)
+        if self.match.autosave_error and self.match.autosave_error != shown:  # once, not every move
+            self.message = t("msg.autosave_failed", path=self.match.autosave, why=self.match.autosave_error)
         self.view.play(events, self.state)
         self.sound.hear(events, self.view)
         self.hint_action = None

@@ -9,6 +9,8 @@ import argparse
 import os
 import random
 import sys
+import tempfile
+from pathlib import Path
 from typing import Callable, NoReturn, Sequence
 
 from game import registry
@@ -238,7 +240,10 @@ def screenshot(args: argparse.Namespace, size: tuple[int, int]) -> None:
             screen.update(0.0)  # the panels under the guide, then the guide over them
             screen.open_guide(page=int(args.show[len("guide"):] or 1) - 1)
     app.tick(0.0)
-    write_png(args.screenshot, app.capture())
+    try:
+        write_png(args.screenshot, app.capture())
+    except OSError as e:
+        raise UsageError(f"cannot write --screenshot {args.screenshot}: {e.strerror or e}") from None
 
 
 def record(args: argparse.Namespace, size: tuple[int, int]) -> None:
@@ -253,6 +258,8 @@ def record(args: argparse.Namespace, size: tuple[int, int]) -> None:
         film(args, size, make_options)
     except RecordError as e:
         raise UsageError(str(e)) from None
+    except OSError as e:
+        raise UsageError(f"cannot write --record {args.record}: {e.strerror or e}") from None
 
 
 def choose_language(flag: str | None, remember: bool) -> None:
@@ -261,6 +268,25 @@ def choose_language(flag: str | None, remember: bool) -> None:
         settings.save(language=flag)
     wanted = flag or settings.load()["language"]
     i18n.set_language(wanted if wanted in (*i18n.LANGUAGES, i18n.PSEUDO) else i18n.system_language())
+
+
+def check_output(path: str, flag: str) -> None:
+    """A file to be written later (a picture, a film, the autosave): named wrong, it should cost
+    one line now, not a traceback, a lost film or a game whose moves are not kept."""
+    target = Path(path)
+    if target.is_dir():
+        raise UsageError(f"{flag} {path} is a folder; give a file name")
+    if target.parent.exists() and not target.parent.is_dir():
+        raise UsageError(f"{flag} {path}: {target.parent} is not a folder")
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise UsageError(f"cannot make the folder of {flag} {path}: {e.strerror or e}") from None
+    try:
+        with tempfile.TemporaryFile(dir=target.parent):  # a folder that refuses files says so now
+            pass
+    except OSError as e:
+        raise UsageError(f"cannot write in the folder of {flag} {path}: {e.strerror or e}") from None
 
 
 def last_window() -> tuple[int, int]:
@@ -274,6 +300,9 @@ def run(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
     if args.home:
         os.environ[HOME_VAR] = args.home  # before any path is asked for; bot workers inherit it
+    for flag, path in (("--screenshot", args.screenshot), ("--record", args.record), ("--save", args.save)):
+        if path:
+            check_output(path, flag)
     size = parse_size(args.size) if args.size else (1280, 720) if args.screenshot or args.record else last_window()
     if args.record:
         record(args, size)

@@ -40,6 +40,9 @@ class Match:
         self.log: list[Event] = []
         self.notice = ""  # one line for the person when the match was resumed from a backup copy
         self._good_autosave: str | None = None  # the text last autosaved: the next backup copy
+        # Why the last autosave could not be written, in one line ("" when it was): the game goes
+        # on, and the window says so, rather than a full disk or a bad --save ending the game.
+        self.autosave_error = ""
 
     # ---- the table -------------------------------------------------------------------
     @property
@@ -64,7 +67,7 @@ class Match:
         self._seat_of.append(seat)
         self.log.extend(events)
         if self.autosave:
-            self.save_autosave()
+            self._try_autosave()
         return events
 
     # ---- undo ------------------------------------------------------------------------
@@ -97,12 +100,20 @@ class Match:
             self.apply(a)
         self.autosave = autosave
         if autosave:
-            self.save_autosave()
+            self._try_autosave()
         return True
 
     # ---- files -----------------------------------------------------------------------
     def save(self, path: str | os.PathLike[str]) -> None:
         savefile.save(path, self.data, self.state)
+
+    def _try_autosave(self) -> None:
+        try:
+            self.save_autosave()
+        except OSError as e:
+            self.autosave_error = " ".join(str(e.strerror or e).split())
+        else:
+            self.autosave_error = ""
 
     def save_autosave(self) -> None:
         """Write the autosave, first keeping the previous good one as its backup copy, so that

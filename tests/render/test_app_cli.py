@@ -41,6 +41,21 @@ def test_bad_arguments_get_one_line_and_exit_2(capsys, argv, words):
     assert "Traceback" not in err
 
 
+def test_output_files_named_wrong_are_one_line_before_any_work(capsys, tmp_path):
+    blocker = tmp_path / "notes.txt"
+    blocker.write_text("keep me")
+    for argv, words in [
+        (["--game", "otys", "--screenshot", str(tmp_path)], "is a folder; give a file name"),
+        (["--game", "otys", "--screenshot", str(blocker / "x.png")], "is not a folder"),
+        (["--game", "otys", "--demo", "--record", str(blocker / "film")], "is not a folder"),
+        (["--game", "otys", "--save", str(blocker / "a.json"), "--screenshot", str(tmp_path / "x.png")],
+         "is not a folder"),
+    ]:
+        code, err = run(capsys, *argv)
+        assert code == 2 and err.count("\n") == 1 and words in err and "Traceback" not in err, (argv, err)
+    assert blocker.read_text() == "keep me" and sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt"]
+
+
 def test_missing_and_damaged_save_files(capsys, tmp_path):
     code, err = run(capsys, "--load", str(tmp_path / "nope.json"), "--screenshot", "x.png")
     assert code == 2 and "cannot read" in err and err.count("\n") == 1

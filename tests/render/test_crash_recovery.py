@@ -110,6 +110,25 @@ def test_an_autosave_keeps_the_previous_good_copy(tmp_path: Path) -> None:
     assert len(savefile.read(save)[0].actions) == 3
 
 
+def test_a_failing_autosave_is_said_once_on_the_table_and_play_goes_on(app, tmp_path: Path) -> None:
+    from game import registry
+    from render.app import GameScreen
+    from render.i18n import t
+
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("keep me")
+    options = replace(app.options, game="octocube", seats=["human", "human"], save=str(blocker / "auto.json"))
+    app.start_game(options, Match(registry.get("octocube"), 2, 3, ["human", "human"], autosave=blocker / "auto.json"))
+    screen = app.screen
+    assert isinstance(screen, GameScreen)
+    screen.submit(screen.state.legal_actions()[0])
+    said = t("msg.autosave_failed", path=screen.match.autosave, why=screen.match.autosave_error)
+    assert screen.message == said and str(blocker / "auto.json") in said and "\n" not in said
+    screen.message = ""
+    screen.submit(screen.state.legal_actions()[0])  # the same failure is not said again every move
+    assert screen.message == "" and len(screen.match.history) == 2 and blocker.read_text() == "keep me"
+
+
 @pytest.mark.parametrize("kind", ["truncated", "bad JSON", "illegal action inside", "huge seed",
                                   "action field of the wrong type", "final disagrees"])
 def test_menu_continue_answers_a_damaged_autosave_in_one_line(app, tmp_path: Path, kind: str) -> None:

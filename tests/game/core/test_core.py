@@ -104,6 +104,18 @@ def test_autosave_is_atomic_and_current(tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["auto.json"]
 
 
+def test_an_autosave_that_cannot_be_written_leaves_the_game_going(tmp_path):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("keep me")
+    m = Match(toy.RULES, 2, seed=2, autosave=blocker / "auto.json")
+    m.apply(toy.Add(1))  # the move is made; the autosave's failure is kept, one line, not raised
+    assert m.history == [toy.Add(1)] and m.autosave_error  # the reason, such as "Not a directory"
+    assert "\n" not in m.autosave_error and blocker.read_text() == "keep me"
+    m.autosave = tmp_path / "auto.json"  # writable again: the next move saves the whole game
+    m.apply(toy.Add(2))
+    assert m.autosave_error == "" and Match.load(tmp_path / "auto.json").history == [toy.Add(1), toy.Add(2)]
+
+
 def test_default_determinize_reseeds_chance_and_leaves_state_alone():
     """The documented method alone gives a fair world: same position, future dice from ``rng``."""
     state = toy.RULES.new_game(players=2, seed=5)
