@@ -51,9 +51,10 @@ def _best(planner: "_Planner", state: CubitosState, legal: list[Action]) -> Acti
 
 # The last plan and the position its first step leads to. A move is planned afresh at each of its
 # steps, and the next step's plan is a part of this one: kept, it answers that step from what it
-# has already judged instead of judging it all again (half of greedy's time in a big move). A
-# move cannot come back to a position it left (each step spends movement or money for good), so
-# what a plan judged below a step does not depend on the way there: the answer is the fresh one.
+# has already judged instead of judging it all again (most of greedy's time in a big move). A
+# move cannot come back to a position it left (each step spends movement, money or an ability for
+# good), so what a plan judged below a step does not depend on the way there: the answer is the
+# fresh one.
 _kept: tuple[dict, "_Planner"] | None = None
 
 
