@@ -93,6 +93,7 @@ class OtysView(TableView):
             return
         self._viewer = viewer
         self._final = pieces(self._final_state, viewer, self._rects)
+        self._final_boxes = None
         if not self._timeline.busy:
             self._show(self._final)
 
@@ -109,6 +110,7 @@ class OtysView(TableView):
         shown, before = self._final_state, self._final
         self._final_state = state_after.clone()
         self._final = pieces(self._final_state, self._viewer, self._rects)
+        self._final_boxes = None
         if self.anim_speed <= 0:
             self._timeline = Timeline()
             self._show(self._final)
@@ -152,6 +154,7 @@ class OtysView(TableView):
     def _show(self, shown: list[Piece]) -> None:
         self._shown = shown
         self._box_cache = None
+        self._final_boxes = None
         self._upload(shown)
         self._upload_glow()
 
@@ -224,9 +227,18 @@ class OtysView(TableView):
     # ---- picking --------------------------------------------------------------------------------------
     def _boxes(self) -> tuple[list[Target], np.ndarray, np.ndarray, np.ndarray]:
         """Pick boxes of the shown position: targets, corners, and whether each is a piece."""
-        if self._box_cache is not None:
-            return self._box_cache
-        shown = [p for p in self._shown if p.target is not None]
+        if self._box_cache is None:
+            self._box_cache = self._boxes_of(self._shown)
+        return self._box_cache
+
+    def _settled_boxes(self) -> tuple[list[Target], np.ndarray, np.ndarray, np.ndarray]:
+        """Pick boxes of the position the move ends on (where its new pieces will lie)."""
+        if self._final_boxes is None:
+            self._final_boxes = self._boxes_of(self._final)
+        return self._final_boxes
+
+    def _boxes_of(self, pieces_: list[Piece]) -> tuple[list[Target], np.ndarray, np.ndarray, np.ndarray]:
+        shown = [p for p in pieces_ if p.target is not None]
         corners = np.array([[sx, sy, sz, 1.0] for sx in (-1, 1) for sy in (-1, 1) for sz in (-1, 1)])
         lows, highs = np.zeros((0, 3)), np.zeros((0, 3))
         if shown:  # every piece's box at once: its batch's half size, its matrix
@@ -240,8 +252,7 @@ class OtysView(TableView):
             lows = np.concatenate([lows, np.array([lo for _, lo, _ in flat], float).reshape(-1, 3)])
             highs = np.concatenate([highs, np.array([hi for _, _, hi in flat], float).reshape(-1, 3)])
         piece = np.array([True] * len(shown) + [False] * len(flat))
-        self._box_cache = (targets, lows, highs, piece)
-        return self._box_cache
+        return targets, lows, highs, piece
 
     def pick_all(self, x_px: float, y_px: float) -> list[Target]:
         """Every target under window pixel (x, y): pieces nearest first, then the board's places."""
@@ -263,9 +274,13 @@ class OtysView(TableView):
         return hits[0] if hits else None
 
     def target_pos(self, target: Target) -> tuple[float, float]:
-        """Window pixels of a visible point of the target where ``pick`` answers with it."""
+        """Window pixels of a visible point of the target where ``pick`` answers with it; a piece
+        the move under way has not laid yet (a contract being drawn) is found where it will lie."""
         targets, lo, hi, _ = self._boxes()
         found = [i for i, t in enumerate(targets) if t == target]
+        if not found:
+            targets, lo, hi, _ = self._settled_boxes()
+            found = [i for i, t in enumerate(targets) if t == target]
         if not found:
             raise ValueError(f"no {target!r} on the table")
         candidates = []
