@@ -55,6 +55,7 @@ DEMO_LEVEL = "hard"  # who sits in a person's seat when the table plays itself
 HINT_MS = 800
 FRAME_S = 1 / 60  # frame pacing while something moves
 MAX_TICK_S = 0.1  # the first tick after a rest advances at most this far: nothing jumps
+NOWHERE = (-1.0, -1.0)  # the pointer before it first moves over a screen
 
 
 class Screen:
@@ -159,7 +160,7 @@ class GameScreen(Screen):
         self.guide = RulesGuide()
         self.composer = FrameComposer(app.ctx)
         self.pointing: Any = None  # the piece under the pointer (its tooltip)
-        self.pointer = (0.0, 0.0)
+        self.pointer = NOWHERE  # where the pointer last moved to over this screen
         self.log_folded = demo
         self.viewer: int | None = None  # the person whose eyes the screen uses (hidden facts)
         self.handover = False  # waiting for the next person to take the screen
@@ -174,7 +175,7 @@ class GameScreen(Screen):
         self.over_for = 0.0
         self.manual_camera = 0.0  # seconds the demo camera leaves the user's orbit alone
         self.following = False  # the demo camera is still swinging round to the seat in play
-        self.message = ""
+        self._message, self._message_until = "", 0  # a status line and the ply whose action clears it
         self._input_key: tuple[int, int] | None = None  # the position the table's input was set up for
         self._guided: tuple[int, int] | None = None  # the position the first-game guide last asked about
         self._forced_at: tuple[Any, Action | None] = (None, None)  # (position, its only legal action)
@@ -195,8 +196,23 @@ class GameScreen(Screen):
     def humans(self) -> list[int]:
         return [] if self.demo else [i for i in range(self.state.num_players) if self.match.is_human(i)]
 
+    @property
+    def message(self) -> str:
+        """A status line ("cannot undo: …"); it lasts until the next action is made."""
+        return self._message
+
+    @message.setter
+    def message(self, text: str) -> None:
+        self._message, self._message_until = text, self.ply
+
+    def _say_of_next_move(self, text: str) -> None:
+        """A status line about the move about to be made (a bot's fallback): it outlasts that move."""
+        self._message, self._message_until = text, self.ply + 1
+
     def submit(self, action: Action) -> None:
         """Hand one legal action to the match and animate what it did."""
+        if self._message and self._message_until <= self.ply:
+            self._message = ""
         if self.demo:
             self.what, self.reason = self.describe(action), demo_reason(self.kit.reason, self.state, action)
             self.caption = self._demo_caption()
@@ -260,6 +276,7 @@ class GameScreen(Screen):
     def update(self, dt: float) -> None:
         if self.guide.shown:  # the game waits while its rules are read
             return
+        moving = self.view.busy or self.turn_to is not None or self.following  # the table under the pointer
         self.view.update(dt)
         self.sound.update(dt, self.view)
         self.manual_camera = max(0.0, self.manual_camera - dt)
@@ -272,6 +289,8 @@ class GameScreen(Screen):
             if not follow_seat(self.view.camera, self.kit.seat_angle(self.turn_to, self.state.num_players), dt):
                 self.turn_to = None
             self.dirty = True  # buttons beside the pieces follow them round
+        if moving:
+            self._repoint()
         self._poll_worker()
         self._guide()
         if self.state.is_over:
@@ -363,7 +382,7 @@ class GameScreen(Screen):
         if ply != self.ply or self.state.is_over:
             return
         if self.worker.fault is not None:  # said on stderr for the record, here for the table
-            self.message = t(f"fault.{kind}.{self.worker.fault}", who=theme.player_label(self.state.current_player))
+            self._say_of_next_move(t(f"fault.{kind}.{self.worker.fault}", who=theme.player_label(self.state.current_player)))
             self.dirty = True
         if answer is None:  # the hint's thinking failed
             self.caption, self.dirty = "", True
@@ -414,6 +433,7 @@ class GameScreen(Screen):
             self._input_key = key
             self.table.reset(key is not None)
         self.table.changed = False
+        self.pointing = self.view.pick(*self.pointer) if self.pointer != NOWHERE else None
         self._build_panels()
 
     def _chime(self) -> None:
@@ -471,6 +491,13 @@ class GameScreen(Screen):
         text = self.table.describe_target(self.pointing) if self.pointing and not self._modal() else ""
         self.tooltip.build(*self.pointer, self.app.width, text)
 
+    def _repoint(self) -> None:
+        """The piece under a still pointer after the table moved under it (a move, the camera)."""
+        pointing = self.view.pick(*self.pointer) if self.pointer != NOWHERE else None
+        if pointing != self.pointing:
+            self.pointing = pointing
+            self._build_tooltip()
+
     def _modal(self) -> bool:
         """A panel that owns the pointer is up: the table underneath shows no tooltips."""
         return self.guide.shown or self.handover or self.score_table.shown or self.table.modal()
@@ -522,8 +549,15 @@ class GameScreen(Screen):
         """Top first: the order clicks are offered in."""
         return [self.guide, self.banner, self.score_table, *self.table.overlays(), self.log_panel]
 
+    def layers(self) -> list:
+        """The 2D layer, bottom first: the tooltip above every button, panel and the log (a tooltip
+        cut by a button reads as nothing), but under a modal panel (which owns the pointer)."""
+        if self._modal():
+            return [self.hud, self.tooltip, *reversed(self.overlays())]
+        return [self.hud, *reversed(self.overlays()), self.tooltip]
+
     def draw(self, fbo: moderngl.Framebuffer, width: int, height: int) -> None:
-        self.composer.draw(fbo, width, height, self.view, [self.hud, self.tooltip, *reversed(self.overlays())])
+        self.composer.draw(fbo, width, height, self.view, self.layers())
 
     def layout(self, width: int, height: int) -> None:
         self.view.camera.set_viewport(width, height)
@@ -577,6 +611,8 @@ class GameScreen(Screen):
             k = self.app.prefs["camera_speed"]
             self.view.camera.orbit(dx * k, dy * k)
             self.manual_camera = MANUAL_CAMERA_S
+            self.pointer = (x, y)
+            self._repoint()
             self.dirty = True
         elif buttons & mouse.LEFT:  # dragging a piece: the target it would go to glows
             self.on_mouse_motion(x, y, dx, dy)
@@ -586,6 +622,8 @@ class GameScreen(Screen):
             return
         if not self.table.scroll(x, y, scroll_y):
             self.view.camera.zoom(scroll_y * self.app.prefs["camera_speed"])
+            self.pointer = (x, y)
+            self._repoint()
             self.dirty = True
         self._after_input()
 
