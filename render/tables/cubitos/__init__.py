@@ -33,7 +33,7 @@ def _menu_options() -> tuple[MenuOption, ...]:
 
 def _new_game_options(chosen: dict[str, Any]) -> dict[str, Any]:
     """A custom pick becomes the card names ``new_game`` takes as ``card_set``."""
-    out = {k: v for k, v in chosen.items() if not k.startswith("card_")}
+    out = {k: v for k, v in chosen.items() if k == "card_set" or not k.startswith("card_")}
     if chosen.get("card_set") == CUSTOM:
         out["card_set"] = [chosen[f"card_{colour}"] for colour in ABILITY_COLOURS]
     return out
