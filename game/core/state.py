@@ -55,6 +55,18 @@ class GameState(ABC):
     def observation(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may see, JSON-safe, hidden information redacted."""
 
+    def knowledge(self, seat: int) -> dict[str, Any]:
+        """Everything ``seat`` knows of this position, JSON-safe: its observation, plus whatever it
+        remembers from what it has seen since the start (a card seen going into a deck, a tile seen
+        before a piece covered it), said as facts about this position.
+
+        Every world ``determinize(seat, rng)`` gives must have the same knowledge: a bot may assume
+        no more and no less than a person at the table. A game whose observation already says all a
+        seat remembers keeps this default; a game that remembers more keeps a cheap per-seat memory
+        of reveals (in ``to_dict``) and overrides this.
+        """
+        return self.observation(seat)
+
     @abstractmethod
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe; ``rules.from_dict`` gives back an equal state, RNG included."""

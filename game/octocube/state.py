@@ -32,6 +32,7 @@ HOME_PHASES = (BOARD, PILE, ORDER)
 
 
 FACE_DOWN = "face down"  # an Abyss tile of the basic and kids games, as the observation shows it
+TILE_A = "A"  # tile A there: its Abyss side is marked A (data §6), so the table always sees which it is
 Step = tuple[str, list[Event]]  # what an action's effect returns: the phase that follows, the events
 
 
@@ -406,15 +407,17 @@ class OctocubeState(GameState):
     # ---- views, saves, bots --------------------------------------------------------------
     def observation(self, seat: int) -> dict[str, Any]:
         """Only the tops of stacks no cube covers are visible; other seats' VP tokens lie face down
-        until the game is over (they are turned over to count); the supply is unseen."""
+        until the game is over (they are turned over to count); the supply shows its size. Abyss
+        tiles lie Abyss side up: tile A shows as ``"A"`` wherever it lies, the others as alike."""
         d = self.to_dict()
         del d["rng"]
         d["stacks"] = [{"height": len(s), "top": s[-1] if s and c not in self.cube_cell else None}
                        for c, s in enumerate(self.stacks)]
         d["vp"] = [v if i == seat or self.over else None for i, v in enumerate(self.vp)]
         d["abyss_supply"] = len(self.abyss_supply)
-        if self.variant != "advanced":  # laid face down: which tile it is, nobody sees
-            d["abyss"] = [FACE_DOWN if t is not None and t >= 0 else t for t in self.abyss]
+        if self.variant != "advanced":  # Abyss side up: only tile A's side says which tile it is
+            d["abyss"] = [TILE_A if t == ABYSS_A else FACE_DOWN if t is not None and t >= 0 else t
+                          for t in self.abyss]
         d["seat"] = seat
         return d
 

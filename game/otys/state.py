@@ -45,6 +45,10 @@ class OtysState(GameState):
         self.stage = "key"
         self.pending: list[list[int | str]] = []
         self.end_triggered = False
+        # Per seat, per contract card: the pool of cards it cannot tell apart from what it has
+        # seen (0 = never seen; a rebuilt deck's cards share one pool, ...). None while every card
+        # is in pool 0 for every seat. Tuples, replaced and never changed, so clones share them.
+        self.memory: tuple[tuple[int, ...], ...] | None = None
         self._reset_turn()
         self._legal: list[Action] | None = None
 
@@ -319,11 +323,20 @@ class OtysState(GameState):
 
     def _draw_contracts(self, p: Player, events: list[Event]) -> None:
         cards: list[int] = []
+        known: list[tuple[int, int]] = []  # (seat, card): cards a seat put under the deck, drawn by another
+        table = self._own_table()
         for _ in range(CONTRACT_DRAW):
-            card = self._own_table().draw_contract(self.rng, events)
+            if not table.deck:
+                if table.contract_discard:
+                    self._remember_rebuild(table.contract_discard)
+            elif table.deck_owner[-1] >= 0 and table.deck_owner[-1] != self.turn:
+                known.append((table.deck_owner[-1], table.deck[-1]))
+            card = table.draw_contract(self.rng, events)
             if card < 0:
                 break
             cards.append(card)
+        if known:
+            self._remember_drawn(known)
         self._ev(events, "contracts_drawn", f"draws {len(cards)} contracts", reveal=True, count=len(cards),
                  private={"cards": cards})
         self.pending.append(["keep", self.turn, *cards])
@@ -438,9 +451,53 @@ class OtysState(GameState):
         if public:
             slot = table.public.index(action.card)
             table.public[slot] = -1
+            if not table.deck:  # the refill rebuilds the deck from the discards, this card too
+                self._remember_rebuild(table.contract_discard)
             table.refill_public(slot, self.rng, events)
         else:
             p.hand.remove(action.card)
+
+    # ---- what each seat has seen ----------------------------------------------------------
+    def _pools(self) -> list[list[int]]:
+        """Every seat's pools, ready to change (the memory's tuples are never changed)."""
+        if self.memory is None:
+            return [[0] * len(CARDS) for _ in range(self.num_players)]
+        return [list(m) for m in self.memory]
+
+    def _remember_rebuild(self, cards: list[int]) -> None:
+        """The face-up discards become the deck (rulings, Q 12): every seat saw which cards they
+        are, and from now on tells them apart from the cards it never saw, but not from one another."""
+        if not cards:
+            return
+        pools = self._pools()
+        pool = 1 + max(map(max, pools))
+        for row in pools:
+            for card in cards:
+                row[card] = pool
+        self.memory = tuple(map(tuple, pools))
+
+    def _remember_drawn(self, known: list[tuple[int, int]]) -> None:
+        """Another seat drew cards a seat had put under the deck: that seat knows they went into
+        this draw (so into the drawer's hand or back under the deck): a pool of their own."""
+        pools = self._pools()
+        pool = 1 + max(map(max, pools))
+        for seat, card in known:
+            pools[seat][card] = pool
+        self.memory = tuple(map(tuple, pools))
+
+    def knowledge(self, seat: int) -> dict[str, Any]:
+        """The observation, and per place ``seat`` cannot see into, which pool each card there
+        comes from (a card it put under the deck: the card itself). A re-dealt world must agree."""
+        d = self.observation(seat)
+        pools = self.memory[seat] if self.memory is not None else (0,) * len(CARDS)
+        t = self._table
+        d["deck_known"] = [["card", card] if owner == seat else ["pool", pools[card]]
+                           for card, owner in zip(t.deck, t.deck_owner)]
+        d["hands_known"] = [None if i == seat else sorted(pools[c] for c in p.hand)
+                            for i, p in enumerate(self._players)]
+        d["choosing_known"] = [None if top[0] != "keep" or top[1] == seat else
+                               sorted(pools[int(c)] for c in top[2:]) for top in self.pending]
+        return d
 
     def _finish_turn(self, events: list[Event]) -> None:
         p = self._board(self.turn)
@@ -527,6 +584,8 @@ class OtysState(GameState):
         d.update(players=[p.to_dict() for p in self._players], table=self._table.to_dict(),
                  pending=[top[:] for top in self.pending], copied=[c[:] for c in self.copied],
                  rng=self.rng.to_dict())
+        if self.memory is not None:  # only once some seat remembers something (old files have none)
+            d["memory"] = [list(m) for m in self.memory]
         return d
 
     @classmethod
@@ -543,6 +602,10 @@ class OtysState(GameState):
             raise ValueError("bad turn")
         if any(not top or top[0] not in ("keep", "front", "copy", "oxygen") for top in s.pending):
             raise ValueError("bad pending choice")
+        if d.get("memory") is not None:
+            s.memory = tuple(tuple(int(v) for v in m) for m in d["memory"])
+            if len(s.memory) != s.num_players or any(len(m) != len(CARDS) or min(m) < 0 for m in s.memory):
+                raise ValueError("bad memory")
         return s
 
     def observation(self, seat: int) -> dict[str, Any]:
@@ -555,26 +618,34 @@ class OtysState(GameState):
         table["deck"] = len(table["deck"])
         table["bag"] = len(table["bag"])
         del table["deck_owner"], d["rng"]
+        d.pop("memory", None)  # what the others remember is theirs; ``knowledge`` says this seat's
         d["pending"] = [top if top[0] != "keep" or top[1] == seat else top[:2] + [len(top) - 2]
                         for top in d["pending"]]
         d["seat"] = seat
         return d
 
     def determinize(self, seat: int, rng: Rng) -> "OtysState":
-        """Re-deal the cards ``seat`` has not seen among the places it cannot see into; cards it
-        put under the deck itself stay where it put them. The bag and the game's RNG are re-drawn."""
+        """Re-deal what ``seat`` cannot know: among the places it cannot see into, the cards of
+        each pool of its memory among the places that pool's cards fill (cards it never saw among
+        theirs, a rebuilt deck's cards among theirs); cards it put under the deck itself stay where
+        it put them. The bag and the game's RNG are re-drawn."""
         s = self.clone()
         t = s._own_table()
-        places: list[tuple[list[int], int]] = [(t.deck, i) for i, owner in enumerate(t.deck_owner) if owner != seat]
         for i, p in enumerate(s._players):
             if i != seat and p.hand:
-                p = s._board(i)
-                places += [(p.hand, j) for j in range(len(p.hand))]
-        for top in s.pending:
-            if top[0] == "keep" and top[1] != seat:
-                places += [(top, j) for j in range(2, len(top))]  # type: ignore[misc]
+                s._board(i)
+        places = _hidden_places(s, seat)
         cards = [where[i] for where, i in places]
-        rng.shuffle(cards)
+        pools = self.memory[seat] if self.memory is not None else None
+        if pools is None or not any(pools[c] for c in cards):
+            rng.shuffle(cards)  # one pool: the re-deal every seeded world has always had
+        else:
+            for pool in sorted({pools[c] for c in cards}):
+                slots = [k for k, c in enumerate(cards) if pools[c] == pool]
+                dealt = [cards[k] for k in slots]
+                rng.shuffle(dealt)
+                for k, card in zip(slots, dealt):
+                    cards[k] = card
         for (where, i), card in zip(places, cards):
             where[i] = card
         rng.shuffle(t.bag)
@@ -585,3 +656,16 @@ class OtysState(GameState):
     def __repr__(self) -> str:
         return f"<Otys {self.num_players}p seat {self.turn} {self.stage} prestige {self.scores()}>"
 
+
+def _hidden_places(state: OtysState, seat: int) -> list[tuple[list[int], int]]:
+    """The card slots of ``state`` that ``seat`` cannot see into, in a fixed order: the deck (but
+    the cards it put under it itself), the other hands, the cards others are choosing from."""
+    t = state._table
+    places: list[tuple[list[int], int]] = [(t.deck, i) for i, owner in enumerate(t.deck_owner) if owner != seat]
+    for i, p in enumerate(state._players):
+        if i != seat and p.hand:
+            places += [(p.hand, j) for j in range(len(p.hand))]
+    for top in state.pending:
+        if top[0] == "keep" and top[1] != seat:
+            places += [(top, j) for j in range(2, len(top))]  # type: ignore[misc]
+    return places

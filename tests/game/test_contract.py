@@ -1,6 +1,7 @@
 """The game contract, checked on every game in the registry (a new game passes or fails it with no
 new test code): what a seat observes holds no random-number state and nothing that seat cannot see,
-and every legal action has words of its own.
+every world ``determinize`` gives agrees with all the seat has seen since the start (its
+``knowledge``: the observation and its memory of reveals), and every legal action has words of its own.
 
 Positions come from random play with fixed seeds, for each variant and each player count.
 """
@@ -119,6 +120,40 @@ def check_determinize(state: GameState, seat: int) -> None:
     assert state.to_dict() == before, "determinize changed the state"
 
 
+def check_knowledge(rules: GameRules, state: GameState, seat: int) -> None:
+    """Every re-dealt world is one the seat's knowledge allows: it agrees with all the seat has seen
+    since the start (its memory of reveals), not only with what it sees now; and that memory is
+    part of the state (it survives a save and a clone)."""
+    known = state.knowledge(seat)
+    json.dumps(known)
+    seen = state.observation(seat)
+    assert {k: known.get(k) for k in seen} == seen, f"seat {seat}'s knowledge leaves out what it sees"
+    for k in range(WORLDS):
+        world = state.determinize(seat, Rng(200 + k))
+        assert world.knowledge(seat) == known, \
+            f"determinize({seat}, Rng({200 + k})) gives a world seat {seat} knows is not the one it is in"
+    assert rules.from_dict(json.loads(json.dumps(state.to_dict()))).knowledge(seat) == known, \
+        f"seat {seat}'s memory does not survive to_dict/from_dict"
+    assert state.clone().knowledge(seat) == known, f"seat {seat}'s memory does not survive a clone"
+
+
+def check_knowledge_follows_moves(state: GameState, pick: random.Random) -> None:
+    """A world the seat to move cannot tell from the real one stays so after its own move that
+    reveals nothing: the memory learns from each move what a person at the table learns. (Another
+    seat's move may depend on what that seat holds, and so teach the others something.)"""
+    seat = state.current_player
+    if seat < 0:
+        return
+    for k in range(STEPS):
+        action = pick.choice(state.legal_actions())
+        world = state.determinize(seat, Rng(300 + k))
+        real = state.clone()
+        if any(e.reveal for e in real.apply(action) + world.apply(action)):
+            continue
+        assert world.knowledge(seat) == real.knowledge(seat), \
+            f"after its {action}, which reveals nothing, seat {seat} can tell a re-dealt world apart"
+
+
 def check_own_steps(state: GameState, pick: random.Random) -> None:
     """The seat to move has the same choices in every world it cannot tell apart, and after one of
     them that reveals nothing it still cannot tell them apart."""
@@ -160,6 +195,21 @@ def test_determinize_redeals_only_what_the_seat_cannot_see(name: str, variant: s
     for state in positions(name, variant, players):
         for seat in range(players):
             check_determinize(state, seat)
+
+
+@SETTINGS
+def test_determinize_agrees_with_everything_the_seat_has_seen(name: str, variant: str, players: int) -> None:
+    rules = registry.get(name)
+    for state in positions(name, variant, players):
+        for seat in range(players):
+            check_knowledge(rules, state, seat)
+
+
+@SETTINGS
+def test_own_moves_that_reveal_nothing_teach_nothing(name: str, variant: str, players: int) -> None:
+    pick = random.Random(f"{name} {variant} {players} knowledge")
+    for state in positions(name, variant, players):
+        check_knowledge_follows_moves(state, pick)
 
 
 @SETTINGS
