@@ -25,6 +25,10 @@ HUD_HEIGHT = 34
 KEYS_HEIGHT = 24
 PAD = 8
 
+# The smallest window the program allows (a small laptop's screen, less its task bar): every screen
+# is laid out to fit it, the window refuses to shrink below it, and a smaller --size is refused.
+MIN_WINDOW = (1024, 600)
+
 
 def player_name(seat: int) -> str:
     """A seat's colour name in the current language ("Orange")."""

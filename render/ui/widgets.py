@@ -44,6 +44,7 @@ class Button:
     selected: bool = False
     hovered: bool = False
     shape: Any = field(default=None, repr=False)
+    label: Box | None = None  # the pixels its text covers (render.checks.words)
 
     def contains(self, x: float, y: float) -> bool:
         return self.x <= x <= self.x + self.w and self.y <= y <= self.y + self.h
@@ -72,6 +73,9 @@ class Overlay:
         self._spare: dict[tuple, list[pyglet.text.DocumentLabel]] = {}  # labels of the last build, to reuse
         self.version = 0  # bumped by every change to what this overlay draws
         self.bounds: Box | None = None  # the pixels its items cover (x0, y0, x1, y1)
+        # what it drew, for the layout checks (render.checks): rects' boxes, and each label's text and box
+        self.frames: list[Box] = []
+        self.labels: list[tuple[str, Box]] = []
 
     def _touch(self, box: Box | None = None) -> None:
         _touched()
@@ -94,10 +98,12 @@ class Overlay:
             else:
                 self._spare.setdefault(key, []).append(item)
         self._items, self.buttons, self._built = [], [], None
+        self.frames, self.labels = [], []
 
     def rect(self, x: float, y: float, w: float, h: float, colour: Colour, radius: float = 0,
              layer: int = 0, border: Colour | None = None) -> Any:
         self._touch((x - 1, y - 1, x + w + 1, y + h + 1))
+        self.frames.append((x, y, x + w, y + h))
         group = (self._bg, self._mid, self._fg)[layer]
         if border is not None:
             edge = pyglet.shapes.RoundedRectangle(x - 1, y - 1, w + 2, h + 2, radius + 1, color=border,
@@ -125,6 +131,7 @@ class Overlay:
         w, h = label.content_width, label.content_height
         x0 = x - {"left": 0.0, "center": w / 2, "right": w}.get(anchor_x, w)
         self._touch((x0 - 2, y - h - 2, x0 + w + 2, y + h + 2))  # any vertical anchor
+        self.labels.append((s, (label.left, label.bottom, label.left + w, label.bottom + h)))
         self._items.append(label)
         return label
 
@@ -141,6 +148,7 @@ class Overlay:
         b.shape = self.rect(x, y, w, h, b.colour(), radius=5, layer=1, border=theme.PANEL_EDGE)
         colour = theme.TEXT if enabled else theme.TEXT_DIM
         self.text(text, x + w / 2, y + h / 2, size=size, colour=colour, anchor_x="center")
+        b.label = self.labels[-1][1]
         self.buttons.append(b)
         return b
 
