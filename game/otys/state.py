@@ -27,6 +27,22 @@ STAGES = ("key", "step1", "step2", "step3", "finish", "over")
 TABLE_LENT = 1 << 8  # in ``_lent``, beside one bit per seat
 
 
+class Remembering(dict):  # type: ignore[type-arg]
+    """A position written with the seats' memory (``"memory"``). It equals the same position
+    written before seats had memories (the final position of an older save file, which a replay
+    of its moves is checked against): a dict without ``"memory"`` is compared on the rest."""
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, dict) and "memory" not in other:
+            return {k: v for k, v in self.items() if k != "memory"} == other
+        return dict.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = None  # type: ignore[assignment]
+
+
 class OtysState(GameState):
     """Boards and table are copied on write: a clone shares them with its original, and either
     side copies one (``_board``, ``_own_table``) before its first change, so a search copies only
@@ -584,7 +600,8 @@ class OtysState(GameState):
         d.update(players=[p.to_dict() for p in self._players], table=self._table.to_dict(),
                  pending=[top[:] for top in self.pending], copied=[c[:] for c in self.copied],
                  rng=self.rng.to_dict())
-        if self.memory is not None:  # only once some seat remembers something (old files have none)
+        if self.memory is not None:  # only once some seat remembers something
+            d = Remembering(d)
             d["memory"] = [list(m) for m in self.memory]
         return d
 

@@ -1,6 +1,10 @@
 """What a seat remembers (issue 38 item 3): a deck rebuilt from the face-up discards holds cards
 everyone has seen, so a re-dealt world keeps them apart from the cards a seat never saw."""
+import json
+import random
+
 from game.core import Rng
+from game.core.savefile import SaveData, parse, to_json
 from game.otys import actions as A
 from game.otys.contracts import CARDS
 from game.otys.data import SPY
@@ -101,3 +105,35 @@ def test_cards_a_seat_put_under_the_deck_stay_known_after_another_seat_draws_the
         world = s.determinize(a, Rng(k))
         assert set(mine) <= set(world.pending[-1][2:]), f"world {k} moved a card seat {a} knows was drawn"
         assert world.knowledge(a) == s.knowledge(a)
+
+
+def _remembering_game():
+    """A seeded random 3-player game, played on until some seat remembers something."""
+    s = game(3, seed=4, sponsors="random")
+    pick = random.Random(4)
+    actions = []
+    while s.memory is None:
+        actions.append(pick.choice(s.legal_actions()))
+        s.apply(actions[-1])
+    return s, actions
+
+
+def test_a_save_written_before_memories_existed_still_loads():
+    """Old files are seed + moves + the final position as it was written then, without "memory":
+    replaying gives the same position, which now remembers, and the file still loads."""
+    s, actions = _remembering_game()
+    data = SaveData("otys", 3, 4, {"sponsors": "random"}, ["human"] * 3, actions)
+    old = to_json(data, s)
+    assert "memory" in old["final"]
+    del old["final"]["memory"]  # as the file was written before
+    _, states = parse(json.loads(json.dumps(old)))
+    assert states[-1].memory == s.memory
+    assert s.to_dict() != {**old["final"], "turn": 99}  # any real difference still tells
+
+
+def test_the_memory_round_trips_through_a_new_save():
+    s, actions = _remembering_game()
+    new = json.loads(json.dumps(to_json(SaveData("otys", 3, 4, {"sponsors": "random"}, ["human"] * 3, actions), s)))
+    _, states = parse(new)
+    assert states[-1].to_dict() == s.to_dict() and states[-1].knowledge(0) == s.knowledge(0)
+    assert RULES.from_dict(new["final"]).memory == s.memory
