@@ -32,7 +32,7 @@ from render.scene.camera import Camera
 from render.scene.tabletop import FOG_COLOUR, SETTLE_S
 from render.audio.cues import CHIME_END, CHIME_TURN, TableSounds
 from render.audio.player import Speaker, open_speaker
-from render import i18n, memory, settings
+from render import about, i18n, logfile, memory, saves, settings
 from render.i18n import t
 from render.ui import theme
 from render.ui.composer import FrameComposer
@@ -42,6 +42,7 @@ from render.ui.rules_guide import OPEN as GUIDE_OPEN, RulesGuide
 from render.ui.score_table import LOOK, SHOW, ScoreTable
 from render.ui.start_menu import MenuChoice, StartMenu
 from render.ui.settings_panel import SettingsPanel
+from render.ui.dialogs import ABOUT_CLOSE, QUIT_NO, QUIT_YES, Dialog
 from render.ui.widgets import layer_generation
 
 FOLLOW_RATE = 4.0  # per second: how fast the camera swings to the seat in play (eased) ...
@@ -260,12 +261,12 @@ class GameScreen(Screen):
         self.dirty = True
 
     def save(self) -> None:
-        """To the save file, and a copy named by game and time in the saves folder (the Replays list)."""
-        from render.replay.library import new_save_path
-
-        path = target = self.options.save_path
+        """To the game's own autosave (a demo's: a new file of the saves folder), and for a --save
+        file outside that folder a copy in it, named by game and time (the Replays list)."""
+        game = self.match.data.game
+        path = target = self.match.autosave or str(saves.new_save_path(game))
         try:
-            for target in (path, str(new_save_path(self.match.data.game))):
+            for target in [path] + ([] if saves.in_saves(path) else [str(saves.new_save_path(game))]):
                 self.match.save(target)
             self.message = t("msg.saved", path=path)
         except OSError as e:
@@ -746,7 +747,9 @@ class MenuScreen(Screen):
         self.choice.seats[:len(options.seats)] = [level_of.get(s, s) for s in options.seats]
         self.choice.restore(app.prefs["last_menu"])
         self.menu = StartMenu()
+        self.dialog = Dialog()  # the quit question or About, over the menu
         self.note = ""  # why "Continue" failed, shown under the buttons
+        self.resumable = bool(saves.continuable([options.save]))  # an unfinished game to Continue
         self.backdrop = None if quick else self._backdrop(games[0])
         self.shown = False  # a frame of the menu has been drawn
         self.turning = MENU_TURN_S  # seconds the backdrop still turns
@@ -760,8 +763,11 @@ class MenuScreen(Screen):
     def layout(self, width: int, height: int) -> None:
         if self.backdrop is not None:
             self.backdrop.camera.set_viewport(width, height)
-        can_continue = Path(self.options.save_path).exists()
-        self.menu.build(width, height, self.choice, can_continue, self.note)
+        self.menu.build(width, height, self.choice, self.resumable, self.note)
+        if self.dialog.shown == "quit":
+            self.dialog.build_quit(width, height)
+        elif self.dialog.shown == "about":
+            self.dialog.build_about(width, height, about.lines())
 
     def update(self, dt: float) -> None:
         if self.backdrop is None and self.shown:
@@ -790,6 +796,8 @@ class MenuScreen(Screen):
             self.backdrop.draw(fbo, width, height)
         _prepare_2d(self.app.ctx, fbo)
         self.menu.draw()
+        if self.dialog.shown:
+            self.dialog.draw()
         self.shown = True
 
     def close(self) -> None:
@@ -797,10 +805,10 @@ class MenuScreen(Screen):
             self.backdrop.release()
 
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
-        self.menu.hover(x, y)
+        (self.dialog if self.dialog.shown else self.menu).hover(x, y)
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> None:
-        b = self.menu.button_at(x, y)
+        b = (self.dialog if self.dialog.shown else self.menu).button_at(x, y)
         if b is not None:
             self.click(b.value)
 
@@ -823,19 +831,18 @@ class MenuScreen(Screen):
             settings.save(last_menu=last)  # the next start's defaults
             (self.app.start_game if value == "start" else self.app.start_demo)(options)
         elif value == "continue":
-            try:
-                match = Match.resume(self.options.save_path)  # falls back to the copy before a damaged one
-            except SaveError as e:
-                self.note = t("start.cannot_continue", why=e)
-                self.layout(self.app.width, self.app.height)
-                return
-            self.app.start_game(replace(self.options, load=None), match)
-            if match.notice:
-                self.app.screen.message = t("start.resumed_from_backup", path=self.options.save_path)
+            if self.resumable:
+                self.app.show_continue()
         elif value == "replays":
             self.app.show_replays()
-        elif value == "quit":
+        elif value in ("quit", "about"):  # quitting asks once: Esc, Esc from a table never ends the program
+            self.dialog.shown = value
+            self.layout(self.app.width, self.app.height)
+        elif value == QUIT_YES:
             self.app.quit()
+        elif value in (QUIT_NO, ABOUT_CLOSE):
+            self.dialog.hide()
+            self.layout(self.app.width, self.app.height)
         elif value == "settings":
             self.app.toggle_settings()
         elif value[0] == "lang":
@@ -850,8 +857,13 @@ class MenuScreen(Screen):
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         name = key.symbol_string(symbol)
-        value = {"ENTER": "start", "RETURN": "start", "D": "demo", "C": "continue", "R": "replays",
-                 "ESCAPE": "quit"}.get(name)
+        if self.dialog.shown == "quit":  # Enter quits, Esc stays; nothing else is asked
+            value = {"ENTER": QUIT_YES, "RETURN": QUIT_YES, "ESCAPE": QUIT_NO}.get(name)
+        elif self.dialog.shown == "about":
+            value = {"ENTER": ABOUT_CLOSE, "RETURN": ABOUT_CLOSE, "ESCAPE": ABOUT_CLOSE}.get(name)
+        else:
+            value = {"ENTER": "start", "RETURN": "start", "D": "demo", "C": "continue", "R": "replays",
+                     "A": "about", "ESCAPE": "quit"}.get(name)
         if value:
             self.click(value)
 
@@ -890,6 +902,8 @@ class App:
         self._drawn: Any = None  # the screen's look when the last frame was drawn
         self._ticked_at = self._settle_at = pyglet.clock.get_default().time()
         self._settled = True  # the last frame drawn came after the view had settled (see SETTLE_S)
+        self._failures: list[float] = []  # when the last unexpected exceptions came (see recover)
+        self._said = ""  # the screen's line last logged
         self._waker = _Waker()
         self._waker.push_handlers(on_wake=self.wake)
         self.prefs = settings.load()  # what the settings panel shows and changes
@@ -915,15 +929,85 @@ class App:
                 k = self.width / max(1, self.window.width)
                 args = (*(v * k for v in args[:2]), *args[2:]) if name != "on_mouse_drag" else \
                     (*(v * k for v in args[:4]), *args[4:])
-            if name == "on_key_press" and args[0] in (key.F2, key.F11):
-                self.toggle_fullscreen() if args[0] == key.F11 else self.toggle_settings()
-            elif self.panel is not None:
-                self._panel_event(name, args)
-            else:
-                getattr(self.screen, name)(*args)
+            self._guarded(name, self._dispatch, name, args)
             self.wake()
             return True  # handled: keeps pyglet from closing the window on Escape
         return handler
+
+    def _dispatch(self, name: str, args: tuple) -> None:
+        if name == "on_key_press" and args[0] in (key.F2, key.F11):
+            self.toggle_fullscreen() if args[0] == key.F11 else self.toggle_settings()
+        elif self.panel is not None:
+            self._panel_event(name, args)
+        else:
+            getattr(self.screen, name)(*args)
+
+    # ---- the unexpected ------------------------------------------------------------------------
+    def _mark(self) -> tuple[Match, int] | None:
+        """The screen's match and its length before an action: what a failure goes back to."""
+        match = getattr(self.screen, "match", None)
+        return (match, len(match.history)) if isinstance(match, Match) else None
+
+    def _guarded(self, where: str, fn: Callable[..., None], *args: Any,
+                 mark: tuple[Match, int] | None | bool = False) -> None:
+        """``fn(*args)``; an unexpected exception never closes the window (see :meth:`recover`)."""
+        before = self._mark() if mark is False else mark
+        try:
+            fn(*args)
+        except Exception:
+            self.recover(where, before)
+
+    def recover(self, where: str, mark: tuple[Match, int] | None) -> None:
+        """After an unexpected exception in a screen: its traceback to the log, the game saved as it
+        was before the failing action, and the start menu saying so in one line (Continue resumes)."""
+        logfile.failure(f"unexpected error in {type(self.screen).__name__} ({where})")
+        saved = self._keep_game(mark)
+        line = t("failure.game" if saved else "failure.other", log=logfile.active() or t("failure.no_log"))
+        print(f"cubetable: {line}", file=sys.stderr)
+        failed, self.screen, self.panel = self.screen, Screen(self), None
+        try:
+            failed.close()
+        except Exception:
+            logfile.failure("closing the screen that failed")
+        now = time.monotonic()
+        self._failures = [at for at in self._failures if now - at < 10] + [now]
+        try:
+            if len(self._failures) > 3:  # the menu itself keeps failing: nothing is left to show
+                raise RuntimeError("failures keep coming")
+            menu = MenuScreen(self, self.options, quick=True)
+            menu.note = line
+            menu.layout(self.width, self.height)
+        except Exception:
+            logfile.failure("showing the menu after a failure")
+            self.quit()
+            return
+        self._switch(menu)
+        self.wake()
+
+    def _keep_game(self, mark: tuple[Match, int] | None) -> bool:
+        """Write the match's autosave with the moves it had before the failing action (replayed
+        afresh: the live state may be half-changed); True when the game is saved."""
+        if mark is None or not mark[0].autosave:
+            return False
+        match, n = mark
+        try:
+            data = match.data
+            kept = Match(match.rules, data.players, data.seed, data.seats, **data.options)
+            for action in match.history[:n]:
+                kept.apply(action)
+            kept.save(match.autosave)
+        except Exception:
+            logfile.failure("saving the game after a failure")
+            return False
+        logfile.log.info("saved %s at move %d after the failure", match.autosave, min(n, len(match.history)))
+        return True
+
+    def _note_said(self) -> None:
+        """Every line a screen shows a person (its message, the menu's note) goes to the log once."""
+        said = getattr(self.screen, "message", "") or getattr(self.screen, "note", "")
+        if said and said != self._said:
+            logfile.said(said)
+        self._said = said
 
     def _switch(self, screen: Screen) -> None:
         self.screen.close()
@@ -998,6 +1082,12 @@ class App:
         self.options = options
         self._switch(GameScreen(self, options, match))
 
+    def show_continue(self) -> None:
+        """The unfinished games, latest first (render/screens/resume.py)."""
+        from render.screens.resume import ContinueScreen
+
+        self._switch(ContinueScreen(self))
+
     def show_replays(self) -> None:
         from render.replay.menu import ReplayListScreen
 
@@ -1016,7 +1106,8 @@ class App:
         self._switch(GameScreen(self, self.options, demo=True))
 
     def tick(self, dt: float) -> None:
-        self.screen.update(dt)
+        self._guarded("update", self.screen.update, dt)
+        self._note_said()
 
     def render(self, fbo: moderngl.Framebuffer) -> None:
         self.screen.draw(fbo, self.width, self.height)
@@ -1105,6 +1196,7 @@ class App:
         """One turn of the loop: tick, draw if the picture changed, and book the next frame if any."""
         self.frame_pending = False
         now = pyglet.clock.get_default().time()
+        mark = self._mark()  # a move the tick makes and its first drawing fail together
         self.tick(min(now - self._ticked_at, MAX_TICK_S))
         self._ticked_at = now
         look = self.screen.look()
@@ -1112,7 +1204,8 @@ class App:
         if changed or not self._settled and now >= self._settle_at:
             self.invalid, self._drawn, self._settled = False, look, not changed
             self.window.switch_to()
-            self.on_draw()
+            now_mark = self._mark()
+            self._guarded("draw", self.on_draw, mark=mark if mark and now_mark and mark[0] is now_mark[0] else now_mark)
             self.window.flip()
             self.first_frame_at = self.first_frame_at or time.time()
             if changed:  # measured after drawing: the view dates its change from its draw
@@ -1136,4 +1229,6 @@ class App:
 def open_window(width: int, height: int, visible: bool = True) -> tuple[pyglet.window.Window, moderngl.Context]:
     """A resizable window and its moderngl context (the view antialiases in its own MSAA target)."""
     window = pyglet.window.Window(width, height, "Cubetable", resizable=True, visible=visible)
+    # every screen is laid out to fit MIN_WINDOW (the command line opens none smaller; a test's may be)
+    window.set_minimum_size(min(width, theme.MIN_WINDOW[0]), min(height, theme.MIN_WINDOW[1]))
     return window, moderngl.create_context()

@@ -24,10 +24,11 @@ class Options:
     auto_forced: bool | None = None  # take a person's only legal action without asking; None: the game's default
     load: str | None = None
     guide: bool = False  # a first game: the next sensible move of each person is suggested (hint engine)
-    save: str | None = None  # autosave and Ctrl+S go here; None = autosave.json in the data folder (render.paths)
+    save: str | None = None  # autosave and Ctrl+S go here (--save); None: each game its own file (render.saves)
 
     @property
     def save_path(self) -> str:
+        """The file --save names, else the single autosave of earlier versions (still offered)."""
         return self.save or str(user_dir("data") / "autosave.json")
 
     @property
@@ -36,7 +37,14 @@ class Options:
         return ({"variant": self.variant} if self.variant else {}) | self.game_options
 
     def new_match(self) -> Match:
+        """The table's match, autosaving to --save or to a file of its own in saves/ (a loaded
+        file from elsewhere is never written: its game goes on in a new file)."""
+        from render import saves
+
         if self.load:
-            return Match.load(self.load, autosave=self.save_path)
-        return Match(registry.get(self.game), self.players, self.seed, self.seats, autosave=self.save_path,
-                     **self.rules_options)
+            match = Match.load(self.load)
+            match.autosave = self.save or (self.load if saves.in_saves(self.load) else
+                                           str(saves.new_save_path(match.data.game)))
+            return match
+        return Match(registry.get(self.game), self.players, self.seed, self.seats,
+                     autosave=self.save or str(saves.new_autosave(self.game)), **self.rules_options)

@@ -31,6 +31,7 @@ SCHEMA: dict[str, tuple[Any, tuple[type, ...]]] = {
     "hard_ms": (300, (int,)),
     "expert_ms": (1000, (int,)),
     "last_menu": ({}, (dict,)),
+    "keep_saves": (100, (int,)),  # saved games kept in saves/ before the oldest finished ones go
 }
 DEFAULTS: dict[str, Any] = {k: default for k, (default, _) in SCHEMA.items()}
 

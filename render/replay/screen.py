@@ -192,7 +192,7 @@ class ReplayScreen(Screen):
             return
         match.autosave = str(path)
         options = replace(self.options, game=data.game, players=data.players, seats=seats, seed=data.seed,
-                          variant=data.options.get("variant"), load=None, save=str(path),
+                          variant=data.options.get("variant"), load=None,
                           game_options={n: v for n, v in data.options.items() if n != "variant"})
         self.app.start_game(options, match)
 

@@ -159,14 +159,19 @@ def test_same_screen_play_hands_the_screen_over_and_hides_scores_meanwhile(app):
     assert shown[second] is False and shown[first] is True  # each person sees only their own VP
 
 
-def test_menu_continue_resumes_the_autosaved_game(app):
+def test_menu_continue_resumes_the_autosaved_game(app, tmp_path, monkeypatch):
     from render.app import GameScreen
+    from render.screens.resume import ContinueScreen
 
+    monkeypatch.setenv("CUBETABLE_HOME", str(tmp_path / "home"))
     app.start_game(Options(seats=["random", "random"], seed=9, anim_speed=0.0, save=app.options.save))
     wait_for(app, lambda: len(app.screen.match.history) >= 3)
     moves = list(app.screen.match.history)
     app.show_menu()
     app.tick(0)
     click(app, *button(app.screen.menu, "continue").centre)
+    assert isinstance(app.screen, ContinueScreen)  # the unfinished games: this one, the latest, first
+    assert [str(r.path) for r in app.screen.rows] == [app.options.save]
+    click(app, *button(app.screen.list, ("open", 0)).centre)
     assert isinstance(app.screen, GameScreen)
     assert app.screen.match.history[:len(moves)] == moves and app.screen.match.seats == ["random", "random"]

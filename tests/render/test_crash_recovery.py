@@ -131,11 +131,13 @@ def test_a_failing_autosave_is_said_once_on_the_table_and_play_goes_on(app, tmp_
 
 @pytest.mark.parametrize("kind", ["truncated", "bad JSON", "illegal action inside", "huge seed",
                                   "action field of the wrong type", "final disagrees"])
-def test_menu_continue_answers_a_damaged_autosave_in_one_line(app, tmp_path: Path, kind: str) -> None:
+def test_menu_continue_answers_a_damaged_autosave_in_one_line(app, tmp_path: Path, kind: str, monkeypatch) -> None:
     import json
 
-    from render.app import GameScreen, MenuScreen
+    from render.app import GameScreen
+    from render.screens.resume import ContinueScreen
 
+    monkeypatch.setenv("CUBETABLE_HOME", str(tmp_path / "home"))
     good = _save("octocube", tmp_path)
     raw = good.read_bytes()
     path = tmp_path / "autosave.json"
@@ -144,10 +146,20 @@ def test_menu_continue_answers_a_damaged_autosave_in_one_line(app, tmp_path: Pat
     app.options = replace(app.options, save=str(path))
     app.show_menu(quick=True)
     app.screen.click("continue")
-    assert isinstance(app.screen, MenuScreen) and app.screen.note and "\n" not in app.screen.note
+    screen = app.screen
+    assert isinstance(screen, ContinueScreen)
+    at = next(i for i, r in enumerate(screen.rows) if r.path == path)
+    if screen.rows[at].openable:  # damage only a replay finds: said when it is opened
+        screen.click(("open", at))
+        assert app.screen is screen and screen.note and "\n" not in screen.note
+    else:  # damage the list sees: the row says why and cannot be opened
+        assert path.name in screen.list.lines[at] and "\n" not in screen.list.lines[at]
+        assert ("open", at) not in [b.value for b in screen.list.buttons]
     assert path.read_bytes() == before
     savefile.backup_path(path).write_bytes(raw)  # with the copy before it, Continue resumes from that
-    app.screen.click("continue")
+    app.show_continue()
+    at = next(i for i, r in enumerate(app.screen.rows) if r.path == path)
+    app.screen.click(("open", at))
     assert isinstance(app.screen, GameScreen) and "damaged" in app.screen.message
     moves = savefile.read(good)[0].actions
     assert app.screen.match.history[:len(moves)] == moves

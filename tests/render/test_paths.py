@@ -51,7 +51,8 @@ def test_environment_moves_the_folders_most_specific_first(home, monkeypatch):
 
 
 def test_the_autosave_lives_in_the_data_folder_unless_save_names_a_file(home):
-    assert Options().save_path == str(home / ".local/share/cubetable/autosave.json")
+    assert Options().save_path == str(home / ".local/share/cubetable/autosave.json")  # the old one, still offered
+    assert Path(Options().new_match().autosave).parent == home / ".local/share/cubetable/saves"
     assert Options(save="mine.json").save_path == "mine.json"
 
 
@@ -61,6 +62,6 @@ def test_home_flag_puts_the_autosave_under_it(home):
                            "octocube", "--seats", "random,random", "--anim-speed", "0", "--frames", "20",
                            "--size", "320x200"], env=env, capture_output=True, text=True, timeout=240)
     assert done.returncode == 0, done.stderr
-    save = home / "elsewhere" / "data" / "autosave.json"
-    assert json.loads(save.read_text())["actions"], done.stderr
+    saves = list((home / "elsewhere" / "data" / "saves").glob("octocube-*.json"))  # the game's own autosave
+    assert len(saves) == 1 and json.loads(saves[0].read_text())["actions"], done.stderr
     assert not (home / ".local").exists()

@@ -1,0 +1,1 @@
+"""Screens beside the table's (render/app.py): one module per screen, none knowing a game."""
