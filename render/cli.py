@@ -15,6 +15,7 @@ from typing import Callable, NoReturn, Sequence
 
 from game import registry
 from game.core import SaveError
+from game.core.errors import printable
 from game.core.match import HUMAN
 from render import i18n, settings
 from render.options import Options
@@ -25,6 +26,7 @@ from render.tables import registry as kits
 # (render.tables.kit.Kit.screenshot_panels)
 SHOW = ("table", "menu", "settings")
 DEMO_MIX = ("hard", "medium", "expert", "easy")  # --demo-mix: seat by seat
+MAX_ANIM_SPEED = 64  # a film may run fast; past this every move is a blink anyway
 GAME_FLAGS = {"card_set": "--card-set", "track": "--track", "laps": "--laps", "spy_variant": "--spy"}  # games' own
 
 
@@ -51,7 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--laps", type=int, help="Cubitos: laps on a lap track")
     p.add_argument("--spy", dest="spy_variant", action="store_true", default=None,
                    help="Otys: the designer's Spy variant")
-    p.add_argument("--anim-speed", type=float, help="animation speed; 0 = instant (default: the settings', 1)")
+    p.add_argument("--anim-speed", type=anim_speed, help="animation speed; 0 = instant (default: the settings', 1)")
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
     p.add_argument("--replay", metavar="FILE", help="watch a saved game in the replay viewer (with --screenshot: "
                                                      "the position after --after moves; with --record: film it)")
@@ -105,11 +107,33 @@ def non_negative(kind: type[int] | type[float]) -> Callable[[str], int | float]:
     return parse
 
 
+def anim_speed(text: str) -> float:
+    """--anim-speed: a number from 0 (instant) to MAX_ANIM_SPEED; nan or inf would freeze the table."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"give a number, not {text!r}") from None
+    if not 0 <= value <= MAX_ANIM_SPEED:
+        raise argparse.ArgumentTypeError(f"must be 0 (instant) to {MAX_ANIM_SPEED}, not {text}")
+    return value
+
+
 def parse_size(text: str) -> tuple[int, int]:
     w, sep, h = text.lower().partition("x")
     if not sep or not w.isdigit() or not h.isdigit() or not (64 <= int(w) <= 8192 and 64 <= int(h) <= 8192):
         raise UsageError(f"bad --size {text!r}: give WIDTHxHEIGHT, e.g. 1280x720 (64 to 8192 pixels each)")
     return int(w), int(h)
+
+
+# Options that cannot go together: each pair is refused in one line rather than one silently ignored.
+CONFLICTS = (("load", "replay"), ("load", "game"), ("load", "demo"), ("replay", "demo"), ("screenshot", "record"))
+
+
+def check_conflicts(args: argparse.Namespace) -> None:
+    """--load FILE plays that file's game, --replay shows one, --demo plays bots' games: one each."""
+    for a, b in CONFLICTS:
+        if getattr(args, a) and getattr(args, b):
+            raise UsageError(f"--{a} and --{b} do not go together; give one")
 
 
 def default_seats(args: argparse.Namespace) -> list[str]:
@@ -153,8 +177,8 @@ def make_options(args: argparse.Namespace) -> Options:
         if getattr(args, name) is None:
             setattr(args, name, prefs[name])
     forced = prefs["auto_forced"] if args.forced is None else args.forced == "auto"
-    if args.anim_speed < 0:
-        raise UsageError("--anim-speed must be 0 (instant) or more")
+    if not 0 <= args.anim_speed <= MAX_ANIM_SPEED:  # NaN too: it would freeze every animation
+        raise UsageError(f"--anim-speed must be 0 (instant) to {MAX_ANIM_SPEED}, not {args.anim_speed}")
     game_options = {name: getattr(args, name) for name in GAME_FLAGS if getattr(args, name) is not None}
     options = Options(game=game, players=args.players, seats=seats, seed=seed, variant=args.variant,
                       game_options=game_options, anim_speed=args.anim_speed, show_all_scores=args.show_all_scores,
@@ -298,6 +322,7 @@ def last_window() -> tuple[int, int]:
 
 def run(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
+    check_conflicts(args)
     if args.home:
         os.environ[HOME_VAR] = args.home  # before any path is asked for; bot workers inherit it
     for flag, path in (("--screenshot", args.screenshot), ("--record", args.record), ("--save", args.save)):
@@ -345,7 +370,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return run(argv)
     except (UsageError, SaveError) as e:
-        print(f"cubetable: {e}", file=sys.stderr)
+        print(f"cubetable: {printable(e)}", file=sys.stderr)  # a file name's escapes never reach the terminal
         return 2
     except KeyboardInterrupt:
         return 130

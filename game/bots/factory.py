@@ -15,6 +15,10 @@ from game.core import GameRules
 LEVELS = {"easy": "random", "medium": "greedy", "hard": "mcts:300", "expert": "mcts:1000"}
 DEFAULT_MCTS_MS = 500
 MCTS_UNITS = ("it", "cpu", "ms")
+# The most a move may think: ten minutes, or ten million iterations. More is a typing slip, and a
+# budget past what a clock or a timer can hold would make the bot think for ever (or kill its watchdog).
+MAX_MCTS_MS = 600_000
+MAX_MCTS_ITERATIONS = 10_000_000
 
 Factory = Callable[[GameRules, int, int, "str | None"], Bot]
 
@@ -35,9 +39,11 @@ def _mcts(rules: GameRules, seat: int, seed: int, arg: str | None) -> Bot:
     text = arg.strip().lower()
     unit = next((u for u in MCTS_UNITS if text.endswith(u)), "ms")
     number = text.removesuffix(unit)
-    if not number.isdigit() or int(number) <= 0:
+    most = MAX_MCTS_ITERATIONS if unit == "it" else MAX_MCTS_MS
+    if not (number.isascii() and number.isdigit()) or len(number) > 12 or not 0 < int(number) <= most:
         raise ValueError(f"bad mcts budget {arg!r}: give milliseconds (mcts:500), CPU milliseconds "
-                         f"(mcts:500cpu) or iterations (mcts:200it)")
+                         f"(mcts:500cpu) or iterations (mcts:200it), at most {MAX_MCTS_MS} ms "
+                         f"or {MAX_MCTS_ITERATIONS} iterations")
     if unit == "it":
         return MctsBot(rules, seat, seed, iterations=int(number))
     return MctsBot(rules, seat, seed, budget_ms=int(number), cpu_clock=unit == "cpu")

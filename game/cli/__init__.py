@@ -10,11 +10,12 @@ import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, NoReturn, Sequence
 
 from game import registry
 from game.bots import make_bot
 from game.core import GameRules
+from game.core.errors import printable
 
 USAGE_ERROR = 2
 INTERRUPTED = 130  # the shell's status for a run stopped by Ctrl-C (128 + SIGINT)
@@ -28,6 +29,13 @@ def one_line(e: BaseException) -> str:
 
 class UsageError(ValueError):
     """Input the command cannot run with; shown as one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line (what is wrong, and where --help is), exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see {self.prog} --help)")
 
 
 @dataclass
@@ -79,7 +87,7 @@ def _add_table_arguments(p: argparse.ArgumentParser, default_seats: str) -> None
 def parser() -> argparse.ArgumentParser:
     from game.cli import balance, fuzz, simulate, speed, tournament, verify
 
-    top = argparse.ArgumentParser(prog="python -m game", description="Cubetable, headless.")
+    top = _Parser(prog="python -m game", description="Cubetable, headless.")
     sub = top.add_subparsers(dest="command", required=True)
     p = sub.add_parser("simulate", help="play games between bots, print totals")
     _add_table_arguments(p, "random")
@@ -153,14 +161,15 @@ def table(args: argparse.Namespace) -> Table:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    args = None
     try:
+        args = parser().parse_args(argv)
         return args.run(args)
     except UsageError as e:
-        print(f"error: {e}", file=sys.stderr)
+        print(f"error: {printable(e)}", file=sys.stderr)  # a file name's escapes never reach the terminal
         return USAGE_ERROR
     except KeyboardInterrupt:  # Ctrl-C on a long run: one line, and where its results are
-        log = getattr(args, "log", None)
+        log = getattr(args, "log", None) if args is not None else None
         kept = f"; the games finished are kept in {log} and the same command resumes" if log else ""
         print(f"stopped{kept}", file=sys.stderr)
         return INTERRUPTED

@@ -27,12 +27,23 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--out", default="fuzz-failures", help="folder for failing games' save files")
 
 
+def _check_out(folder: Path) -> None:
+    """--out names a folder (made only when a failure is saved): a file there, or above it, is one
+    line now, before the games, not a failure that cannot be kept after them."""
+    for place in (folder, *folder.parents):
+        if place.exists():
+            if not place.is_dir():
+                raise UsageError(f"--out {folder}: {place} is a file, not a folder")
+            return
+
+
 def run(args: argparse.Namespace) -> int:
     for name in args.game or ():
         if name not in registry.names():
             raise UsageError(f"unknown game {name!r}; choose one of {', '.join(registry.names())}")
     if min(args.actions, args.jobs, args.deep_every) < 1:
         raise UsageError("--actions, --jobs and --deep-every must be at least 1")
+    _check_out(Path(args.out))
     selected = fuzz.cases(args.game)
 
     def report(case: fuzz.Case, t: fuzz.Tally) -> None:

@@ -6,16 +6,18 @@ import sys
 
 from game.cli import USAGE_ERROR, one_line
 from game.core import SaveError, savefile
+from game.core.errors import printable
 
 
 def run(args: argparse.Namespace) -> int:
     try:
         data, states = savefile.read(args.file)
     except SaveError as e:
-        print(f"invalid: {one_line(e)}", file=sys.stderr)
+        print(f"invalid: {printable(one_line(e))}", file=sys.stderr)
         return USAGE_ERROR
     except Exception as e:  # a rules bug met while replaying still gets one line
-        print(f"invalid: {args.file}: replay failed with {type(e).__name__}: {one_line(e)}", file=sys.stderr)
+        print(f"invalid: {printable(args.file)}: replay failed with {type(e).__name__}: {printable(one_line(e))}",
+              file=sys.stderr)
         return USAGE_ERROR
     final = states[-1]
     end = f"over, winners {final.winners()}" if final.is_over else "not finished"

@@ -17,3 +17,10 @@ class IllegalAction(ValueError):
 
 class SaveError(ValueError):
     """A save file that is damaged, foreign, or does not replay to what it claims."""
+
+
+def printable(text: object) -> str:
+    """``text`` (a file name, most often) with every control character escaped: a name from the disk
+    may hold an ANSI escape or a newline, which must neither reach the terminal nor cut a one-line
+    message in two."""
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in str(text))

@@ -18,6 +18,9 @@ from typing import Any, Callable
 from game.bots.jobs import Job, serve
 from game.cli import one_line
 
+# The longest a job may think before the watchdog ends it: a budget of a lifetime still gets a timer
+# that fires (threading's own limit is far beyond it but a timer past it raises OverflowError).
+MAX_PATIENCE_S = 24 * 3600.0
 STOP_S = 0.5  # how long a terminated child gets before it is killed: the window closes within a second
 JOBS_MODULE = "game.bots.jobs"
 # The search yields the cores to the window (llvmpipe draws on them too) whenever it wants them.
@@ -124,6 +127,8 @@ class BotWorker:
         """Give job ``number`` ``patience`` seconds to answer, then end its child and fall back."""
         if self._watchdog is not None:
             self._watchdog.cancel()
+        if not 0 < patience <= MAX_PATIENCE_S:  # NaN too: a timer past what the clock holds dies at once
+            patience = MAX_PATIENCE_S
         self._watchdog = threading.Timer(patience, self._overdue, args=(number, patience, time.monotonic()))
         self._watchdog.daemon = True
         self._watchdog.start()

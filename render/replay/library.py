@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.core import SaveError
+from game.core.errors import printable
 from game.core.replay import Timeline
 from render.i18n import t
 from render.paths import user_dir
@@ -48,13 +49,25 @@ class Entry:
         return not self.error
 
 
+def _mtime(path: Path) -> float:
+    """When ``path`` last changed; a dangling link's own time (it is listed, with why it is no save)."""
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        try:
+            return path.lstat().st_mtime
+        except OSError:
+            return 0.0
+
+
 def describe(path: Path) -> Entry:
-    """The list's row for ``path``: the file is read and replayed, so an openable row opens."""
-    date = time.strftime(DATE_FORMAT, time.localtime(path.stat().st_mtime))
+    """The list's row for ``path``: the file is read and replayed, so an openable row opens; anything
+    else (a damaged file, a folder, a FIFO, a dangling link) is a row saying in one line why not."""
+    date = time.strftime(DATE_FORMAT, time.localtime(_mtime(path)))
     try:
         timeline = Timeline.read(path)
-    except SaveError as e:
-        return Entry(path, date, error=str(e).replace(str(path), path.name))  # the row names the file once
+    except SaveError as e:  # the row names the file once
+        return Entry(path, date, error=str(e).replace(printable(path), printable(path.name)))
     data = timeline.data
     if data.game not in kits.games():
         return Entry(path, date, error=t("replay.no_table", game=data.game))
@@ -68,6 +81,6 @@ def describe(path: Path) -> Entry:
 def entries(autosave: str | Path) -> list[Entry]:
     """The autosave first, then the saves folder's files, newest first."""
     auto = Path(autosave)
-    saved = sorted(saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) \
+    saved = sorted(saves_dir().glob("*.json"), key=_mtime, reverse=True) \
         if saves_dir().is_dir() else []
     return [describe(p) for p in [auto] * auto.is_file() + [p for p in saved if p != auto]]

@@ -47,7 +47,7 @@ class MenuChoice:
             self.seats = list(seats)
         chosen = last.get("chosen") if isinstance(last.get("chosen"), dict) else {}
         for option in self.options[self.game]:
-            if any(chosen.get(option.name) == v for _, v in option.choices):
+            if option.name in chosen and any(chosen[option.name] == v for _, v in option.choices):
                 self.chosen[option.name] = chosen[option.name]
 
     def shown(self) -> list[MenuOption]:

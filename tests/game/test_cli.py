@@ -123,17 +123,27 @@ def test_tournament_text_table(capsys):
     (["verify", "/nonexistent/save.json"], "cannot read"),
     (["speed", "--game", "chess"], "unknown game 'chess'"),
     (["speed", "--game", "toy", "--games", "0"], "at least 1"),
+    # usage errors: one line each, not argparse's usage block
+    ([], "required: command"),
+    (["nonsense"], "invalid choice: 'nonsense'"),
+    (["verify"], "required: file"),
+    (["simulate", "--game"], "expected one argument"),
+    (["tournament", "--game", "toy", "--games", "x"], "invalid int value: 'x'"),
+    (["simulate", "--game", "toy", "--gmae", "toy"], "unrecognized arguments: --gmae"),
+    (["fuzz", "--game", "toy", "--actions", "5", "--out", __file__], "is a file, not a folder"),
+    (["fuzz", "--game", "toy", "--actions", "5", "--out", f"{__file__}/failures"], "is a file, not a folder"),
 ])
 def test_bad_input_is_one_line_and_exit_2(capsys, argv, message):
     assert main(argv) == 2
     err = capsys.readouterr().err
-    assert message in err and err.count("\n") == 1
+    assert message in err and err.count("\n") == 1, err
 
 
 def test_wrong_flag_exits_2_without_traceback():
     p = subprocess.run([sys.executable, "-m", "game", "simulate", "--gmae", "toy"], cwd=ROOT,
                        capture_output=True, text=True)
-    assert p.returncode == 2 and "Traceback" not in p.stderr and "usage" in p.stderr
+    assert p.returncode == 2 and "Traceback" not in p.stderr and p.stderr.count("\n") == 1
+    assert p.stderr.startswith("error: ") and "--help" in p.stderr
 
 
 @pytest.mark.parametrize("name", sorted(REAL_GAMES))

@@ -2,6 +2,8 @@
 never an error: the atlas is painted again."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -92,3 +94,53 @@ def test_the_otys_atlas_comes_from_the_cache_without_painting(monkeypatch):
     monkeypatch.setattr(art, "_paint", lambda *a: pytest.fail("painted although the cache holds the atlas"))
     again, again_rects = art.atlas.__wrapped__()
     assert (again == marked).all() and again_rects == rects
+
+
+def _atlas_path() -> Path:
+    art_cache.cached_image("toy", "k1", SHAPE, Painter())
+    (path,) = art_cache.cache_dir().glob("toy-k1*")
+    return path
+
+
+def test_a_decompression_bomb_in_place_of_an_atlas_is_not_inflated():
+    import tracemalloc
+    import zlib
+
+    path = _atlas_path()
+    path.write_bytes(zlib.compress(bytes(256 << 20), 9))  # 256 MB of zeros in about 250 KB
+    paint = Painter()
+    tracemalloc.start()
+    try:
+        image = art_cache.cached_image("toy", "k1", SHAPE, paint)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert paint.calls == 1 and (image == Painter()()).all()
+    assert peak < 16 << 20, f"{peak / 1e6:.0f} MB while refusing the bomb"
+
+
+def test_a_right_sized_image_that_is_not_the_atlas_is_painted_over():
+    import zlib
+
+    path = _atlas_path()
+    path.write_bytes(zlib.compress(bytes(np.prod(SHAPE)), 1))  # the size the atlas has, other pixels
+    paint = Painter()
+    assert (art_cache.cached_image("toy", "k1", SHAPE, paint) == Painter()()).all() and paint.calls == 1
+    head = len(art_cache.MAGIC) + art_cache._HEAD.size
+    forged = path.read_bytes()[:head] + art_cache._pack(np.full(SHAPE, 9, np.uint8))[head:]
+    path.write_bytes(forged)  # the header of the atlas, the pixels of another image
+    paint = Painter()
+    assert (art_cache.cached_image("toy", "k1", SHAPE, paint) == Painter()()).all() and paint.calls == 1
+
+
+def test_a_folder_or_a_device_in_place_of_an_atlas_leaves_no_temporary_file():
+    path = _atlas_path()
+    path.unlink()
+    path.mkdir()
+    paint = Painter()
+    for _ in range(3):
+        assert (art_cache.cached_image("toy", "k1", SHAPE, paint) == Painter()()).all()
+    assert paint.calls == 3 and not list(art_cache.cache_dir().glob("*.tmp"))
+    path.rmdir()
+    path.symlink_to("/dev/zero")
+    assert (art_cache.cached_image("toy", "k1", SHAPE, paint) == Painter()()).all() and paint.calls == 4
