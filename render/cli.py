@@ -11,13 +11,13 @@ import random
 import sys
 import tempfile
 from pathlib import Path
-from typing import Callable, NoReturn, Sequence
+from typing import Any, Callable, NoReturn, Sequence
 
 from game import registry
 from game.core import SaveError
 from game.core.errors import printable
 from game.core.match import HUMAN
-from render import i18n, settings
+from render import i18n, logfile, settings
 from render.options import Options
 from render.paths import HOME_VAR, user_dir
 from render.tables import registry as kits
@@ -40,7 +40,10 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="cubetable", description="Tabletop games on a 3D table. Without --game: the start menu.")
+    p = _Parser(prog="cubetable", description="Tabletop games on a 3D table. Without --game: the start menu. "
+                                              "The headless commands (simulate, tournament, verify, fuzz, speed, "
+                                              "balance): cubetable headless --help.")
+    p.add_argument("--version", action="store_true", help="print the version (and the libraries') and exit")
     p.add_argument("--game", help=f"game to play on screen: {', '.join(kits.games())} "
                                   f"(all games, headless: python -m game)")
     p.add_argument("--players", type=int, default=2, help="number of seats, 2-4 (default 2)")
@@ -216,6 +219,7 @@ def screenshot(args: argparse.Namespace, size: tuple[int, int]) -> None:
     from render.gl.context import headless_context
 
     ctx = headless_context()
+    logfile.log.info("GL: %s, %s", ctx.info.get("GL_RENDERER"), ctx.info.get("GL_VERSION"))
     from render.app import App, GameScreen
     from render.gl.png import write_png
 
@@ -322,9 +326,19 @@ def last_window() -> tuple[int, int]:
 
 def run(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
+    if args.version:
+        from render.about import version_line
+
+        print(version_line())
+        return 0
     check_conflicts(args)
     if args.home:
         os.environ[HOME_VAR] = args.home  # before any path is asked for; bot workers inherit it
+    logfile.start()
+    if args.screenshot or args.record:
+        import pyglet
+
+        pyglet.options["headless"] = True  # before anything imports pyglet's GL: they never touch a display
     for flag, path in (("--screenshot", args.screenshot), ("--record", args.record), ("--save", args.save)):
         if path:
             check_output(path, flag)
@@ -344,10 +358,11 @@ def run(argv: Sequence[str] | None) -> int:
         import pyglet
 
         pyglet.options["headless"] = True
-    from render.app import App, open_window
+    from render.app import App
 
     choose_language(args.lang, remember=True)
-    window, ctx = open_window(*size, visible=not headless)
+    window, ctx = open_window_or_say(size, visible=not headless)
+    logfile.log.info("GL: %s, %s", ctx.info.get("GL_RENDERER"), ctx.info.get("GL_VERSION"))
     app = App(window, ctx, options)
     if app.prefs["fullscreen"] and not headless:
         window.set_fullscreen(True)
@@ -366,7 +381,31 @@ def run(argv: Sequence[str] | None) -> int:
     return 0
 
 
+def open_window_or_say(size: tuple[int, int], visible: bool) -> tuple[Any, Any]:
+    """The window, or one line when no display answers (a closed X server, a wrong DISPLAY number)."""
+    from render.app import open_window
+
+    try:
+        return open_window(*size, visible=visible)
+    except Exception as e:
+        if "Display" not in type(e).__name__ and not str(e).startswith("Cannot connect"):
+            raise
+        where = os.environ.get("WAYLAND_DISPLAY") or os.environ.get("DISPLAY") or "none set"
+        logfile.log.warning("no display: %s", e)
+        raise UsageError(f"cannot open a display (DISPLAY={where}): is the desktop session running? "
+                         f"--screenshot and --record need none") from None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """The program: one line and exit 2 for bad input, one line and exit 1 (the traceback in the
+    log) for anything unexpected, 130 for Ctrl+C. ``cubetable headless ...`` is the headless
+    command line (``python -m game``), reachable from an installed program too."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["headless"]:
+        from game.cli import main as headless
+
+        return headless(argv[1:])
+    logfile.tee_stderr()  # every "cubetable: ..." line on stderr is kept in the log too
     try:
         return run(argv)
     except (UsageError, SaveError) as e:
@@ -374,6 +413,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except Exception as e:
+        if logfile.active() is None:
+            raise  # no log to keep the traceback: it goes to the terminal
+        logfile.failure("unexpected error")
+        print(f"cubetable: unexpected error ({type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}); "
+              f"the details are in {logfile.active()}", file=sys.stderr)
+        return 1
+    finally:
+        logfile.untee_stderr()
 
 
 if __name__ == "__main__":

@@ -10,27 +10,13 @@ from game.core import SaveError
 from game.core.errors import printable
 from game.core.replay import Timeline
 from render.i18n import t
-from render.paths import user_dir
+from render.saves import new_save_path, saves_dir  # noqa: F401 (where every game autosaves)
 from render.tables import registry as kits
 from render.ui import theme
 
 DATE_FORMAT = "%Y-%m-%d %H:%M"
 
 
-def saves_dir() -> Path:
-    """Where Ctrl+S keeps a copy of each saved game and where a taken-over replay autosaves."""
-    return user_dir("data") / "saves"
-
-
-def new_save_path(game: str, what: str = "") -> Path:
-    """A file in the saves folder named by game and time that no other file has yet."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    stem = "-".join(p for p in (game, what, stamp) if p)
-    path, n = saves_dir() / f"{stem}.json", 1
-    while path.exists():
-        n += 1
-        path = saves_dir() / f"{stem}-{n}.json"
-    return path
 
 
 @dataclass(frozen=True)

@@ -4,8 +4,10 @@ Kits load on first use (each pulls in its own art and shaders' data)."""
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
-from render.tables.kit import Kit
+if TYPE_CHECKING:  # the names of the games come without GL: --screenshot chooses headless GL after them
+    from render.tables.kit import Kit
 
 _KITS = {
     "octocube": "render.tables.octocube",

@@ -102,6 +102,8 @@ class StartMenu(Overlay):
         self.rect(0, 0, width, height, (16, 12, 10, 120))
         self.rect(x, y, w, h, theme.PANEL, radius=14, border=theme.PANEL_EDGE)
         self.text(t("app.name"), x + w / 2, y + h - 32, size=26, bold=True, colour=theme.ACCENT, anchor_x="center")
+        about_w = _button_width(t("start.about"))
+        self.button(t("start.about"), x + w - about_w - 16, y + h - 44, about_w, 26, "about")  # version, licences
         row = y + h - 80 + ROW_H + 8
         for title, lines in laid:
             row -= ROW_H + 8
