@@ -463,6 +463,8 @@ class GameScreen(Screen):
         self._build_hud()
         self._build_log()
         self._build_banner(w, h)
+        if self.pointer != NOWHERE:  # what lies under a still pointer now (the table and panels may have changed)
+            self.pointing = self._pick(*self.pointer)
         self._build_tooltip()
         self._build_guide()
 
@@ -486,7 +488,12 @@ class GameScreen(Screen):
         """The last events, each as the person at the screen may read it."""
         eyes = self.eyes()
         lines = [self.table.log_text(e, eyes) for e in self.match.log[-LOG_LINES:]]
-        self.log_panel.build(self.app.width, self.app.height, lines, self.log_folded)
+        keep = [area for area in (self.view.target_area(t) for t in sorted(self.table.lit(), key=repr)) if area] \
+            if self.table.active else []  # the log never hides what is being decided: fewer lines instead
+        keep += [area for _, area in self.table.own_zones()]
+        pieces = [self.view.target_area(t) for t in self.view.shown_targets()]
+        self.log_panel.build(self.app.width, self.app.height, lines, self.log_folded, avoid=keep,
+                             spare=[a for a in pieces if a])
 
     def _build_tooltip(self) -> None:
         text = self.table.describe_target(self.pointing) if self.pointing and not self._modal() else ""
@@ -494,10 +501,19 @@ class GameScreen(Screen):
 
     def _repoint(self) -> None:
         """The piece under a still pointer after the table moved under it (a move, the camera)."""
-        pointing = self.view.pick(*self.pointer) if self.pointer != NOWHERE else None
+        pointing = self._pick(*self.pointer) if self.pointer != NOWHERE else None
         if pointing != self.pointing:
             self.pointing = pointing
             self._build_tooltip()
+
+    def _pick(self, x: float, y: float) -> Any:
+        """The piece under the pointer, for its tooltip; none under a panel or a button (that is
+        what the person points at, not the piece it hides)."""
+        for o in self.overlays():
+            b = o.bounds
+            if b is not None and b[0] <= x <= b[2] and b[1] <= y <= b[3]:
+                return None
+        return self.view.pick(x, y)
 
     def _modal(self) -> bool:
         """A panel that owns the pointer is up: the table underneath shows no tooltips."""
@@ -576,7 +592,7 @@ class GameScreen(Screen):
             return
         for o in self.overlays():
             o.hover(x, y)
-        pointing = self.view.pick(x, y)
+        pointing = self._pick(x, y)
         self.pointer = (x, y)
         if pointing != self.pointing:
             self.pointing = pointing

@@ -129,7 +129,8 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 # Options that cannot go together: each pair is refused in one line rather than one silently ignored.
-CONFLICTS = (("load", "replay"), ("load", "game"), ("load", "demo"), ("replay", "demo"), ("screenshot", "record"))
+# (--game beside --load or --replay must name the file's game: check_saved.)
+CONFLICTS = (("load", "replay"), ("load", "demo"), ("replay", "demo"), ("screenshot", "record"))
 
 
 def check_conflicts(args: argparse.Namespace) -> None:
@@ -192,15 +193,16 @@ def make_options(args: argparse.Namespace) -> Options:
     except ValueError as e:
         raise UsageError(str(e)) from None
     if args.load:
-        check_saved(args.load, "played")
+        check_saved(args.load, "played", args.game)
         options.load = args.load
     if args.replay:
-        check_saved(args.replay, "shown")
+        check_saved(args.replay, "shown", args.game)
     return options
 
 
-def check_saved(path: str, doing: str) -> None:
-    """--load or --replay FILE: the file replays and its game has a table, before any window opens."""
+def check_saved(path: str, doing: str, game: str | None = None) -> None:
+    """--load or --replay FILE: the file replays, its game has a table and is the one --game names
+    (if it names one), before any window opens."""
     from game.core.savefile import read
 
     try:
@@ -209,6 +211,8 @@ def check_saved(path: str, doing: str) -> None:
         raise UsageError(str(e)) from None
     if data.game not in kits.games():
         raise UsageError(f"{path} is a {data.game} game, which cannot be {doing} on screen yet")
+    if game is not None and game != data.game:
+        raise UsageError(f"{path} is a {data.game} game, not {game}: leave out --game")
 
 
 def screenshot(args: argparse.Namespace, size: tuple[int, int]) -> None:

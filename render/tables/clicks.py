@@ -9,6 +9,7 @@ from typing import Any, Protocol
 
 from game.core import Action
 from render.tables.kit import GameTable, Host, View
+from render.ui.areas import Area
 from render.ui.hud import ContextButtons
 from render.ui.menu import ChoiceMenu
 
@@ -49,10 +50,6 @@ class ClickTable(GameTable):
     def button_anchor(self) -> Any:
         """The target the buttons stand beside (the seat's tray, its board)."""
         raise NotImplementedError
-
-    def keeps_clear(self, target: Any) -> bool:
-        """Whether the buttons must not cover this lit target."""
-        return True
 
     def button_words(self, action: Action) -> str:
         return self.host.describe(action)
@@ -101,11 +98,20 @@ class ClickTable(GameTable):
             return
         items = [(f"{self.button_words(a)} ({i + 1})" if i < 9 else self.button_words(a), a, True)
                  for i, a in enumerate(g.buttons)]
-        avoid = [self.view.target_pos(t) for t in self.lit() if self.keeps_clear(t)]
-        self.context.build(self.view.target_pos(self.button_anchor()), width, height, items, avoid=avoid,
-                           marked=hint)
+        self.context.build(self.view.target_pos(self.button_anchor()), width, height, items, avoid=self.keep_clear(),
+                           marked=hint, decision=(g.seat, self.button_anchor()), spare=self.spare())
         if self.menu_items:
             self.menu.build(*self.menu_at, width, height, self.menu_items)
+
+    def keep_clear(self) -> list[Area]:
+        """What the buttons must leave in view: every lit piece and place, the seat's own zones."""
+        lit = [self.view.target_area(t) for t in sorted(self.lit(), key=repr)]
+        return [a for a in lit + [area for _, area in self.own_zones()] if a]
+
+    def spare(self) -> list[Area]:
+        """The other pieces on the table: the buttons stand off them too when a place nearby allows."""
+        lit = self.lit()
+        return [a for a in (self.view.target_area(t) for t in self.view.shown_targets() if t not in lit) if a]
 
     def overlays(self) -> list:
         return [self.menu, self.context]

@@ -17,6 +17,7 @@ from game.core.match import Match
 from render.i18n import t
 from render.scene.camera import Camera
 from render.tables.reasons import Reason, no_reason
+from render.ui.areas import Area
 from render.ui.guide_pages import Page
 from render.ui.hud import SeatScore
 from render.ui.score_table import FinalTable, ranked
@@ -46,6 +47,10 @@ class View(Protocol):
     def pick(self, x_px: float, y_px: float) -> Any: ...
     def pick_all(self, x_px: float, y_px: float) -> list: ...
     def target_pos(self, target: Any) -> tuple[float, float]: ...
+    def target_area(self, target: Any) -> Area:
+        """The window pixels ``target`` takes, as a convex outline ([] when it is not shown)."""
+    def world_area(self, points: Any) -> Area:
+        """The convex outline on screen of world points (a seat's board that is no pick target)."""
 
 
 class Host(Protocol):
@@ -95,6 +100,11 @@ class GameTable:
     @property
     def hovered(self) -> Any:
         return None
+
+    def own_zones(self) -> list[tuple[Any, Area]]:
+        """The deciding seat's own pieces and places, named, as window areas: what its buttons and
+        panels must leave in view (its tray of dice, its board, its cube). Empty while nobody here decides."""
+        return []
 
     def build(self, width: int, height: int, hint: Action | None) -> None:
         """Highlights, context buttons and panels for the position (``hint``: the suggested action)."""

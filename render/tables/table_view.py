@@ -2,10 +2,16 @@
 only what changed, settle into 4x MSAA for a screenshot, free its GL objects."""
 from __future__ import annotations
 
+from typing import Any
+
 import moderngl
+import numpy as np
 
 from render.scene.camera import Camera
 from render.scene.tabletop import Tabletop
+from render.ui.areas import Area, hull
+
+CORNERS = np.array([[sx, sy, sz] for sx in (0, 1) for sy in (0, 1) for sz in (0, 1)], float)
 
 
 class TableView:
@@ -18,6 +24,46 @@ class TableView:
         if (self.camera.width, self.camera.height) != (width, height):
             self.camera.set_viewport(width, height)
         return self._top.draw(fbo, width, height, self.camera, changes_only, also)
+
+    def shown_targets(self) -> list:
+        """Every pick target with a box on the table now (pieces, trays, places)."""
+        return list(dict.fromkeys(self._boxes()[0]))  # type: ignore[attr-defined]
+
+    def target_area(self, target: Any) -> Area:
+        """The window pixels ``target`` takes, as a convex outline: its pick box (or boxes)
+        projected, else the points ``target_pos`` tries; [] when it is not on the table. Panels
+        keep clear of it, and the layout checks test them against it (no GL readback)."""
+        return self.world_area(self._area_corners(target))
+
+    def world_area(self, points: Any) -> Area:
+        """The convex outline on screen of world points, those behind the eye left out."""
+        pts = np.asarray(points, float).reshape(-1, 3)
+        if not len(pts):
+            return []
+        clip = np.c_[pts, np.ones(len(pts))] @ self.camera._viewproj()[0].T
+        front = clip[:, 3] > 1e-6
+        ndc = clip[front, :2] / clip[front, 3:4]
+        w, h = self.camera.width, self.camera.height
+        return hull(((x + 1) * 0.5 * w, (y + 1) * 0.5 * h) for x, y in ndc)
+
+    def _area_corners(self, target: Any) -> np.ndarray:
+        """World corners of ``target``'s pick boxes; a target with none (a track space, a cube
+        face) gives the points its ``target_pos`` tries."""
+        boxes = self._boxes()  # type: ignore[attr-defined]
+        targets, lo, hi = boxes[0], boxes[1], boxes[2]
+        found = [i for i, t in enumerate(targets) if t == target]
+        if not found and hasattr(self, "_settled_boxes"):  # a piece the move under way is still laying
+            targets, lo, hi = self._settled_boxes()[:3]
+            found = [i for i, t in enumerate(targets) if t == target]
+        if found:
+            return np.concatenate([lo[i] + (hi[i] - lo[i]) * CORNERS for i in found])
+        points = getattr(self, "_target_points", None)
+        if points is None:
+            return np.zeros((0, 3))
+        try:
+            return np.array(points(target), float).reshape(-1, 3)
+        except (ValueError, KeyError, IndexError):
+            return np.zeros((0, 3))
 
     def settle(self) -> None:
         """Draw the next frame with 4x MSAA at once (screenshots; see Tabletop.settle)."""

@@ -5,8 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+import numpy as np
+
 from render.i18n import t
 from render.ui import theme
+from render.ui.areas import MOSTLY, Area, Rect, bounds, hull, mostly_hidden, overlaps, rect_area, size
 from render.ui.widgets import Overlay, clip, rebuilt_on_change, text_width
 
 LOG_LINES = 9
@@ -54,28 +57,142 @@ class HudBar(Overlay):
 
 
 class ContextButtons(Overlay):
-    """Labelled buttons beside the piece in play; ``items`` are (text, value, enabled)."""
+    """Labelled buttons beside the piece in play; ``items`` are (text, value, enabled).
+
+    The column stands where it covers none of the areas it must ``avoid`` (lit pieces, the deciding
+    seat's own zones), as near the anchor as that allows. Within one decision it keeps its place and
+    each button its slot: a button that goes leaves its slot empty, so two clicks in a row on the
+    same spot never press two different actions."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._kept: tuple | None = None  # (decision, anchor, size, x, top, width, slots) of the last column
 
     @rebuilt_on_change
     def build(self, anchor: tuple[float, float], width: int, height: int,
-              items: Sequence[tuple[str, Any, bool]], avoid: Sequence[tuple[float, float]] = (),
-              marked: Any = None) -> None:
-        """Beside ``anchor`` (the piece), on the first side that covers none of the ``avoid`` points;
-        the button whose value is ``marked`` (a hint) stands out."""
+              items: Sequence[tuple[str, Any, bool]], avoid: Sequence[Any] = (),
+              marked: Any = None, decision: Any = None, spare: Sequence[Area] = ()) -> None:
+        """Beside ``anchor`` (the piece), covering none of ``avoid`` (areas: convex outlines in
+        window pixels, or single points) and, when a place a little farther allows, none of
+        ``spare`` (the other pieces on the table); ``decision`` names the choice being made (None:
+        every build is a new one); the button whose value is ``marked`` (a hint) stands out."""
         self.clear()
         if not items:
             return
+        areas = [_as_area(a) for a in avoid]
+        areas = [a for a in areas if a]
+        values = [v for _, v, _ in items]
         bw = max(text_width(t) for t, _, _ in items) + 24
-        bh = 26
-        total = len(items) * (bh + 4)
-        y = min(max(anchor[1] - total / 2, theme.KEYS_HEIGHT + 4), height - theme.HUD_HEIGHT - total - 4)
-        sides = [anchor[0] + d for d in (60, 140, 220)] + [anchor[0] - bw - d for d in (60, 140, 220)]
-        xs = [min(max(x, 4), width - bw - 4) for x in sides]
-        x = next((x for x in xs if not any(x - 20 <= px <= x + bw + 20 and y - 20 <= py <= y + total + 20
-                                            for px, py in avoid)), xs[0])
-        for i, (text, value, enabled) in enumerate(items):
-            self.button(text, x, y + total - (i + 1) * (bh + 4), bw, bh, value, enabled,
+        here = (round(anchor[0]), round(anchor[1]))
+        kept = self._kept
+        place = None
+        if kept is not None and decision is not None and kept[:3] == (decision, here, (width, height)) \
+                and any(v in kept[6] for v in values):
+            slots = [v if v in values else None for v in kept[6]]
+            slots += [v for v in values if v not in slots]
+            bw = max(bw, kept[5])
+            x, top = kept[3], kept[4]
+            if top - len(slots) * BUTTON_STEP >= theme.KEYS_HEIGHT + 4 and x + bw <= width - 4 and \
+                    not _hits((x, top - len(slots) * BUTTON_STEP, x + bw, top), areas):
+                place = (x, top)
+        if place is None:
+            slots = list(values)
+            place = column_place(anchor, bw, len(slots) * BUTTON_STEP, width, height, areas, spare)
+        x, top = place
+        self._kept = (decision, here, (width, height), x, top, bw, slots)
+        by_value = {v: (text, enabled) for text, v, enabled in items}
+        for i, value in enumerate(slots):
+            if value is None:
+                continue
+            text, enabled = by_value[value]
+            self.button(text, x, top - (i + 1) * BUTTON_STEP, bw, BUTTON_H, value, enabled,
                         selected=marked is not None and value == marked)
+
+
+BUTTON_H = 26
+BUTTON_STEP = BUTTON_H + 4
+GRID = 8  # pixels between the places a column may stand
+NEAR = 24  # the gap a column leaves from the piece it stands beside
+SPARE_PX = 120  # how much farther a column goes rather than touch a piece nobody decides about
+EXACT_TRIES = 3000  # places tested exactly, nearest first, before settling for less
+
+
+def _as_area(a: Any) -> Area:
+    """An area to avoid: a convex outline, or a single point (x, y) as a small square."""
+    if len(a) == 2 and all(isinstance(c, (int, float)) for c in a):
+        return hull([a])
+    return list(a)
+
+
+def _hits(rect: Rect, areas: Sequence[Area]) -> bool:
+    return any(overlaps(rect, a) for a in areas)
+
+
+def _hides(rect: Rect, avoid: Sequence[Area], spare: Sequence[Area]) -> bool:
+    return _hits(rect, avoid) or any(mostly_hidden(rect, a) for a in spare)
+
+
+def log_box(width: int, height: int) -> Rect:
+    """The most the log panel can take (unfolded, every line), top right under the bar."""
+    top = height - theme.HUD_HEIGHT - theme.PAD
+    return (width - LOG_WIDTH - theme.PAD, top - (26 + 17 * LOG_LINES + 6), width - theme.PAD, top)
+
+
+def column_place(anchor: tuple[float, float], w: float, h: float, width: int, height: int,
+                 avoid: Sequence[Area], spare: Sequence[Area] = ()) -> tuple[float, float]:
+    """Where a column w x h of buttons stands (its left x and top y): the place nearest ``anchor``
+    that covers none of ``avoid``, the log panel, the bars and the tag under the top bar, and hides
+    no more than a corner of any of ``spare`` (each of them it touches counts as SPARE_PX farther);
+    else the nearest that covers none of ``avoid``; else the one that meets the fewest, the screen's
+    left edge above the key line first."""
+    lo_y, hi_y = theme.KEYS_HEIGHT + 4 + h, height - theme.HUD_HEIGHT - 34  # tops a column may have
+    hi_x = width - w - 4
+    if hi_y < lo_y or hi_x < 4:  # a window too small for the column: its bottom left corner
+        return 4.0, max(lo_y, min(hi_y, height - theme.HUD_HEIGHT - 4))
+    xs = np.unique(np.r_[np.arange(4.0, hi_x, GRID), hi_x, anchor[0] + NEAR, anchor[0] - NEAR - w].clip(4, hi_x))
+    ys = np.unique(np.r_[np.arange(lo_y, hi_y, GRID), hi_y, anchor[1] + h / 2].clip(lo_y, hi_y))
+    gx, gy = np.meshgrid(xs, ys)
+    x0, y1 = gx.ravel(), gy.ravel()
+    x1, y0 = x0 + w, y1 - h
+    hard = [rect_area(log_box(width, height)), *avoid]
+    soft = [a for a in spare if a]
+    # how much of each area's bounding box each candidate covers, (n, m): an area whose box it
+    # misses (or, for ``spare``, whose box it covers too little of) needs no exact test
+    ch, cs = _covers(x0, y0, x1, y1, hard), _covers(x0, y0, x1, y1, soft)
+    mh = ch > 0
+    ms = cs > MOSTLY * np.array([size(a) for a in soft]) if soft else cs > 0
+    dx = np.maximum(np.maximum(x0 - anchor[0], anchor[0] - x1), 0)
+    dy = np.maximum(np.maximum(y0 - anchor[1], anchor[1] - y1), 0)
+    score = np.hypot(dx, dy) + 0.01 * np.abs((y0 + y1) / 2 - anchor[1]) + SPARE_PX * (cs > 0).sum(axis=1)
+    order = np.argsort(score, kind="stable")
+    rect = lambda i: (x0[i], y0[i], x1[i], y1[i])  # noqa: E731
+    clear = lambda i: not any(overlaps(rect(i), hard[j]) for j in np.flatnonzero(mh[i]))  # noqa: E731
+    free = ~mh.any(axis=1) & ~ms.any(axis=1)  # surely clear of everything
+    best_free = score[order[free[order]][0]] if free.any() else np.inf
+    for i in order[:EXACT_TRIES]:
+        if score[i] > best_free:
+            break
+        if free[i] or clear(i) and not any(mostly_hidden(rect(i), soft[j]) for j in np.flatnonzero(ms[i])):
+            return float(x0[i]), float(y1[i])
+    if free.any():
+        i = order[free[order]][0]
+        return float(x0[i]), float(y1[i])
+    for i in order[:EXACT_TRIES * 4]:  # over other pieces, but nothing decided about
+        if clear(i):
+            return float(x0[i]), float(y1[i])
+    edge = np.abs(x0 - 4) + np.abs(y0 - (theme.KEYS_HEIGHT + 4))  # the left edge above the key line
+    i = int(np.lexsort((edge, mh.sum(axis=1)))[0])
+    return float(x0[i]), float(y1[i])
+
+
+def _covers(x0: np.ndarray, y0: np.ndarray, x1: np.ndarray, y1: np.ndarray, areas: Sequence[Area]) -> np.ndarray:
+    """(candidates, areas): the pixels each candidate rectangle shares with each area's bounding box."""
+    if not areas:
+        return np.zeros((len(x0), 0))
+    b = np.array([bounds(a) for a in areas])
+    w = np.minimum(x1[:, None], b[None, :, 2]) - np.maximum(x0[:, None], b[None, :, 0])
+    h = np.minimum(y1[:, None], b[None, :, 3]) - np.maximum(y0[:, None], b[None, :, 1])
+    return np.where((w > 0) & (h > 0), w * h, 0.0)
 
 
 class LogPanel(Overlay):
@@ -84,11 +201,17 @@ class LogPanel(Overlay):
     lines: list[str] = []
 
     @rebuilt_on_change
-    def build(self, width: int, height: int, lines: Sequence[str], folded: bool) -> None:
+    def build(self, width: int, height: int, lines: Sequence[str], folded: bool,
+              avoid: Sequence[Area] = (), spare: Sequence[Area] = ()) -> None:
+        """``avoid``: what the panel must leave in view (lit pieces, the deciding seat's own zones);
+        ``spare``: the other pieces, of which it may hide no more than a corner (any may be pointed
+        at). It shows fewer of the last lines rather than cover them."""
         self.clear()
         x = width - LOG_WIDTH - theme.PAD
         top = height - theme.HUD_HEIGHT - theme.PAD
         shown = [] if folded else list(lines)[-LOG_LINES:]
+        while shown and _hides((x - 4, top - (36 + 17 * len(shown)), x + LOG_WIDTH + 4, top + 4), avoid, spare):
+            shown = shown[1:]
         self.lines = shown  # whole, before clipping: a wider panel would show every word
         h = 26 + 17 * len(shown) + (6 if shown else 0)
         self.rect(x, top - h, LOG_WIDTH, h, theme.PANEL, radius=8)

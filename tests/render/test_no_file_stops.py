@@ -120,7 +120,8 @@ def test_a_bad_anim_speed_or_bot_time_in_the_settings_never_refuses_a_start(conf
     (["--anim-speed", "-5"], "--anim-speed"),
     (["--game", "octocube", "--seats", "human,mcts:99999999999999999"], "mcts"),
     (["--load", "a.json", "--replay", "b.json"], "--load and --replay"),
-    (["--load", "a.json", "--game", "octocube"], "--load and --game"),
+    (["--load", "cubitos.json", "--game", "octocube"], "is a cubitos game, not octocube"),
+    (["--replay", "cubitos.json", "--game", "octocube"], "is a cubitos game, not octocube"),
     (["--demo", "--load", "a.json"], "--load and --demo"),
     (["--demo", "--replay", "a.json"], "--replay and --demo"),
     (["--screenshot", "a.png", "--record", "b.mp4"], "--screenshot and --record"),
@@ -131,6 +132,10 @@ def test_options_that_cannot_be_are_one_line_and_exit_2(tmp_path, monkeypatch, c
 
     monkeypatch.setenv(HOME_VAR, str(tmp_path))
     monkeypatch.chdir(tmp_path)
+    from game import registry
+    from game.core.match import Match
+
+    Match(registry.get("cubitos"), 2, 1, ["human", "human"]).save(tmp_path / "cubitos.json")
     assert main([*argv, "--screenshot" if "--screenshot" not in argv else "--size", "x.png"
                  if "--screenshot" not in argv else "320x200"]) == 2
     (line,) = _lines(capsys)

@@ -11,13 +11,14 @@ from typing import Any
 
 from game.core import Action, Event
 from game.cubitos.dice import FACES, GRAYS
-from game.cubitos.state import ACTIVE, ROLL, CubitosState
+from game.cubitos.state import ACTIVE, DISCARD, DRAW, ROLL, CubitosState
 from render.i18n import t, tn
 from render.tables.cubitos import words
 from render.tables.cubitos.gestures import CubitosGestures
 from render.tables.cubitos.view import CubitosView
 from render.tables.clicks import ClickTable
 from render.tables.kit import Host
+from render.ui.areas import Area
 from render.ui.hud import SeatScore
 from render.ui.score_table import NOTHING, FinalTable, ranked
 
@@ -51,8 +52,17 @@ class CubitosTable(ClickTable):
     def button_anchor(self) -> Any:
         return ("zone", self.state.current_player, ROLL)  # beside the seat's roll tray
 
-    def keeps_clear(self, target: Any) -> bool:
-        return target[0] != "space"
+    def own_zones(self) -> list[tuple[Any, Area]]:
+        """The deciding seat's Roll and Active zones with their dice (what Push and Pass are about),
+        its bag, Discard zone and tokens: the whole of its board."""
+        g = self.gestures
+        if g is None:
+            return []
+        zones = self.state.seats[g.seat].zones
+        targets = [t for z in (ROLL, ACTIVE) for t in [("zone", g.seat, z), *(("die", d) for d in zones[z])]]
+        targets += [("zone", g.seat, DRAW), ("zone", g.seat, DISCARD)]
+        targets += [t for t in self.view.shown_targets() if t[0] == "token" and t[1] == g.seat]
+        return [(t, self.view.target_area(t)) for t in targets]
 
     def bust_chance(self, back: tuple[str, ...] = ()) -> float:
         """The exact chance a push busts now, worked out once per position and push."""

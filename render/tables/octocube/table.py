@@ -19,6 +19,7 @@ from render.tables.octocube.words import (
     action_words, cell_words, event_words, face_name, final_rows, tile_name, tile_words,
 )
 from render.ui import theme
+from render.ui.areas import Area
 from render.ui.hud import ContextButtons, SeatScore
 from render.ui.menu import ChoiceMenu
 from render.ui.score_table import FinalTable, ranked
@@ -52,6 +53,13 @@ class OctocubeTable(GameTable):
     def hovered(self) -> Any:
         return self.input.hovered
 
+    def own_zones(self) -> list[tuple[Any, Area]]:
+        """The deciding seat's cube (its tiles are what a Score or a roll is about)."""
+        g = self.input.gestures
+        if g is None:
+            return []
+        return [(("cube", g.seat), self.view.target_area(("cube", g.seat)))]
+
     @property
     def changed(self) -> bool:  # type: ignore[override]
         return self.input.changed
@@ -74,10 +82,13 @@ class OctocubeTable(GameTable):
         if mode in ("play", "args"):
             me = state.current_player
             others = [("cube", s) for s, cell in enumerate(state.cube_cell) if s != me and cell is not None]
-            lit = [self.view.target_pos(t) for t in [*self.input.lit(), *others]]  # never hide a piece
+            kept = {*self.input.lit(), *others, ("cube", me)}  # never hide a piece in play, nor one's own cube
+            areas = {t: self.view.target_area(t) for t in self.view.shown_targets()}
+            keep = [areas.get(t) or self.view.target_area(t) for t in sorted(kept, key=repr)]
             items = self._context_items() if mode == "play" else [(t("octocube.button.cancel"), "cancel", True)]
-            self.context.build(self.view.target_pos(("cube", me)), width, height, items, avoid=lit,
-                               marked=self.hint_button(hint) if hint is not None else None)
+            self.context.build(self.view.target_pos(("cube", me)), width, height, items, avoid=[a for a in keep if a],
+                               marked=self.hint_button(hint) if hint is not None else None, decision=(me, mode),
+                               spare=[a for t, a in areas.items() if a and t not in kept])
         else:
             self.context.clear()
         self._build_mode_panels(mode, width, height)

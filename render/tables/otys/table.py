@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from game.core import Action, Event
 from game.otys import actions as A
 from game.otys.data import GOAL, LEVELS, SURFACE
@@ -14,11 +16,13 @@ from render.i18n import t
 from render.tables.clicks import ClickTable
 from render.tables.kit import Host
 from render.tables.otys.gestures import OtysGestures
+from render.tables.otys.layout import BOARD_HALF, seat_frame
 from render.tables.otys.view import OtysView
 from render.tables.otys.preview import effect_preview
 from render.tables.otys.sentences import action_words, caption, log_text
 from render.tables.otys.words import SOURCES, describe, prestige_sources
 from render.ui import theme
+from render.ui.areas import Area
 from render.ui.hud import SeatScore
 from render.ui.score_table import FinalTable
 
@@ -49,8 +53,16 @@ class OtysTable(ClickTable):
     def button_anchor(self) -> Any:
         return ("counter", self.state.current_player, 1)  # beside the seat's board
 
-    def keeps_clear(self, target: Any) -> bool:
-        return target[0] not in ("level", "pos", "track")
+    def own_zones(self) -> list[tuple[Any, Area]]:
+        """The deciding seat's board and the contracts in its hand."""
+        g = self.gestures
+        if g is None:
+            return []
+        hx, hz = BOARD_HALF
+        corners = [(seat_frame(g.seat) @ np.array([x, y, z, 1.0]))[:3]
+                   for x in (-hx, hx) for y in (0.0, 0.1) for z in (-hz, hz)]
+        hand = [("card", c) for c in self.state.players[g.seat].hand]
+        return [(("board", g.seat), self.view.world_area(corners)), *((t, self.view.target_area(t)) for t in hand)]
 
     def pending(self) -> bool:
         return super().pending() or self.selected is not None
