@@ -15,9 +15,10 @@ from game.core import GameRules
 LEVELS = {"easy": "random", "medium": "greedy", "hard": "mcts:300", "expert": "mcts:1000"}
 DEFAULT_MCTS_MS = 500
 MCTS_UNITS = ("it", "cpu", "ms")
-# The most a move may think: ten minutes, or ten million iterations. More is a typing slip, and a
-# budget past what a clock or a timer can hold would make the bot think for ever (or kill its watchdog).
-MAX_MCTS_MS = 600_000
+# The most a move may think: an hour (scripts/bench keeps a search busy that long), or ten million
+# iterations. More is a typing slip, and a budget past what a clock or a timer can hold would make
+# the bot think for ever (or kill its watchdog).
+MAX_MCTS_MS = 3_600_000
 MAX_MCTS_ITERATIONS = 10_000_000
 
 Factory = Callable[[GameRules, int, int, "str | None"], Bot]
