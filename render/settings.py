@@ -96,11 +96,11 @@ def _read() -> tuple[dict[str, Any], str | None]:
     except FileNotFoundError:
         return {}, None
     except OSError as e:
-        return {}, printable(e.strerror or e)
+        return {}, f"{printable(e.strerror or e)}, the defaults are used"
     except ValueError as e:
-        return {}, printable(e)
+        return {}, f"{printable(e)}, the defaults are used"
     if not isinstance(raw, dict):
-        return {}, "not a JSON object"
+        return {}, "not a JSON object, the defaults are used"
     bad = [k for k, v in raw.items() if k in SCHEMA and not SCHEMA[k][1](v)]
     if not bad:
         return raw, None
@@ -122,7 +122,7 @@ def _set_aside(good: dict[str, Any], damage: str) -> None:
     target = path()
     try:
         os.replace(target, target.with_name(DAMAGED))
-        kept = f"set aside as {DAMAGED}"
+        kept = f"set aside as {DAMAGED}" + (", its good values kept" if good else "")
         if good:
             write_atomic(target, json.dumps(good, indent=1, ensure_ascii=False))
     except OSError as e:
@@ -130,8 +130,7 @@ def _set_aside(good: dict[str, Any], damage: str) -> None:
         if (os.fspath(target), damage) in _told:
             return
         _told.add((os.fspath(target), damage))
-    print(f"cubetable: settings file {printable(target)} is damaged ({damage}); {kept}; "
-          f"the defaults are used for the rest", file=sys.stderr)
+    print(f"cubetable: settings file {printable(target)} is damaged: {damage}; {kept}", file=sys.stderr)
 
 
 def load() -> dict[str, Any]:
