@@ -279,10 +279,13 @@ def _parse(d: Any, name: str) -> tuple[SaveData, list[GameState]]:
             action = rules.action_from_dict(raw)
         except (SaveError, TypeError, ValueError, KeyError, AttributeError):
             raise SaveError(f"{name}: move {i} {_describe(raw)} is not a {rules.name} action") from None
-        if not _same(action.to_dict(), raw):  # a float, a bool or a string standing for the field's int
-            raise SaveError(f"{name}: move {i} {_describe(raw)} is not a {rules.name} action as saved")
-        if action not in state.legal_actions():  # a huge number is simply not legal
-            raise SaveError(f"{name}: move {i} {_describe(raw)} is not legal in its position")
+        legal = state.legal_actions()
+        try:  # a huge number is simply not legal
+            action = legal[legal.index(action)]
+        except ValueError:
+            raise SaveError(f"{name}: move {i} {_describe(raw)} is not legal in its position") from None
+        if not _same(action.to_dict(), raw):  # 14.0, true or "14" compares equal to the legal 14
+            raise SaveError(f"{name}: move {i} {_describe(raw)} is not written as a {rules.name} action is")
         state.apply(action)
         actions.append(action)
         states.append(state.clone())

@@ -123,6 +123,24 @@ DAMAGE: dict[str, Damage] = {
 }
 
 
+# What the line says for some kinds (either of a pair): the damage is named, not met by a crash.
+REASON = {
+    "action field a float equal to an int": ("is not written as", "is not legal"),  # Cubitos: no int field
+    "action field a bool": ("is not written as", "is not legal"),
+    "a seat names an unknown bot": "unknown bot 'foo'",
+    "a seat's bot thinks for ever": "bad mcts budget",
+    "version 1.0": "version 1.0",
+    "version true": "version true",
+    "integer of 5000 digits": "digits",
+    "action nested 700 deep": "nested",
+    "a FIFO": "FIFO",
+    "a link to a FIFO": "FIFO",
+    "a link to /dev/zero": "device",
+    "a folder": "folder",
+    "too big": "too big",
+}
+
+
 def _fifo(path: Path) -> None:
     os.mkfifo(path)
 
@@ -233,6 +251,9 @@ def test_verify_answers_one_line(damaged, capsys, game: str, kind: str) -> None:
     out = capsys.readouterr()
     assert out.out == "" and _one_line(out.err).startswith("invalid: ")
     assert "replay failed" not in out.err  # a SaveError, not a crash met while replaying
+    assert "cannot be replayed" not in out.err  # ... nor one the reader caught as a last resort
+    reason = REASON.get(kind, "")
+    assert any(words in out.err for words in ((reason,) if isinstance(reason, str) else reason)), out.err
     assert _state(path) == before
 
 
