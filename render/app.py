@@ -434,7 +434,6 @@ class GameScreen(Screen):
             self._input_key = key
             self.table.reset(key is not None)
         self.table.changed = False
-        self.pointing = self.view.pick(*self.pointer) if self.pointer != NOWHERE else None
         self._build_panels()
 
     def _chime(self) -> None:

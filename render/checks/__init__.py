@@ -1,0 +1,19 @@
+"""The screen's invariants (issue 34), each a pure look at a built GameScreen: what the
+screen-level fuzzer (render.uifuzz) asks after every step, and what the unit tests assert."""
+from __future__ import annotations
+
+from typing import Any
+
+from render.checks.cover import covered
+from render.checks.layers import tooltip_hidden
+from render.checks.stale import stale_tooltip
+from render.checks.words import words_outside
+
+
+def violations(screen: Any) -> list[str]:
+    """Every broken invariant of the game screen as it stands, one line each ([] when none)."""
+    if screen.dirty:
+        screen.refresh()  # what the next frame would show
+    w, h = screen.app.width, screen.app.height
+    return [*words_outside([*screen.layers(), *([screen.app.panel] if screen.app.panel else [])], w, h),
+            *covered(screen), *tooltip_hidden(screen), *stale_tooltip(screen)]

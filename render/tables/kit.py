@@ -209,3 +209,5 @@ class Kit:
     new_game_options: Callable[[dict[str, Any]], dict[str, Any]] = dict  # the menu's choices -> new_game keywords
     guide_pages: tuple[Page, ...] = ()  # the rules guide (F1): its pages and where their pictures look
     reason: Reason = no_reason  # (state, action) -> why the move is good, in a few words (demo captions)
+    # (driver, action, rng) -> the gestures a person makes for a legal action (render.uifuzz plays so)
+    by_hand: Callable[[Any, Action, Any], None] | None = None

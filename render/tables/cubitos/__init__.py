@@ -7,6 +7,7 @@ from game.cubitos import cards
 from game.cubitos.dice import ABILITY_COLOURS
 from game.cubitos.board import track_names
 from game.cubitos.rules import MAX_LAPS, RANDOM_SET
+from render.tables import by_hand
 from render.tables.cubitos.table import CubitosTable
 from render.tables.cubitos.view import CubitosView, seat_angle
 from render.tables.cubitos.words import slug
@@ -53,6 +54,7 @@ KIT = Kit(
     ),
     game="cubitos",
     reason=reason,
+    by_hand=by_hand.perform,
     make_view=CubitosView,
     make_table=_table,
     seat_angle=seat_angle,

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from game import registry
 from render.ui.guide_pages import Page, Shot
+from render.tables.octocube import by_hand
 from render.tables.kit import GameTable, Host, Kit, MenuOption
 from render.tables.octocube.layout import SEAT_ANGLE
 from render.tables.octocube.table import OctocubeTable
@@ -40,6 +41,7 @@ KIT = Kit(
     ),
     game="octocube",
     reason=reason,
+    by_hand=by_hand.perform,
     make_view=OctocubeView,
     make_table=_table,
     seat_angle=lambda seat, players: SEAT_ANGLE[seat],

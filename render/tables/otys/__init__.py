@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game import registry
 from render.ui.guide_pages import Page, Shot
+from render.tables import by_hand
 from render.tables.kit import GameTable, Host, Kit, MenuOption
 from render.tables.otys.table import OtysTable
 from render.tables.otys.view import OtysView, seat_angle
@@ -24,6 +25,7 @@ KIT = Kit(
     ),
     game="otys",
     reason=reason,
+    by_hand=by_hand.perform,
     make_view=OtysView,
     make_table=_table,
     seat_angle=seat_angle,

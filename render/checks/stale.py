@@ -1,0 +1,17 @@
+"""Nothing stale (issue 34): the tooltip names what is under the pointer now, in the words the
+table has for it now (not a die that moved, a card no longer there, a piece seen before the camera
+turned)."""
+from __future__ import annotations
+
+from typing import Any
+
+
+def stale_tooltip(screen: Any) -> list[str]:
+    """A line when the tooltip shown is not what the pointer's piece would say now."""
+    if screen.guide.shown or screen._modal() or screen.pointer[0] < 0:
+        return []
+    under = screen.view.pick(*screen.pointer)
+    now = screen.table.describe_target(under) if under is not None else ""
+    if screen.tooltip.shown != now:
+        return [f"the tooltip says {screen.tooltip.shown!r} but the pointer is on {under!r} ({now!r})"]
+    return []

@@ -1,0 +1,135 @@
+"""How a person carries out a legal Octocube action on the table: drag or click to roll (or the
+arrow keys), the wheel, a button or a key to pivot, the Score panel or the tiles on the cube, the
+orientation chooser, a power's targets one by one. The screen-level fuzzer plays every move so."""
+from __future__ import annotations
+
+import random
+from pyglet.window import key
+
+from game.core import Action
+from game.octocube.components import DIRECTIONS
+from render.tables.octocube.gestures import neighbour
+from render.uifuzz.driver import Driver, Unreachable
+
+ARROW_OF = {"N": key.UP, "S": key.DOWN, "W": key.LEFT, "E": key.RIGHT}
+PIVOT_KEY = {1: key.E, 2: key.W, 3: key.Q}
+
+
+def perform(d: Driver, action: Action, rng: random.Random) -> None:
+    table = d.table
+    ti = table.input
+    g = ti.gestures
+    if g is None or action not in g.legal:
+        raise Unreachable(f"{action} is not offered to the person at the screen")
+    ply = len(d.screen.match.history)
+    seat, state = g.seat, d.screen.state
+    if action.kind == "roll" and state.cube_cell[seat] is not None:
+        _roll(d, action, rng)
+    elif action.kind == "pivot":
+        turns = action.quarter_turns  # type: ignore[attr-defined]
+        way = rng.random()
+        if way < 0.3:
+            d.key(PIVOT_KEY[turns])
+        elif way < 0.6 and turns in (1, 3):
+            d.wheel(*d.visible(("cube", seat), d.view.pick), 1.0 if turns == 1 else -1.0)
+        else:
+            d.press_button(table.context, ("pivot", turns))
+    elif action.kind == "score":
+        _score(d, action, rng)
+    elif action in g.unreached:  # no piece stands for it (a kids Retrieve): its button beside the cube
+        d.press_button(table.context, action)
+    else:
+        targets = sorted((t for t, acts in g.by_target.items() if action in acts), key=repr)
+        if targets:
+            d.click(*d.visible(rng.choice(targets), ti.under))
+        elif rng.random() < 0.3 and action.kind in ("pass", "decline"):
+            d.key(key.P)
+        else:
+            d.press_button(table.context, action)
+    d.tick()
+    for _ in range(8):  # what the first gesture opened: a menu, the orientation chooser, a power's targets
+        if len(d.screen.match.history) != ply or ti.mode == "play":
+            return
+        _follow_up(d, action, rng)
+        d.tick()
+    if len(d.screen.match.history) == ply:
+        raise Unreachable(f"{action}: the table is still asking ({ti.mode})")
+
+
+def _roll(d: Driver, action: Action, rng: random.Random) -> None:
+    ti, seat, state = d.table.input, d.table.input.gestures.seat, d.screen.state
+    dst = neighbour(state.cube_cell[seat], DIRECTIONS[action.direction], state.size)  # type: ignore[attr-defined]
+    way = rng.random()
+    if dst is not None and way < 0.5:
+        d.drag(d.visible(("cube", seat), d.view.pick), d.view.target_pos(("cell", dst)))
+    elif dst is not None and way < 0.8 and ("cell", dst) in ti.lit():
+        d.click(*d.visible(("cell", dst), ti.under))
+    else:  # the arrow key whose on-screen direction points that way
+        ox, oy = d.view.target_pos(("cube", seat))
+        if dst is None:
+            raise Unreachable(f"{action} leaves the board")
+        tx, ty = d.view.target_pos(("cell", dst))
+        names = {key.UP: (0, 1), key.DOWN: (0, -1), key.LEFT: (-1, 0), key.RIGHT: (1, 0)}
+        best = max(names, key=lambda k: names[k][0] * (tx - ox) + names[k][1] * (ty - oy))
+        d.key(best)
+
+
+def _score(d: Driver, action: Action, rng: random.Random) -> None:
+    """The Score panel; the tiles chosen on the panel, on the 3D cube or with number keys; Confirm."""
+    table, ti = d.table, d.table.input
+    if rng.random() < 0.3:
+        d.key(key.S)
+    else:
+        d.press_button(table.context, "score")
+    d.tick()
+    if ti.mode != "score":
+        raise Unreachable("the Score panel did not open")
+    faces = set(action.faces)  # type: ignore[attr-defined]
+    seat = ti.gestures.seat
+    for slot in sorted(ti.chosen ^ faces):
+        way = rng.random()
+        if way < 0.3:
+            order = sorted(ti.gestures.scorable_faces())
+            d.key(getattr(key, f"_{order.index(slot) + 1}"))
+        elif way < 0.5 and (target := ("face", seat, slot)) in ti.lit():
+            try:
+                d.click(*d.visible(target, ti.under))
+            except Unreachable:
+                d.press_button(table.score_panel, ("face", slot))
+        else:
+            d.press_button(table.score_panel, ("face", slot))
+        d.tick()
+    if ti.chosen != faces and ti.gestures.score_action(ti.chosen) != action:
+        raise Unreachable(f"the Score panel chose {sorted(ti.chosen)}, not {sorted(faces)}")
+    if rng.random() < 0.3:
+        d.key(key.ENTER)
+    else:
+        d.press_button(table.score_panel, "confirm")
+
+
+def _follow_up(d: Driver, action: Action, rng: random.Random) -> None:
+    table, ti = d.table, d.table.input
+    if ti.mode == "choose":
+        entry = next((b.value for b in table.menu.buttons if isinstance(b.value, list) and action in b.value), None)
+        if entry is None:
+            raise Unreachable(f"{action} is not in the menu")
+        d.press_button(table.menu, entry)
+    elif ti.mode == "orient":
+        if action not in ti.orient_choices:
+            raise Unreachable(f"{action} is not among the orientations offered")
+        for _ in range(len(ti.orient_choices)):
+            if ti.orientation == action:
+                break
+            if rng.random() < 0.3:
+                d.key(key.RIGHT)
+            else:
+                d.press_button(table.orient, "next")
+            d.tick()
+        d.press_button(table.orient, "confirm")
+    elif ti.mode == "args":
+        targets = ti.gestures.arg_targets(action, ti.arg_index)
+        if not targets:
+            raise Unreachable(f"{action}: no target for its argument {ti.arg_index}")
+        d.click(*d.visible(rng.choice(sorted(targets, key=repr)), ti.under))
+    else:
+        raise Unreachable(f"{action}: the table waits in mode {ti.mode!r}")
