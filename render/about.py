@@ -26,7 +26,7 @@ def version() -> str:
 def library_versions() -> dict[str, str]:
     """The versions of the libraries a bug may depend on ("-" for one not installed: PyAV is optional)."""
     out = {"Python": platform.python_version()}
-    for name in ("pyglet", "moderngl", "numpy", "pyrr", "av"):
+    for name in ("pyglet", "moderngl", "numpy", "av"):
         try:
             out[name] = importlib.metadata.version(name)
         except importlib.metadata.PackageNotFoundError:

@@ -32,7 +32,7 @@ from render.scene.camera import Camera
 from render.scene.tabletop import FOG_COLOUR, SETTLE_S
 from render.audio.cues import CHIME_END, CHIME_TURN, TableSounds
 from render.audio.player import Speaker, open_speaker
-from render import about, i18n, logfile, memory, saves, settings
+from render import about, i18n, icon, logfile, memory, saves, settings
 from render.i18n import t
 from render.ui import theme
 from render.ui.composer import FrameComposer
@@ -1246,4 +1246,9 @@ def open_window(width: int, height: int, visible: bool = True) -> tuple[pyglet.w
     window = pyglet.window.Window(width, height, "Cubetable", resizable=True, visible=visible)
     # every screen is laid out to fit MIN_WINDOW (the command line opens none smaller; a test's may be)
     window.set_minimum_size(min(width, theme.MIN_WINDOW[0]), min(height, theme.MIN_WINDOW[1]))
+    if visible:
+        try:
+            window.set_icon(*icon.window_images())  # the program's own, not pyglet's
+        except Exception:  # a window manager that takes no icon still gets a window
+            logfile.failure("the window's icon")
     return window, moderngl.create_context()

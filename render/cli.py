@@ -44,6 +44,9 @@ def build_parser() -> argparse.ArgumentParser:
                                               "The headless commands (simulate, tournament, verify, fuzz, speed, "
                                               "balance): cubetable headless --help.")
     p.add_argument("--version", action="store_true", help="print the version (and the libraries') and exit")
+    p.add_argument("--install-desktop", action="store_true",
+                   help="Linux: add Cubetable to the desktop's menu (a .desktop entry and its icon in "
+                        "~/.local/share) and exit")
     p.add_argument("--game", help=f"game to play on screen: {', '.join(kits.games())} "
                                   f"(all games, headless: python -m game)")
     p.add_argument("--players", type=int, default=2, help="number of seats, 2-4 (default 2)")
@@ -321,18 +324,6 @@ def check_output(path: str, flag: str) -> None:
         raise UsageError(f"cannot write in the folder of {flag} {path}: {e.strerror or e}") from None
 
 
-def window_size(size: tuple[int, int], given: bool) -> tuple[int, int]:
-    """A window no smaller than the smallest every screen is laid out for (theme.MIN_WINDOW): a
-    smaller --size is refused, a smaller last window comes back at the least size (pictures and
-    films may be smaller: they are not played in)."""
-    from render.ui.theme import MIN_WINDOW
-
-    if given and (size[0] < MIN_WINDOW[0] or size[1] < MIN_WINDOW[1]):
-        raise UsageError(f"--size {size[0]}x{size[1]} is smaller than the smallest window, "
-                         f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]} (a --screenshot or --record may be smaller)")
-    return max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1])
-
-
 def last_window() -> tuple[int, int]:
     """The size the window had when it last closed (settings.json), if it is a sane one."""
     w, h, *_ = settings.load()["window"] + [0, 0]
@@ -347,6 +338,15 @@ def run(argv: Sequence[str] | None) -> int:
 
         print(version_line())
         return 0
+    if args.install_desktop:
+        from render.icon import install_desktop
+
+        try:
+            written = install_desktop()
+        except OSError as e:
+            raise UsageError(f"cannot install the desktop entry: {e.strerror or e}") from None
+        print(f"installed {written[-1]} and its icon in {written[0].parents[2]}")
+        return 0
     check_conflicts(args)
     if args.home:
         os.environ[HOME_VAR] = args.home  # before any path is asked for; bot workers inherit it
@@ -359,8 +359,6 @@ def run(argv: Sequence[str] | None) -> int:
         if path:
             check_output(path, flag)
     size = parse_size(args.size) if args.size else (1280, 720) if args.screenshot or args.record else last_window()
-    if not (args.screenshot or args.record):
-        size = window_size(size, given=bool(args.size))
     if args.record:
         record(args, size)
         return 0

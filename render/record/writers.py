@@ -29,8 +29,22 @@ class RecordError(Exception):
     """A recording that cannot be made; the message is one line for the user."""
 
 
+NO_AV = ("an MP4 or GIF needs PyAV, an optional part of Cubetable: pip install 'cubetable[record]' "
+         "(a checkout: .venv/bin/pip install -e '.[record]'); a folder name records PNG frames without it")
+
+
+def has_av() -> bool:
+    """Whether PyAV (the optional extra ``cubetable[record]``, half the install) can be imported."""
+    try:
+        import av  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
 def output_kind(out: str) -> str:
-    """``mp4``, ``gif`` or ``png`` (a folder) for an output name; RecordError for anything else."""
+    """``mp4``, ``gif`` or ``png`` (a folder) for an output name; RecordError for anything else,
+    and for a film without PyAV (one line saying how to install it)."""
     path = Path(out)
     kind = "png" if out.endswith(("/", os.sep)) or path.is_dir() else KINDS.get(path.suffix.lower())
     if kind is None:
@@ -39,6 +53,8 @@ def output_kind(out: str) -> str:
         raise RecordError(f"{out} is a file: name a folder for the PNG frames, or a name ending in .mp4 or .gif")
     if kind == "png" and path.is_dir() and any(path.iterdir()):
         raise RecordError(f"{out} is a folder that is not empty: name a new or empty one for the PNG frames")
+    if kind != "png" and not has_av():
+        raise RecordError(f"cannot record {out}: {NO_AV}")
     return kind
 
 

@@ -29,6 +29,7 @@ from render.ui.composer import FrameComposer
 from render.ui.hud import HudBar
 from render.ui.start_menu import MenuChoice
 from render.ui.widgets import layer_generation
+from render.record.writers import has_av
 from render.replay.recording import BackgroundFilm, film_path
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -164,6 +165,8 @@ class ReplayScreen(Screen):
             self.playing = False
         elif what == "log":
             self.log_folded = not self.log_folded
+        elif what == "record" and self.path is not None and self.film is None and not has_av():
+            self.message = t("replay.record_needs_av")  # the film would fail in its process: say so now
         elif what == "record" and self.path is not None and self.film is None:
             self.film = BackgroundFilm(self.path, film_path(self.path))
             self.message = t("replay.recording", path=self.film.out)
