@@ -324,6 +324,18 @@ def check_output(path: str, flag: str) -> None:
         raise UsageError(f"cannot write in the folder of {flag} {path}: {e.strerror or e}") from None
 
 
+def window_size(size: tuple[int, int], given: bool) -> tuple[int, int]:
+    """A window no smaller than the smallest every screen is laid out for (theme.MIN_WINDOW): a
+    smaller --size is refused, a smaller last window comes back at the least size (pictures and
+    films may be smaller: they are not played in)."""
+    from render.ui.theme import MIN_WINDOW
+
+    if given and (size[0] < MIN_WINDOW[0] or size[1] < MIN_WINDOW[1]):
+        raise UsageError(f"--size {size[0]}x{size[1]} is smaller than the smallest window, "
+                         f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]} (a --screenshot or --record may be smaller)")
+    return max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1])
+
+
 def last_window() -> tuple[int, int]:
     """The size the window had when it last closed (settings.json), if it is a sane one."""
     w, h, *_ = settings.load()["window"] + [0, 0]
@@ -359,6 +371,8 @@ def run(argv: Sequence[str] | None) -> int:
         if path:
             check_output(path, flag)
     size = parse_size(args.size) if args.size else (1280, 720) if args.screenshot or args.record else last_window()
+    if not (args.screenshot or args.record):
+        size = window_size(size, given=bool(args.size))
     if args.record:
         record(args, size)
         return 0

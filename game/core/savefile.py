@@ -105,7 +105,7 @@ def _slow_for_tests() -> None:
 
 
 MAX_BYTES = 64 << 20  # no game's save comes near this; a bigger file is not read (a stray file, a device)
-MAX_DEPTH = 32  # the deepest a real save nests is about 8; deeper is damage, refused before any walk of it
+MAX_DEPTH = 32  # a real save nests 4-6 deep (every game, 2-4 seats, whole games); deeper is damage
 
 
 def read_regular(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> bytes:

@@ -7,10 +7,11 @@ from typing import Any, Sequence
 
 from render.i18n import t
 from render.ui import theme
-from render.ui.widgets import Overlay, clip, rebuilt_on_change
+from render.ui.widgets import Overlay, clip, rebuilt_on_change, row_width
 
 BAR_H = 76
 SLIDER_H = 14
+BUTTON_STEP = 34  # from one row of the bar's buttons to the next
 LOG_WIDTH = 360
 LOG_ROWS = 11
 ROW_H = 17
@@ -28,10 +29,14 @@ class TransportBar(Overlay):
         """``items`` are (text, value, enabled); ``status`` is the line beside the slider."""
         self.clear()
         y = theme.KEYS_HEIGHT + 4
-        self.rect(theme.PAD, y, width - 2 * theme.PAD, BAR_H, theme.PANEL, radius=10)
-        self.button_row(items, width / 2, y + 8, h=28)
+        half = (len(items) + 1) // 2  # a window too narrow for one row of buttons gets two
+        rows = [list(items)] if row_width(items) <= width - 6 * theme.PAD else [list(items[:half]), list(items[half:])]
+        bar_h = BAR_H + BUTTON_STEP * (len(rows) - 1)
+        self.rect(theme.PAD, y, width - 2 * theme.PAD, bar_h, theme.PANEL, radius=10)
+        for i, row in enumerate(rows):
+            self.button_row(row, width / 2, y + 8 + BUTTON_STEP * (len(rows) - 1 - i), h=28)
         x0, w = theme.PAD * 3, width - 2 * theme.PAD * 3 - 230
-        sy = y + BAR_H - SLIDER_H - 10
+        sy = y + bar_h - SLIDER_H - 10
         self.slider, self.moves = (x0, sy, w, SLIDER_H), moves
         self.rect(x0, sy + SLIDER_H / 2 - 2, w, 4, theme.PANEL_EDGE, radius=2)
         done = w * k / max(1, moves)
@@ -74,8 +79,8 @@ class MoveLog(Overlay):
         self.button(title, x + 4, top - 24, 90, 20, "log", size=9)
         for i, (n, line) in enumerate(shown):
             y = top - 36 - ROW_H * i
-            if n == current:
-                self.rect(x + 4, y - ROW_H / 2, LOG_WIDTH - 8, ROW_H, theme.BUTTON_ON, radius=4, layer=1)
+            if n == current:  # a little taller than a row: a Japanese font's line is
+                self.rect(x + 4, y - ROW_H / 2 - 1, LOG_WIDTH - 8, ROW_H + 2, theme.BUTTON_ON, radius=4, layer=1)
             self.text(clip(line, LOG_WIDTH - 20, 9), x + 10, y, size=9,
                       colour=(20, 16, 12, 255) if n == current else theme.TEXT)
 

@@ -10,10 +10,14 @@ import numpy as np
 from render.i18n import t
 from render.ui import theme
 from render.ui.areas import MOSTLY, Area, Rect, bounds, hull, mostly_hidden, overlaps, rect_area, size
-from render.ui.widgets import Overlay, clip, rebuilt_on_change, text_width
+from render.ui.widgets import Overlay, clip, rebuilt_on_change, row_width, text_width
+from render.ui.wrapping import wrap
 
 LOG_LINES = 9
 LOG_WIDTH = 340
+BANNER_MARGIN = 20  # a banner leaves this much of the window free on each side
+TIP_LINE = 14  # pixels from one line of a tooltip to the next
+SCORE_STYLES = ((10, 10, 6), (9, 6, 4), (8, 4, 3))  # the HUD's score pills: font size, padding, gap
 
 
 @dataclass(frozen=True)
@@ -33,27 +37,34 @@ class HudBar(Overlay):
         top = height - theme.HUD_HEIGHT
         self.rect(0, top, width, theme.HUD_HEIGHT, theme.PANEL)
         self.rect(0, top - 2, width, 2, theme.PANEL_EDGE)
-        self.text(turn, theme.PAD * 2, top + theme.HUD_HEIGHT / 2, size=12, bold=True)
-        left = theme.PAD * 3 + text_width(turn, 12, bold=True)
+        labels = [(s, f"{theme.mark(s.seat)}{s.name}  {s.text}") for s in scores]
+        turn_w = text_width(turn, 12, bold=True)
+        for size, pad, gap in SCORE_STYLES:  # smaller pills where the window is narrow for them all
+            widths = [text_width(label, size, bold=s.to_move) + 2 * pad for s, label in labels]
+            if theme.PAD * 3 + turn_w + sum(widths) + gap * len(widths) <= width - theme.PAD:
+                break
         x = width - theme.PAD
-        for s in reversed(scores):
-            label = f"{theme.mark(s.seat)}{s.name}  {s.text}"
-            w = text_width(label, 10, bold=s.to_move) + 20
+        for (s, label), w in zip(reversed(labels), reversed(widths)):
             x -= w
             self.rect(x, top + 5, w, theme.HUD_HEIGHT - 10, theme.player_colour(s.seat, 255 if s.to_move else 90),
                       radius=6, layer=1)
-            self.text(label, x + 10, top + theme.HUD_HEIGHT / 2, size=10, bold=s.to_move,
+            self.text(label, x + pad, top + theme.HUD_HEIGHT / 2, size=size, bold=s.to_move,
                       colour=(20, 16, 12, 255) if s.to_move else theme.TEXT)
-            x -= 6
+            x -= gap
+        # whose turn the lit pill shows too: in a window too narrow for both, the words give way
+        self.text(clip(turn, x - theme.PAD * 3, 12, bold=True), theme.PAD * 2, top + theme.HUD_HEIGHT / 2, size=12,
+                  bold=True)
+        left = theme.PAD * 3 + turn_w
         if table:  # a tag under the bar's left end, where the table's corner leaves room
             tw = text_width(table, 10, bold=True) + 20
             self.rect(theme.PAD, top - 28, tw, 22, theme.PANEL, radius=6)
             self.text(table, theme.PAD + 10, top - 17, size=10, bold=True, colour=theme.ACCENT)
-        self.text(clip(can_do, x - left - theme.PAD, 10), left, top + theme.HUD_HEIGHT / 2, size=10,
-                  colour=theme.TEXT_DIM)
+        if x - left - theme.PAD > 40:
+            self.text(clip(can_do, x - left - theme.PAD, 10), left, top + theme.HUD_HEIGHT / 2, size=10,
+                      colour=theme.TEXT_DIM)
         self.rect(0, 0, width, theme.KEYS_HEIGHT, theme.PANEL)
-        self.text(clip(keys, width - theme.PAD * 4, 9), theme.PAD * 2, theme.KEYS_HEIGHT / 2, size=9,
-                  colour=theme.TEXT_DIM)
+        room = width - theme.PAD * 4 - theme.KEYS_HEIGHT  # the "?" of the rules guide ends the line
+        self.text(clip(keys, room, 9), theme.PAD * 2, theme.KEYS_HEIGHT / 2, size=9, colour=theme.TEXT_DIM)
 
 
 class ContextButtons(Overlay):
@@ -61,8 +72,9 @@ class ContextButtons(Overlay):
 
     The column stands where it covers none of the areas it must ``avoid`` (lit pieces, the deciding
     seat's own zones), as near the anchor as that allows. Within one decision it keeps its place and
-    each button its slot: a button that goes leaves its slot empty, so two clicks in a row on the
-    same spot never press two different actions."""
+    each button its slot: a button that goes leaves its slot empty; the buttons of the next question
+    of the same seat stand off the last ones. So two clicks in a row on the same spot never press
+    two different actions."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -86,8 +98,8 @@ class ContextButtons(Overlay):
         here = (round(anchor[0]), round(anchor[1]))
         kept = self._kept
         place = None
-        if kept is not None and decision is not None and kept[:3] == (decision, here, (width, height)) \
-                and any(v in kept[6] for v in values):
+        same = kept is not None and decision is not None and kept[:3] == (decision, here, (width, height))
+        if same and any(v in kept[6] for v in values):
             slots = [v if v in values else None for v in kept[6]]
             slots += [v for v in values if v not in slots]
             bw = max(bw, kept[5])
@@ -95,9 +107,11 @@ class ContextButtons(Overlay):
             if top - len(slots) * BUTTON_STEP >= theme.KEYS_HEIGHT + 4 and x + bw <= width - 4 and \
                     not _hits((x, top - len(slots) * BUTTON_STEP, x + bw, top), areas):
                 place = (x, top)
-        if place is None:
-            slots = list(values)
-            place = column_place(anchor, bw, len(slots) * BUTTON_STEP, width, height, areas, spare)
+        if place is None:  # a new question: its buttons stand where none of the last ones stood, so a
+            slots = list(values)  # second click on the button just pressed never presses another
+            last = [rect_area((kept[3], kept[4] - (i + 1) * BUTTON_STEP, kept[3] + kept[5], kept[4] - i * BUTTON_STEP))
+                    for i, v in enumerate(kept[6]) if v is not None] if same and kept is not None else []
+            place = column_place(anchor, bw, len(slots) * BUTTON_STEP, width, height, areas + last, spare)
         x, top = place
         self._kept = (decision, here, (width, height), x, top, bw, slots)
         by_value = {v: (text, enabled) for text, v, enabled in items}
@@ -228,19 +242,27 @@ class Banner(Overlay):
     def build(self, width: int, height: int, title: str, lines: Sequence[str],
               buttons: Sequence[tuple[str, Any]] = (), y_frac: float = 0.5, colour: Any = None) -> None:
         self.clear()
-        w = max([text_width(title, 16, bold=True)] + [text_width(s) for s in lines] + [300]) + 60
-        h = 56 + 22 * len(lines) + (44 if buttons else 0)
-        x, y = (width - w) / 2, height * y_frac - h / 2
+        room = width - 2 * BANNER_MARGIN - 60  # the words of a banner as wide as the window holds
+        heads = wrap(title, room, 16, bold=True)  # a long hint or caption goes on in more lines
+        body = [part for line in lines for part in wrap(line, room)]
+        row = row_width(buttons)
+        w = max([text_width(s, 16, bold=True) for s in heads] + [text_width(s) for s in body] + [300, row]) + 60
+        h = 56 + 24 * (len(heads) - 1) + 22 * len(body) + (44 if buttons else 0)
+        x = (width - w) / 2
+        y = max(theme.KEYS_HEIGHT + 4, min(height * y_frac - h / 2, height - theme.HUD_HEIGHT - 4 - h))
         self.rect(x, y, w, h, theme.PANEL, radius=12, border=colour or theme.PANEL_EDGE)
-        self.text(title, x + w / 2, y + h - 26, size=16, bold=True, colour=colour or theme.ACCENT,
-                  anchor_x="center")
-        for i, line in enumerate(lines):
-            self.text(line, x + w / 2, y + h - 56 - 22 * i, anchor_x="center")
+        for i, head in enumerate(heads):
+            self.text(head, x + w / 2, y + h - 26 - 24 * i, size=16, bold=True, colour=colour or theme.ACCENT,
+                      anchor_x="center")
+        top = y + h - 56 - 24 * (len(heads) - 1)
+        for i, line in enumerate(body):
+            self.text(line, x + w / 2, top - 22 * i, anchor_x="center")
         self.button_row([(t, v, True) for t, v in buttons], x + w / 2, y + 10, h=30)
 
 
 class Tooltip(Overlay):
-    """One line about the piece under the pointer, beside the pointer."""
+    """One line about the piece under the pointer, beside the pointer (more lines only where the
+    window is too narrow for it)."""
 
     shown = ""
 
@@ -250,7 +272,11 @@ class Tooltip(Overlay):
         self.shown = text
         if not text:
             return
-        w = text_width(text, 9) + 16
-        x = min(x + 16, width - w - 4)
-        self.rect(x, y - 26, w, 20, (20, 16, 12, 225), radius=5)
-        self.text(text, x + 8, y - 16, size=9)
+        lines = wrap(text, width - 24, 9)  # wider than the window: on in more lines
+        w = max(text_width(line, 9) for line in lines) + 16
+        h = 20 + TIP_LINE * (len(lines) - 1)
+        x = max(4, min(x + 16, width - w - 4))
+        top = max(y - 6, h + 2)  # a pointer near the bottom edge: the tip stays in the window
+        self.rect(x, top - h, w, h, (20, 16, 12, 225), radius=5)
+        for i, line in enumerate(lines):
+            self.text(line, x + 8, top - 10 - TIP_LINE * i, size=9)

@@ -7,7 +7,6 @@ language or the position on the table changes.
 """
 from __future__ import annotations
 
-import re
 from typing import Any, Callable
 
 import pyglet
@@ -17,6 +16,7 @@ from render.i18n import t
 from render.ui import theme
 from render.ui.guide_pages import Page, Shot, pages
 from render.ui.widgets import Overlay, text_width
+from render.ui.wrapping import breakable
 
 Painter = Callable[[Shot, tuple[int, int]], pyglet.image.AbstractImage]
 
@@ -25,22 +25,6 @@ CLOSE_KEYS = ("ESCAPE", "F1", "QUESTION")
 PANEL_MAX = (1000, 620)
 PICTURE_SHARE = 0.46  # of the panel's width
 BODY_SIZES = (11, 10, 9)  # the body's font, smaller only where a page would not fit
-ZWSP = "\u200b"
-# A line may break between two Japanese characters, except before closing marks and small kana
-# or after an opening bracket (pyglet wraps only at spaces, so the chances are marked for it).
-_NO_BREAK_BEFORE = "、。，．・：；？！ー」』）〕］｝〉》ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"
-_NO_BREAK_AFTER = "「『（〔［｛〈《"
-_BREAK = re.compile(f"(?<=[^{_NO_BREAK_AFTER}])(?=[^{_NO_BREAK_BEFORE}])")
-
-
-def breakable(text: str) -> str:
-    """``text`` with a zero-width space wherever a line may break inside Japanese."""
-    out = []
-    for i, ch in enumerate(text):
-        if i and i18n.is_cjk(ch) and i18n.is_cjk(text[i - 1]) and _BREAK.match(text, i):
-            out.append(ZWSP)
-        out.append(ch)
-    return "".join(out)
 
 
 class RulesGuide(Overlay):

@@ -9,9 +9,28 @@ from render import i18n
 from render.i18n import t
 from render.tables.kit import MenuOption
 from render.ui import theme
-from render.ui.widgets import Overlay, clip, text_width
+from render.ui.widgets import Overlay, row_width, text_width
+from render.ui.wrapping import wrap
 
-ROW_H = 34
+MENU_W = 760  # the menu's width, wider only for longer words
+MARGIN = 8  # the window's edge the menu keeps clear
+SEAT_W = 260
+
+
+@dataclass(frozen=True)
+class Spacing:
+    """How closely the menu's rows are packed: ``head`` is the room for the title above them."""
+
+    row: int
+    gap: int
+    head: int
+    title: int
+    wide: bool = False  # as wide as the window: fewer rows wrap
+    seat_columns: int = 1
+
+
+SPACINGS = (Spacing(34, 8, 80, 26), Spacing(30, 4, 64, 22), Spacing(30, 4, 64, 22, wide=True),
+            Spacing(30, 4, 64, 22, wide=True, seat_columns=2))
 
 
 @dataclass
@@ -80,7 +99,6 @@ class StartMenu(Overlay):
     def build(self, width: int, height: int, choice: MenuChoice, can_continue: bool = False,
               note: str = "") -> None:
         self.clear()
-        w = 760
         rows = [(t("start.game"), [(t(f"{g}.title"), ("game", g), g == choice.game) for g in choice.games]),
                 (t("start.players"), [(str(n), ("players", n), n == choice.players) for n in (2, 3, 4)])]
         shown = choice.shown()
@@ -92,40 +110,55 @@ class StartMenu(Overlay):
                  (t("start.language"), [(i18n.NAMES[lang], ("lang", lang), lang == i18n.language())
                                         for lang in i18n.LANGUAGES])]
         col = max([130.0] + [text_width(title) + 44 for title, _ in rows])  # where the buttons start
-        laid = [(title, _lines(items, w - col - 20)) for title, items in rows]
-        if cycles:  # stepping buttons, "white: Smelly Cat", a click shows the next choice
-            laid.insert(len(laid) - 2, (t("start.cards"), _lines(
-                [(f"{t(o.label)}: {t(_label_of(o, choice.chosen[o.name]))}", ("cycle", o.name), False)
-                 for o in cycles], w - col - 20)))
-        h = 158 + sum(len(lines) * ROW_H + 8 for _, lines in laid) + ROW_H * choice.players
-        x, y = (width - w) / 2, max(4, (height - h) / 2)
+        actions = [(t("start.start"), "start", True), (t("start.continue"), "continue", can_continue),
+                   (t("replay.menu_button"), "replays", True), (t("start.demo"), "demo", True),
+                   (t("start.settings"), "settings", True), (t("start.quit"), "quit", True)]
+        seats = [t("start.seat_label", player=theme.player_label(seat), kind=theme.bot_label(choice.seats[seat]))
+                 for seat in range(choice.players)]
+        seat_w = max([SEAT_W] + [_button_width(label) for label in seats])
+        for sp in SPACINGS:  # roomy first; a low window packs the rows closer, then the seats side by side
+            w = min(width - 2 * MARGIN, max(MENU_W, row_width(actions) + 40, width if sp.wide else 0))
+            feet = [actions] if row_width(actions) <= w - 40 else [actions[:3], actions[3:]]
+            notes = wrap(note, w - 40, 9) if note else []
+            laid = [(title, _lines(items, w - col - 20)) for title, items in rows]
+            if cycles:  # stepping buttons, "white: Smelly Cat", a click shows the next choice
+                laid.insert(len(laid) - 2, (t("start.cards"), _lines(
+                    [(f"{t(o.label)}: {t(_label_of(o, choice.chosen[o.name]))}", ("cycle", o.name), False)
+                     for o in cycles], w - col - 20)))
+            across = sp.seat_columns if 2 * (col + seat_w) + 40 <= w else 1
+            seat_rows = -(-choice.players // across)
+            foot = 78 + 40 * (len(feet) - 1) + 14 * len(notes)
+            h = sp.head + sum(len(lines) * sp.row + sp.gap for _, lines in laid) + sp.row * seat_rows + foot
+            if h <= height - 2 * MARGIN:
+                break
+        x, y = (width - w) / 2, max(MARGIN, (height - h) / 2)
         self.rect(0, 0, width, height, (16, 12, 10, 120))
         self.rect(x, y, w, h, theme.PANEL, radius=14, border=theme.PANEL_EDGE)
-        self.text(t("app.name"), x + w / 2, y + h - 32, size=26, bold=True, colour=theme.ACCENT, anchor_x="center")
+        self.text(t("app.name"), x + w / 2, y + h - sp.head / 2 + 8, size=sp.title, bold=True, colour=theme.ACCENT,
+                  anchor_x="center")
         about_w = _button_width(t("start.about"))
         self.button(t("start.about"), x + w - about_w - 16, y + h - 44, about_w, 26, "about")  # version, licences
-        row = y + h - 80 + ROW_H + 8
+        row = y + h - sp.head + sp.row + sp.gap
         for title, lines in laid:
-            row -= ROW_H + 8
+            row -= sp.row + sp.gap
             self.text(title, x + 30, row + 13, colour=theme.TEXT_DIM)
             for i, line in enumerate(lines):
                 if i:
-                    row -= ROW_H
+                    row -= sp.row
                 self._row(x + col, row, line)
-        for seat in range(choice.players):
-            row -= ROW_H
-            kind = choice.seats[seat]
-            label = t("start.seat_label", player=theme.player_label(seat), kind=theme.bot_label(kind))
-            self.text(t("start.seat", n=seat + 1), x + 30, row + 13, colour=theme.TEXT_DIM)
-            self.rect(x + col - 22, row + 4, 14, 18, theme.player_colour(seat), radius=3, layer=1)
-            self.button(label, x + col, row, 260, 26, ("seat", seat))
-        self.text(t("start.seat_hint"), x + col, row - 14, size=8, colour=theme.TEXT_DIM)
-        self.button_row([(t("start.start"), "start", True), (t("start.continue"), "continue", can_continue),
-                         (t("replay.menu_button"), "replays", True), (t("start.demo"), "demo", True),
-                         (t("start.settings"), "settings", True), (t("start.quit"), "quit", True)],
-                        x + w / 2, y + 18, h=32)
-        if note:
-            self.text(clip(note, w - 20, 9), x + w / 2, y - 14, size=9, colour=theme.ACCENT, anchor_x="center")
+        below = row - sp.row * seat_rows
+        for seat, label in enumerate(seats):
+            sx = x + (w / 2 if seat % across else 0)
+            sy = row - sp.row * (seat // across + 1)
+            self.text(t("start.seat", n=seat + 1), sx + 30, sy + 13, colour=theme.TEXT_DIM)
+            self.rect(sx + col - 22, sy + 4, 14, 18, theme.player_colour(seat), radius=3, layer=1)
+            self.button(label, sx + col, sy, seat_w, 26, ("seat", seat))
+        self.text(t("start.seat_hint"), x + col, below - 14, size=8, colour=theme.TEXT_DIM)
+        for i, line in enumerate(notes):  # why Continue or a replay failed, above the buttons
+            self.text(line, x + w / 2, y + 58 + 40 * (len(feet) - 1) + 14 * (len(notes) - 1 - i), size=9,
+                      colour=theme.ACCENT, anchor_x="center")
+        for i, foot_row in enumerate(feet):
+            self.button_row(foot_row, x + w / 2, y + 18 + 40 * (len(feet) - 1 - i), h=32)
 
     def _row(self, bx: float, y: float, items: list[tuple[str, tuple, bool]]) -> None:
         for text, value, selected in items:

@@ -73,9 +73,7 @@ class Overlay:
         self._spare: dict[tuple, list[pyglet.text.DocumentLabel]] = {}  # labels of the last build, to reuse
         self.version = 0  # bumped by every change to what this overlay draws
         self.bounds: Box | None = None  # the pixels its items cover (x0, y0, x1, y1)
-        # what it drew, for the layout checks (render.checks): rects' boxes, and each label's text and box
-        self.frames: list[Box] = []
-        self.labels: list[tuple[str, Box]] = []
+        self.frames: list[Box] = []  # the rects it drew, for the layout checks (render.checks)
 
     def _touch(self, box: Box | None = None) -> None:
         _touched()
@@ -98,7 +96,7 @@ class Overlay:
             else:
                 self._spare.setdefault(key, []).append(item)
         self._items, self.buttons, self._built = [], [], None
-        self.frames, self.labels = [], []
+        self.frames = []
 
     def rect(self, x: float, y: float, w: float, h: float, colour: Colour, radius: float = 0,
              layer: int = 0, border: Colour | None = None) -> Any:
@@ -131,7 +129,6 @@ class Overlay:
         w, h = label.content_width, label.content_height
         x0 = x - {"left": 0.0, "center": w / 2, "right": w}.get(anchor_x, w)
         self._touch((x0 - 2, y - h - 2, x0 + w + 2, y + h + 2))  # any vertical anchor
-        self.labels.append((s, (label.left, label.bottom, label.left + w, label.bottom + h)))
         self._items.append(label)
         return label
 
@@ -148,7 +145,7 @@ class Overlay:
         b.shape = self.rect(x, y, w, h, b.colour(), radius=5, layer=1, border=theme.PANEL_EDGE)
         colour = theme.TEXT if enabled else theme.TEXT_DIM
         self.text(text, x + w / 2, y + h / 2, size=size, colour=colour, anchor_x="center")
-        b.label = self.labels[-1][1]
+        b.label = label_box(self._items[-1])
         self.buttons.append(b)
         return b
 
@@ -156,7 +153,7 @@ class Overlay:
                    h: float = 28) -> None:
         """Buttons sized to their text, centred on ``x_centre``; items are (text, value, enabled)."""
         widths = [text_width(t) + 26 for t, _, _ in items]
-        x = x_centre - (sum(widths) + theme.PAD * (len(items) - 1)) / 2
+        x = x_centre - row_width(items) / 2
         for (text, value, enabled), w in zip(items, widths):
             self.button(text, x, y, w, h, value, enabled)
             x += w + theme.PAD
@@ -166,6 +163,11 @@ class Overlay:
         b = Button("", x, y, w, h, value)
         self.buttons.append(b)
         return b
+
+    @property
+    def labels(self) -> list[tuple[str, Box]]:
+        """Each label's text and the pixels it covers (the layout checks, render.checks)."""
+        return [(item.text, label_box(item)) for item in self._items if isinstance(item, pyglet.text.DocumentLabel)]
 
     def texts(self) -> list[str]:
         """Every line of text the overlay shows (tests check what a person can read)."""
@@ -192,6 +194,11 @@ class Overlay:
                 label.delete()
         self._spare.clear()
         self.batch.draw()
+
+
+def label_box(label: pyglet.text.DocumentLabel) -> Box:
+    """(x0, y0, x1, y1) of the text a label sets, wherever it is anchored."""
+    return (label.left, label.bottom, label.left + label.content_width, label.bottom + label.content_height)
 
 
 def make_label(s: str, x: float, y: float, size: float, colour: Colour, anchor_x: str, anchor_y: str,
@@ -230,12 +237,17 @@ def text_width(s: str, size: float = theme.FONT_SIZE, bold: bool = False) -> flo
     return sum(_advances(s, size, bold))
 
 
-def clip(line: str, px: float, size: float = theme.FONT_SIZE) -> str:
+def row_width(items: Sequence[tuple]) -> float:
+    """How wide :meth:`Overlay.button_row` lays out buttons whose texts come first in ``items``."""
+    return sum(text_width(item[0]) + 26 for item in items) + theme.PAD * max(0, len(items) - 1)
+
+
+def clip(line: str, px: float, size: float = theme.FONT_SIZE, bold: bool = False) -> str:
     """Shorten ``line`` with an ellipsis so it fits ``px`` pixels (the glyphs measured once)."""
-    ends = list(itertools.accumulate(_advances(line, size)))  # one glyph a character
+    ends = list(itertools.accumulate(_advances(line, size, bold)))  # one glyph a character
     if not ends or ends[-1] <= px:
         return line
-    return line[:bisect.bisect_right(ends, px - text_width("…", size))] + "…"
+    return line[:bisect.bisect_right(ends, px - text_width("…", size, bold))] + "…"
 
 
 def rebuilt_on_change(build: Callable[..., None]) -> Callable[..., None]:

@@ -33,6 +33,7 @@ def run(capsys, *argv: str) -> tuple[int, str]:
     (["--game", "octocube", "--screenshot", "x.png", "--after", "3", "--mid", "-2"], "--mid: must be 0 or more"),
     (["--frames", "-1"], "--frames: must be 0 or more"),
     (["--frames", "ten"], "--frames: give a number, not 'ten'"),
+    (["--size", "800x480", "--frames", "1"], "--size 800x480 is smaller than the smallest window, 1024x600"),
 ])
 def test_bad_arguments_get_one_line_and_exit_2(capsys, argv, words):
     code, err = run(capsys, *argv)
@@ -95,7 +96,7 @@ def test_the_main_loop_runs_a_demo_with_animation_and_quits_after_its_frames(tmp
     save = tmp_path / "demo.json"
     env = dict(os.environ, PYGLET_HEADLESS="1")
     done = subprocess.run([sys.executable, "-m", "render.cli", "--demo", "--players", "3", "--seats",
-                           "random,random,random", "--seed", "4", "--frames", "40", "--size", "640x360",
+                           "random,random,random", "--seed", "4", "--frames", "40", "--size", "1024x600",
                            "--save", str(save)], env=env, capture_output=True, text=True, timeout=240)
     assert done.returncode == 0, done.stderr
     assert save.exists(), done.stderr

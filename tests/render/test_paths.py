@@ -60,7 +60,7 @@ def test_home_flag_puts_the_autosave_under_it(home):
     env = dict(os.environ, PYGLET_HEADLESS="1")
     done = subprocess.run([sys.executable, "-m", "render.cli", "--home", str(home / "elsewhere"), "--game",
                            "octocube", "--seats", "random,random", "--anim-speed", "0", "--frames", "20",
-                           "--size", "320x200"], env=env, capture_output=True, text=True, timeout=240)
+                           "--size", "1024x600"], env=env, capture_output=True, text=True, timeout=240)
     assert done.returncode == 0, done.stderr
     saves = list((home / "elsewhere" / "data" / "saves").glob("octocube-*.json"))  # the game's own autosave
     assert len(saves) == 1 and json.loads(saves[0].read_text())["actions"], done.stderr

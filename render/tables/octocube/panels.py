@@ -10,7 +10,8 @@ from render.i18n import t
 from render.ui import theme
 from render.tables.octocube.tiles import tile_chip
 from render.tables.octocube.words import colour_name, face_name, tile_name
-from render.ui.widgets import Overlay
+from render.ui.widgets import Overlay, row_width, text_width
+from render.ui.wrapping import breakable, wrap
 
 CHIP = 64
 BUTTON_H = 28
@@ -30,28 +31,37 @@ class ScorePanel(Overlay):
         self.clear()
         slots = [f for f in range(6) if faces[f] is not None and f in scorable]
         pitch = CHIP + 34
-        w = max(600, len(slots) * pitch + 4 * theme.PAD)
-        h = 240
+        buttons = [(t("octocube.button.all"), "all", True), (t("octocube.button.none"), "none", True),
+                   (t("octocube.button.confirm"), "confirm", legal), (t("octocube.button.cancel"), "cancel", True)]
+        help_text = t("octocube.score.help")
+        words = [text_width(outcome), text_width(preview, 8), text_width(help_text, 8),
+                 text_width(t("octocube.score.title"), theme.TITLE_SIZE, bold=True), row_width(buttons)]
+        w = min(width - 2 * theme.PAD, max(600, len(slots) * pitch, *words) + 4 * theme.PAD)  # sized to its words
+        room = w - 4 * theme.PAD
+        said, hover = wrap(outcome, room), wrap(preview, room, 8) if preview else []
+        extra = 16 * (len(said) - 1) + 13 * max(0, len(hover) - 1)  # a summary too long for one line goes on
+        h = 240 + extra
         x, y = (width - w) / 2, 60
+        top = y + h
         _panel(self, x, y, w, h, t("octocube.score.title"))
-        self.text(t("octocube.score.help"), x + w / 2, y + h - 44,
-                  size=8, colour=theme.TEXT_DIM, anchor_x="center")
+        self.text(help_text, x + w / 2, top - 44, size=8, colour=theme.TEXT_DIM, anchor_x="center")
         cx = x + (w - len(slots) * pitch + 34) / 2
         for f in slots:
             tile = faces[f]
             assert tile is not None
-            tile_chip(self, cx, y + 114, CHIP, tile, selected=f in chosen)
-            self.hotspot(cx, y + 114, CHIP, CHIP, ("face", f))
-            self.text(tile_name(tile), cx + CHIP / 2, y + 105, size=9, bold=True, anchor_x="center")
-            self.text(t("octocube.score.chip", colour=colour_name(tile), face=face_name(f)), cx + CHIP / 2, y + 91,
+            tile_chip(self, cx, top - 126, CHIP, tile, selected=f in chosen)
+            self.hotspot(cx, top - 126, CHIP, CHIP, ("face", f))
+            self.text(tile_name(tile), cx + CHIP / 2, top - 135, size=9, bold=True, anchor_x="center")
+            self.text(t("octocube.score.chip", colour=colour_name(tile), face=face_name(f)), cx + CHIP / 2, top - 149,
                       size=7, colour=theme.TEXT_DIM, anchor_x="center")
             cx += pitch
-        self.text(outcome, x + w / 2, y + 72, colour=theme.TEXT if legal else theme.TEXT_DIM, anchor_x="center")
-        if preview:
-            self.text(preview, x + w / 2, y + 54, size=8, colour=theme.ACCENT, anchor_x="center")
-        self.button_row([(t("octocube.button.all"), "all", True), (t("octocube.button.none"), "none", True),
-                         (t("octocube.button.confirm"), "confirm", legal), (t("octocube.button.cancel"), "cancel", True)],
-                        x + w / 2, y + 10)
+        for i, line in enumerate(said):
+            self.text(line, x + w / 2, top - 168 - 16 * i, colour=theme.TEXT if legal else theme.TEXT_DIM,
+                      anchor_x="center")
+        for i, line in enumerate(hover):
+            self.text(line, x + w / 2, y + 54 + 13 * (len(hover) - 1 - i), size=8, colour=theme.ACCENT,
+                      anchor_x="center")
+        self.button_row(buttons, x + w / 2, y + 10)
 
 
 NET_CHIP = 58
@@ -87,7 +97,7 @@ class OrientationChooser(Overlay):
             self.text(face_name(slot), px + NET_CHIP / 2, py - 8, size=8, colour=theme.TEXT_DIM, anchor_x="center")
         info_x = gx + 4 * pitch + 4
         self.text(t("octocube.orient.way", i=index + 1, n=count), info_x, gy + 2 * pitch + 30, size=12, bold=True)
-        self.text(t("octocube.orient.help"), info_x, gy + pitch + 40, size=8, colour=theme.TEXT_DIM, anchor_y="top",
+        self.text(breakable(t("octocube.orient.help")), info_x, gy + pitch + 40, size=8, colour=theme.TEXT_DIM, anchor_y="top",
                   width=int(x + w - info_x - 12))
         self.button_row([(t("octocube.button.prev"), "prev", True), (t("octocube.button.next"), "next", True),
                          (t("octocube.button.done"), "confirm", True), (t("octocube.button.cancel"), "cancel", True)],

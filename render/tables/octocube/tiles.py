@@ -13,6 +13,8 @@ from render.ui.widgets import Overlay
 from render.tables.octocube.art import tile_face
 
 DARK_TEXT = (30, 26, 22, 255)
+FRAME = 4  # pixels of the accent frame round a selected tile
+TICK = 14  # the tick's disc, at the selected tile's top right corner
 
 
 @functools.lru_cache(maxsize=None)
@@ -24,15 +26,20 @@ def face_image(obj: str | None, colour: str | None) -> pyglet.image.ImageData:
 
 
 def tile_chip(ui: Overlay, x: float, y: float, size: float, tile_id: int | None, selected: bool = False) -> None:
-    """A tile face ``size`` pixels square; an accent frame and a tick when selected."""
+    """A tile face ``size`` pixels square; selected, the same face in an accent frame with a small
+    tick in its corner (the frame lies around the picture, never over it: the 2D layer does not
+    promise which of two shapes in one layer is drawn first)."""
     if tile_id is None:
         ui.rect(x, y, size, size, (60, 52, 46, 160), radius=6, layer=1, border=theme.PANEL_EDGE)
         ui.text(t("octocube.empty"), x + size / 2, y + size / 2, size=9, colour=theme.TEXT_DIM, anchor_x="center")
         return
-    if selected:
-        ui.rect(x - 4, y - 4, size + 8, size + 8, theme.ACCENT, radius=9, layer=1)
     tile = TILES[tile_id]
     ui.image(face_image(tile.object, tile.colour), x, y, size, size)
     if selected:
-        ui.rect(x + size - 16, y + size - 16, 14, 14, theme.ACCENT, radius=7, layer=2)
-        ui.text("✓", x + size - 9, y + size - 9, size=8, colour=DARK_TEXT, anchor_x="center", bold=True)
+        f = FRAME
+        for bx, by, bw, bh in ((x - f, y - f, size + 2 * f, f), (x - f, y + size, size + 2 * f, f),
+                               (x - f, y, f, size), (x + size, y, f, size)):
+            ui.rect(bx, by, bw, bh, theme.ACCENT, layer=1)
+        ui.rect(x + size - 10, y + size - 10, TICK, TICK, theme.ACCENT, radius=TICK / 2, layer=2)  # over the frame's corner
+        ui.text("✓", x + size - 10 + TICK / 2, y + size - 10 + TICK / 2, size=7, colour=DARK_TEXT, anchor_x="center",
+                bold=True)

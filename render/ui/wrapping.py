@@ -1,0 +1,44 @@
+"""Lines of text broken to a width: at spaces, and between two Japanese characters where a line may
+break (pyglet wraps only at spaces, so the Japanese chances are marked for it with zero-width spaces)."""
+from __future__ import annotations
+
+import re
+
+from render import i18n
+from render.ui import theme
+from render.ui.widgets import text_width
+
+ZWSP = "\u200b"
+# A line may break between two Japanese characters, except before closing marks and small kana
+# or after an opening bracket.
+_NO_BREAK_BEFORE = "、。，．・：；？！ー」』）〕］｝〉》ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"
+_NO_BREAK_AFTER = "「『（〔［｛〈《"
+_BREAK = re.compile(f"(?<=[^{_NO_BREAK_AFTER}])(?=[^{_NO_BREAK_BEFORE}])")
+
+
+def breakable(text: str) -> str:
+    """``text`` with a zero-width space wherever a line may break inside Japanese."""
+    out = []
+    for i, ch in enumerate(text):
+        if i and i18n.is_cjk(ch) and i18n.is_cjk(text[i - 1]) and _BREAK.match(text, i):
+            out.append(ZWSP)
+        out.append(ch)
+    return "".join(out)
+
+
+def wrap(text: str, px: float, size: float = theme.FONT_SIZE, bold: bool = False) -> list[str]:
+    """``text`` as lines each no wider than ``px`` as a label draws them (a single word wider than
+    ``px`` keeps a line of its own)."""
+    if text_width(text, size, bold) <= px:
+        return [text]
+    chunks = [c for c in re.split(f"(?<={ZWSP})|(?<= )(?=\\S)", breakable(text)) if c]  # each ends where a line may
+    lines: list[str] = []
+    line = ""
+    for chunk in chunks:
+        if line and text_width((line + chunk).replace(ZWSP, "").rstrip(), size, bold) > px:
+            lines.append(line.replace(ZWSP, "").rstrip())
+            line = ""
+        line += chunk
+    if line.replace(ZWSP, "").strip():
+        lines.append(line.replace(ZWSP, "").rstrip())
+    return lines
