@@ -12,6 +12,7 @@ import pytest
 from game import registry
 from game.bots import make_bot
 from game.core.match import Match
+from game.octocube.components import TILES
 from render import i18n
 from render.checks.words import words_outside
 from render.options import Options
@@ -268,6 +269,51 @@ def test_a_table_fits_along_a_game(app, game):
         if rng.random() < 0.5:
             screen.open_guide()
             settle(app)
+    faults.assert_none()
+
+
+def _fullest_cube(seeds: range, moves: int) -> Match:
+    """The Octocube position, among games of a collector (a person who keeps rolling and never
+    scores until late), whose person may score the most kinds of tile: the longest summary."""
+    best: tuple = (-1,)
+    for seed in seeds:
+        match = played("octocube", ["human"] * 4, seed, 0)
+        rng = random.Random(seed)
+        for n in range(moves):
+            state = match.state
+            if state.is_over:
+                break
+            legal = state.legal_actions()
+            if any(a.kind == "score" for a in legal):
+                kinds = len({TILES[f].object for f in state.cube_faces[state.current_player] if f is not None})
+                best = max(best, (kinds, -n, seed, list(match.history)))
+            match.apply(rng.choice([a for a in legal if a.kind not in ("score", "pass")] or legal))
+    _, _, seed, history = best
+    match = played("octocube", ["human"] * 4, seed, 0)
+    for action in history:
+        match.apply(action)
+    return match
+
+
+def test_the_octocube_score_summary_fits(app):
+    """The Score panel of a cube carrying the most tiles: the summary of taking them all is long."""
+    match = _fullest_cube(range(1, 30), 150)
+    moves, seed = len(match.history), match.data.seed
+    app.start_game(game_options(app, "octocube", ["human"] * 4, seed), match)
+    screen = app.screen
+    settle(app)
+    table = screen.table
+    faults = Faults(app)
+    table.input.open_score()
+    for press in ("all", "none", "all"):
+        table.input.button(press)
+        settle(app)
+        assert table.modal()
+        faults.check(f"octocube score panel after {moves} moves of seed {seed}, {press}")
+        for chip in [b for b in table.score_panel.buttons if isinstance(b.value, tuple) and b.value[0] == "face"]:
+            screen.on_mouse_motion(*chip.centre, 0, 0)  # the preview: the Score with or without that tile
+            settle(app)
+            faults.check(f"octocube score panel after {moves} moves of seed {seed}, {press}, pointing at {chip.value}")
     faults.assert_none()
 
 
