@@ -167,3 +167,18 @@ def test_a_loaded_file_from_elsewhere_is_never_written(home, tmp_path):
     match = Options(load=str(outside)).new_match()
     match.apply(match.state.legal_actions()[0])
     assert outside.read_bytes() == before and Path(match.autosave).parent == home / "data" / "saves"
+
+
+def test_a_start_reads_only_the_saves_that_changed_since_the_last(home, monkeypatch):
+    from render import saves
+
+    games = [played("cubitos", 3, seed=s) for s in (1, 2)]
+    assert len(saves.unfinished()) == 2  # reads both files and keeps their rows in the cache folder
+    saves._cache.clear()
+    monkeypatch.setattr(saves, "_index", None)  # as a new start finds it
+    read = []
+    real = saves._read_row
+    monkeypatch.setattr(saves, "_read_row", lambda path, mtime: read.append(path.name) or real(path, mtime))
+    games[0].apply(games[0].state.legal_actions()[0])  # one game moved on since
+    rows = saves.unfinished()
+    assert read == [Path(games[0].autosave).name] and {r.moves for r in rows} == {3, 4}
