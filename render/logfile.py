@@ -37,6 +37,8 @@ def start(facts: dict[str, Any] | None = None) -> Path | None:
     be written (the folder refuses files): then nothing is logged and nothing fails."""
     global _handler
     target = path()
+    if _handler is not None and active() != target.absolute():  # another --home in the same process
+        stop()
     if _handler is None:
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
