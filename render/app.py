@@ -28,7 +28,7 @@ from render.tables import registry as kits
 from render.tables.reasons import demo_reason
 from render.input.bot_worker import BotWorker
 from render.options import Options
-from render.scene.camera import Camera
+from render.scene.camera import Camera, frame_areas
 from render.scene.tabletop import FOG_COLOUR, SETTLE_S
 from render.audio.cues import CHIME_END, CHIME_TURN, TableSounds
 from render.audio.player import Speaker, open_speaker
@@ -57,6 +57,7 @@ HINT_MS = 800
 FRAME_S = 1 / 60  # frame pacing while something moves
 MAX_TICK_S = 0.1  # the first tick after a rest advances at most this far: nothing jumps
 NOWHERE = (-1.0, -1.0)  # the pointer before it first moves over a screen
+FRAME_MARGIN = 4  # pixels between a seat's own pieces and the window's bars
 
 
 class Screen:
@@ -176,6 +177,7 @@ class GameScreen(Screen):
         self.over_for = 0.0
         self.manual_camera = 0.0  # seconds the demo camera leaves the user's orbit alone
         self.following = False  # the demo camera is still swinging round to the seat in play
+        self.homed = True  # the camera is where the table put it (no orbit or zoom since)
         self._message, self._message_until = "", 0  # a status line and the ply whose action clears it
         self._input_key: tuple[int, int] | None = None  # the position the table's input was set up for
         self._guided: tuple[int, int] | None = None  # the position the first-game guide last asked about
@@ -289,6 +291,7 @@ class GameScreen(Screen):
         elif self.turn_to is not None and not self.manual_camera:
             if not follow_seat(self.view.camera, self.kit.seat_angle(self.turn_to, self.state.num_players), dt):
                 self.turn_to = None
+                self._frame_own()
             self.dirty = True  # buttons beside the pieces follow them round
         if moving:
             self._repoint()
@@ -433,6 +436,7 @@ class GameScreen(Screen):
         if key != self._input_key:
             self._input_key = key
             self.table.reset(key is not None)
+            self._frame_own()
         self.table.changed = False
         self._build_panels()
 
@@ -455,6 +459,17 @@ class GameScreen(Screen):
 
     def face(self, seat: int) -> None:
         face_seat(self.view.camera, self.kit.seat_angle(seat, self.state.num_players))
+        self.homed = True
+        self._frame_own()
+
+    def _frame_own(self) -> None:
+        """The deciding person's own pieces wholly in view, between the HUD bar and the key line
+        (unless the person has turned the camera away themselves)."""
+        if self.table.active and self.homed:
+            w, h = self.app.width, self.app.height
+            frame_areas(self.view.camera, lambda: [a for _, a in self.table.own_zones()],
+                        (FRAME_MARGIN, theme.KEYS_HEIGHT + FRAME_MARGIN, w - FRAME_MARGIN,
+                         h - theme.HUD_HEIGHT - FRAME_MARGIN))
 
     def _build_panels(self) -> None:
         w, h = self.app.width, self.app.height
@@ -627,6 +642,7 @@ class GameScreen(Screen):
             k = self.app.prefs["camera_speed"]
             self.view.camera.orbit(dx * k, dy * k)
             self.manual_camera = MANUAL_CAMERA_S
+            self.homed = False
             self.pointer = (x, y)
             self._repoint()
             self.dirty = True
@@ -638,6 +654,7 @@ class GameScreen(Screen):
             return
         if not self.table.scroll(x, y, scroll_y):
             self.view.camera.zoom(scroll_y * self.app.prefs["camera_speed"])
+            self.homed = False
             self.pointer = (x, y)
             self._repoint()
             self.dirty = True

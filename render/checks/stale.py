@@ -10,7 +10,7 @@ def stale_tooltip(screen: Any) -> list[str]:
     """A line when the tooltip shown is not what the pointer's piece would say now."""
     if screen.guide.shown or screen._modal() or screen.pointer[0] < 0:
         return []
-    under = screen.view.pick(*screen.pointer)
+    under = screen._pick(*screen.pointer)  # the piece, unless a panel or button is under the pointer
     now = screen.table.describe_target(under) if under is not None else ""
     if screen.tooltip.shown != now:
         return [f"the tooltip says {screen.tooltip.shown!r} but the pointer is on {under!r} ({now!r})"]

@@ -90,3 +90,31 @@ class Camera:
         eye = self.eye
         d = far[:3] / far[3] - eye
         return eye, d / np.linalg.norm(d)
+
+
+def frame_areas(camera: Camera, areas, box: tuple[float, float, float, float], steps: int = 12) -> None:
+    """Slide the camera over the table (and back off when they cannot fit) until the window areas
+    ``areas()`` gives lie inside ``box`` (x0, y0, x1, y1): a seat's own pieces framed in the part of
+    the window no bar covers. ``areas()`` is asked again after each step (it projects)."""
+    x0, y0, x1, y1 = box
+    for _ in range(steps):
+        pts = [p for a in areas() for p in a]
+        if not pts:
+            return
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        lo_x, hi_x, lo_y, hi_y = min(xs), max(xs), min(ys), max(ys)
+        if lo_x >= x0 and hi_x <= x1 and lo_y >= y0 and hi_y <= y1:
+            return
+        if hi_x - lo_x > x1 - x0 or hi_y - lo_y > y1 - y0:
+            camera.distance = min(camera.distance / ZOOM_PER_STEP, DISTANCE_RANGE[1])
+            continue
+        dx = x0 - lo_x if lo_x < x0 else x1 - hi_x if hi_x > x1 else 0.0
+        dy = y0 - lo_y if lo_y < y0 else y1 - hi_y if hi_y > y1 else 0.0
+        forward = camera.target - camera.eye
+        forward[1] = 0.0
+        forward /= np.linalg.norm(forward) or 1.0
+        right = np.array([-forward[2], 0.0, forward[0]])
+        here = np.array(camera.project(camera.target))
+        along = (np.array(camera.project(camera.target + forward)) - here)[1] or 1.0
+        across = (np.array(camera.project(camera.target + right)) - here)[0] or 1.0
+        camera.target = camera.target - forward * (dy * 1.1 / along) - right * (dx * 1.1 / across)

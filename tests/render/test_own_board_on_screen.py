@@ -1,0 +1,55 @@
+"""Your board is on screen: at the default camera and after Home, the deciding seat's own pieces
+(its board, tray, cube) lie wholly inside the window, between the HUD bar and the key line — for
+every game, every number of seats, every seat, at 1280x720 and at the smallest window allowed."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from pyglet.window import key, mouse
+
+from game import registry
+from game.core.match import Match
+from render.checks.onscreen import own_zones_off_screen
+from render.options import Options
+from render.ui import theme
+from tests.render.test_app_screens import send
+
+pytestmark = pytest.mark.gl
+
+
+def at_the_turn_of(app, game: str, players: int, seat: int):
+    """A hot-seat game some moves in, where ``seat`` decides and has the screen."""
+    rng = random.Random(seat)
+    match = Match(registry.get(game), players, 5, ["human"] * players)
+    for _ in range(400):
+        s = match.state
+        if match.history and s.current_player == seat and len(s.legal_actions()) > 1 and len(match.history) > 12:
+            break
+        match.apply(rng.choice(s.legal_actions()))
+    assert match.state.current_player == seat
+    app.start_game(Options(game=game, players=players, seats=["human"] * players, anim_speed=0.0,
+                           save=app.options.save), match)
+    app.tick(0)
+    screen = app.screen
+    if screen.handover:
+        send(app, "on_key_press", key.ENTER, 0)
+        app.tick(0)
+    assert screen.table.active
+    return screen
+
+
+@pytest.mark.parametrize("size", [(1280, 720), theme.MIN_WINDOW])
+@pytest.mark.parametrize("game", ["octocube", "cubitos", "otys"])
+def test_every_seats_own_pieces_are_in_view_at_home(app, game, size):
+    app.fixed_size = size
+    app.on_resize(*size)
+    for players in (2, 3, 4):
+        for seat in range(players):
+            screen = at_the_turn_of(app, game, players, seat)
+            assert screen.table.own_zones(), f"{game} names no own zone for seat {seat}"
+            assert own_zones_off_screen(screen, *size) == [], f"{players} players, seat {seat}"
+            send(app, "on_mouse_drag", 600, 300, 0, -160, mouse.RIGHT, 0)  # the person looks elsewhere ...
+            send(app, "on_key_press", key.HOME, 0)  # ... and comes home
+            app.tick(0)
+            assert own_zones_off_screen(screen, *size) == [], f"{players} players, seat {seat}, after Home"
