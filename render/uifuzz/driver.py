@@ -102,19 +102,24 @@ class Driver:
         else:
             self.gestures.append((name, args))
 
-    def settle(self, done: Callable[[], bool], ticks: int = 4000) -> bool:
-        """Tick until ``done()``; False if it never came (the caller says what hung)."""
+    def settle(self, done: Callable[[], bool], ticks: int = 4000, wait_s: float = 120.0) -> bool:
+        """Tick until ``done()``; False if it never came (the caller says what hung): after
+        ``ticks`` frames, or while a bot thinks in the worker after ``wait_s`` seconds."""
         import time
 
-        for _ in range(ticks):
-            if done():
-                return True
+        end = time.monotonic() + wait_s
+        n = 0
+        while not done():
+            thinking = self.screen.waiting()
+            if n >= ticks and not thinking or time.monotonic() > end:
+                return False
             self.note("tick", 1 / 30)
             self.app.tick(1 / 30)
             self.after()
-            if self.screen.waiting():
+            n += 1
+            if thinking:
                 time.sleep(0.002)  # a bot thinks in the worker: let it have the core
-        return done()
+        return True
 
     # ---- where to put the pointer ---------------------------------------------------------------
     def visible(self, target: Any, under: Callable[[float, float], Any]) -> tuple[float, float]:
