@@ -72,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
         plan = [(c, seeded(c).randrange(1, 10 ** 6), a.decisions, seeded(c).randint(0, 60)) for c in cs]
     else:
         by_mix = {(g, m): [c for c in cs if c.game == g and c.mix == m and not c.takeover]
-                  for g in {c.game for c in cs} for m in MIXES}
+                  for g in dict.fromkeys(c.game for c in cs) for m in MIXES}  # in the menu's order
         plan = [(c, seeded(c, i).randrange(1, 10 ** 6), None, 0)
                 for group in by_mix.values() if group
                 for i, c in enumerate(itertools.islice(itertools.cycle(group), a.games))]
