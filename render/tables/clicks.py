@@ -98,10 +98,11 @@ class ClickTable(GameTable):
             return
         items = [(f"{self.button_words(a)} ({i + 1})" if i < 9 else self.button_words(a), a, True)
                  for i, a in enumerate(g.buttons)]
-        self.context.build(self.view.target_pos(self.button_anchor()), width, height, items, avoid=self.keep_clear(),
-                           marked=hint, decision=(g.seat, self.button_anchor()), spare=self.spare())
+        keep, spare = self.keep_clear(), self.spare()
+        self.context.build(self.view.target_pos(self.button_anchor()), width, height, items, avoid=keep,
+                           marked=hint, decision=(g.seat, self.button_anchor()), spare=spare)
         if self.menu_items:
-            self.menu.build(*self.menu_at, width, height, self.menu_items)
+            self.menu.build(*self.menu_at, width, height, self.menu_items, avoid=keep, spare=spare)
 
     def keep_clear(self) -> list[Area]:
         """What the buttons must leave in view: every lit piece and place, the seat's own zones."""

@@ -126,8 +126,12 @@ class OctocubeTable(GameTable):
                 if choice.kind == "place" else t("octocube.orient.turn")  # type: ignore[attr-defined]
             self.orient.build(w, after.cube_faces[seat], self.input.orient_index, len(self.input.orient_choices),
                               title, yaw=self.view.camera.yaw)
-        elif mode == "choose":
-            self.menu.build(*self.input.menu_at, w, h, self.input.menu)
+        elif mode == "choose":  # clear of the lit pieces and the cube, like the buttons
+            kept = {*self.input.lit(), ("cube", seat)}
+            areas = {t: self.view.target_area(t) for t in {*self.view.shown_targets(), *kept}}
+            self.menu.build(*self.input.menu_at, w, h, self.input.menu,
+                            avoid=[a for t, a in areas.items() if a and t in kept],
+                            spare=[a for t, a in areas.items() if a and t not in kept])
 
     def _score_outcome(self, choice: Action | None) -> str:
         """What a Score would earn: the series' VP now, the coins' VP at the end."""
