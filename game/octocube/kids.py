@@ -204,6 +204,7 @@ def _stack_one(state: "OctocubeState", p: int, face: int) -> Event:
     t = state.cube_faces[p][face]
     state.cube_faces[p][face] = None
     state.own_stack(state.pile_cell).append(t)  # type: ignore[arg-type]
+    state.own_known()[state.pile_cell] += 1  # type: ignore[index]  # everyone saw it go on
     return Event("stacked", f"{SEAT_NAMES[p]} adds the {tile_name(t)} to the leftover stack",  # type: ignore[arg-type]
                  {"player": p, "tile": t, "cell": state.pile_cell, "faces": list(state.cube_faces[p])})
 

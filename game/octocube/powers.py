@@ -132,6 +132,8 @@ def _move_cube(state: "OctocubeState", p: int, args: tuple[int, ...], events: li
 def _take_visible(state: "OctocubeState", p: int, args: tuple[int, ...], events: list[Event]) -> bool:
     stack = state.own_stack(args[0])
     state.cube_faces[p][TOP] = stack.pop()
+    known = state.own_known()
+    known[args[0]] = max(known[args[0]] - 1, 1 if stack else 0)  # its next tile comes into view
     if not stack and state.abyss[args[0]] is None:
         events += state.lay_abyss(args[0])
     return bool(stack)
@@ -161,6 +163,8 @@ def _swap_stacks(state: "OctocubeState", p: int, args: tuple[int, ...], events: 
     a, b = args
     state.own_stack(a), state.own_stack(b)  # both private, so ownership need not move with them
     state.stacks[a], state.stacks[b] = state.stacks[b], state.stacks[a]
+    known = state.own_known()
+    known[a], known[b] = known[b], known[a]
     state.abyss[a], state.abyss[b] = state.abyss[b], state.abyss[a]
     return False
 

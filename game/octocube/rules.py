@@ -80,6 +80,11 @@ def _load(d: dict[str, Any]) -> OctocubeState:
     s.first_player, s.turn = int(d["first_player"]), int(d["turn"])
     s.phase, s.end_triggered, s.over = d["phase"], bool(d["end_triggered"]), bool(d["over"])
     s.pile_cell = _opt_int(d.get("pile_cell"))
+    # Written before the memory of seen tiles: each top no cube covers, as set-up and leave() see it.
+    default = [1 if st and c not in s.cube_cell else 0 for c, st in enumerate(s.stacks)]
+    s.known = [int(k) for k in d.get("known", default)]
+    if len(s.known) != cells or any(not 0 <= k <= len(st) for k, st in zip(s.known, s.stacks)):
+        raise ValueError("bad memory of seen tiles")
     per_seat = (s.cube_cell, s.cube_faces, s.collected, s.kids_board, s.vp)
     if len(s.stacks) != cells or len(s.abyss) != cells or any(len(x) != players for x in per_seat):
         raise ValueError("wrong number of spaces or seats")

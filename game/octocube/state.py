@@ -36,6 +36,22 @@ TILE_A = "A"  # tile A there: its Abyss side is marked A (data §6), so the tabl
 Step = tuple[str, list[Event]]  # what an action's effect returns: the phase that follows, the events
 
 
+class Remembering(dict):  # type: ignore[type-arg]
+    """A position written with the memory of seen tiles (``"known"``). It equals the same position
+    written before that memory existed (the final position of an older save file, which a replay
+    of its moves is checked against): a dict without ``"known"`` is compared on the rest."""
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, dict) and "known" not in other:
+            return {k: v for k, v in self.items() if k != "known"} == other
+        return dict.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = None  # type: ignore[assignment]
+
+
 class OctocubeState(GameState):
     def __init__(self, variant: str, players: int, rng: Rng) -> None:
         self.variant = variant
@@ -60,6 +76,10 @@ class OctocubeState(GameState):
         self._legal: Sequence[Action] | None = None  # never changed once built, so clones share it
         self._legal_pattern: tuple[int, ...] | None = None  # the faces_pattern _legal was built from, if any
         self._owned: set[int] = set()  # rows of stacks/collected/kids_board no clone shares (own_*)
+        # Per space, how many tiles from the top of its stack every seat has seen and that have not
+        # moved since (a top under a cube that picked nothing up, a kids leftover stack): the memory
+        # of reveals ``determinize`` keeps. Shared by clones until one changes it (own_known).
+        self.known: list[int] = [0] * cells
 
     # ---- set-up ----------------------------------------------------------------------
     def deal(self) -> None:
@@ -72,6 +92,7 @@ class OctocubeState(GameState):
             if height is None:
                 continue
             self.stacks[cell], tiles = tiles[:height], tiles[height:]
+            self.known[cell] = 1  # every top is seen at set-up
         ids = list(range(len(ABYSS_TILES)))
         if self.variant != "advanced":
             ids.remove(ABYSS_A)
@@ -117,6 +138,7 @@ class OctocubeState(GameState):
         s.stacks, s.collected, s.kids_board = self.stacks[:], self.collected[:], self.kids_board[:]
         self._owned, s._owned = set(), set()
         s.abyss = self.abyss[:]
+        s.known = self.known
         s.cube_cell = self.cube_cell[:]
         s.cube_faces = list(map(list, self.cube_faces))
         s.vp = self.vp[:]
@@ -326,6 +348,13 @@ class OctocubeState(GameState):
     def own_kids_board(self, p: int) -> list[int | None]:
         return self._own(self.kids_board, p, _KIDS_BOARD_ROW + p)
 
+    def own_known(self) -> list[int]:
+        """The memory of seen tiles, ready to change: a private copy if a clone may share it."""
+        if _KNOWN_ROW not in self._owned:
+            self._owned.add(_KNOWN_ROW)
+            self.known = self.known[:]
+        return self.known
+
     def _own(self, rows: list[Any], i: int, key: int) -> Any:
         owned = self._owned
         if key in owned:
@@ -352,6 +381,8 @@ class OctocubeState(GameState):
         if cell not in self._owned:
             stack = self.own_stack(cell)  # type: ignore[arg-type]
         faces[BOTTOM] = stack.pop()
+        if self.known[cell]:  # type: ignore[index]
+            self.own_known()[cell] -= 1  # type: ignore[index]
         return faces[BOTTOM], bool(stack)
 
     def leave(self, p: int) -> list[Event]:
@@ -364,6 +395,8 @@ class OctocubeState(GameState):
         stack = self.stacks[cell]
         if stack:
             top = stack[-1]
+            if not self.known[cell]:
+                self.own_known()[cell] = 1
             return [event("uncovered", f"{TILE_NAMES[top]} comes into view on {_CELL_NAMES[self.size][cell]}",
                           {"cell": cell, "top": top}, True)]
         if self.abyss[cell] is not None:
@@ -422,7 +455,7 @@ class OctocubeState(GameState):
         return d
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        return Remembering({
             "game": "octocube",
             "variant": self.variant,
             "players": self.num_players,
@@ -441,33 +474,33 @@ class OctocubeState(GameState):
             "end_triggered": self.end_triggered,
             "over": self.over,
             "rng": self.rng.to_dict(),
-        }
+            "known": list(self.known),
+        })
+
+    def knowledge(self, seat: int) -> dict[str, Any]:
+        """The observation and the tiles every seat has seen on each stack, from the top down,
+        that are still there (under a cube too): the worlds ``determinize`` gives keep them."""
+        d = self.observation(seat)
+        d["known_tiles"] = [st[max(len(st) - k, 0):] if k else [] for st, k in zip(self.stacks, self.known)]
+        return d
 
     def determinize(self, seat: int, rng: Rng) -> "OctocubeState":
-        """Re-deal the unseen tiles (below the tops, and whole stacks under a cube), keeping heights,
+        """Re-deal the unseen tiles (below what every seat has seen of each stack: its top, and
+        more where a cube covered a seen top or a kids leftover stack was built), keeping heights,
         and the unseen Abyss tiles."""
         s = self.clone()
-        covered = self.cube_cell
         hidden: list[int] = []
-        tops: list[int | None] = []  # per stack, its top if seen (a stack no cube covers)
-        for c, st in enumerate(self.stacks):
-            if st and c not in covered:
-                hidden += st[:-1]
-                tops.append(st[-1])
-            else:
-                hidden += st
-                tops.append(None)
+        unseen = [max(len(st) - k, 0) for st, k in zip(self.stacks, self.known)]
+        for st, n in zip(self.stacks, unseen):
+            hidden += st[:n]
         rng.shuffle(hidden)
         stacks, i = [], 0
-        for st, top in zip(self.stacks, tops):
-            if top is None:
-                j = i + len(st)
-                stacks.append(hidden[i:j])
-            else:
-                j = i + len(st) - 1
-                stack = hidden[i:j]
-                stack.append(top)
-                stacks.append(stack)
+        for st, n in zip(self.stacks, unseen):
+            j = i + n
+            stack = hidden[i:j]
+            if n < len(st):
+                stack += st[n:]
+            stacks.append(stack)
             i = j
         s.stacks = stacks
         if self.variant == "advanced":  # elsewhere the supply tiles are alike
@@ -480,7 +513,7 @@ class OctocubeState(GameState):
         return s
 
 
-_COLLECTED_ROW, _KIDS_BOARD_ROW = 1000, 2000  # _owned keys of seats' rows, past any cell
+_COLLECTED_ROW, _KIDS_BOARD_ROW, _KNOWN_ROW = 1000, 2000, 3000  # _owned keys past any cell
 # Shared action objects: legal_actions builds lists of these instead of new objects.
 _PLACES = [[Place(c, o) for o in range(len(ROTATIONS))] for c in range(max(GRID_SIZE.values()) ** 2)]
 _ROLLS = [Roll(d) for d in range(len(DIRECTIONS))]
