@@ -79,6 +79,7 @@ class Tabletop:
         self._resolved: moderngl.Framebuffer | None = None
         self._print: moderngl.Texture | None = None
         self._print_extent = 0.0
+        self._prints: dict = {}  # prints baked under a key, kept to be shown again (show_print)
 
     def batch(self, mesh: Mesh, mode: int, capacity: int = 64) -> InstancedBatch:
         """A new instanced batch drawn every frame (glow markers blend over the rest)."""
@@ -86,19 +87,20 @@ class Tabletop:
         (self._glow if mode == MODE_GLOW else self._opaque).append(b)
         return b
 
-    def bake_print(self, batches: list[InstancedBatch], extent: float, size: int = 2048) -> None:
+    def bake_print(self, batches: list[InstancedBatch], extent: float, size: int = 2048, key=None) -> None:
         """Paint flat pieces that never move (boards, mats, printed spaces) into the table top.
 
         They are drawn once, unlit, from straight above into a texture covering the square of
         half size ``extent``; the table then shows them at the cost of its own single texture
         fetch, and they leave the per-frame draw list (and the shadow pass). Call again after
-        their instances change."""
+        their instances change. A print baked under a ``key`` is kept for :meth:`show_print` (a table
+        whose print depends on who decides bakes each once)."""
         ctx = self.ctx
         for b in batches:
             if b in self._opaque:
                 self._opaque.remove(b)
                 self._baked.append(b)
-        if self._print is not None:
+        if self._print is not None and self._print not in self._prints.values():
             self._print.release()
         tex = ctx.texture((size, size), 4)
         depth = ctx.depth_renderbuffer((size, size))
@@ -129,6 +131,19 @@ class Tabletop:
         tex.filter = (moderngl.LINEAR_MIPMAP_NEAREST, moderngl.LINEAR)
         self._print, self._print_extent = tex, extent
         self._kept, self._shadow_whole = False, True
+        if key is not None:
+            self._prints[key] = tex
+
+    def show_print(self, key, extent: float) -> bool:
+        """Show again the print baked under ``key``; False when there is none (bake it then)."""
+        tex = self._prints.get(key)
+        if tex is None:
+            return False
+        if self._print is not None and self._print is not tex and self._print not in self._prints.values():
+            self._print.release()
+        self._print, self._print_extent = tex, extent
+        self._kept, self._shadow_whole = False, True
+        return True
 
     def _draw_shadow_map(self, rect: dirty.Rect | None = None) -> None:
         """The depth seen from the light, all of it or only inside ``rect`` (texels)."""
@@ -319,8 +334,8 @@ class Tabletop:
         for obj in (self._table, self._table_vbo, *self.programs.values(), self._table_prog, self.atlas, self.wood,
                     self._upscale, self._upscale_prog):
             obj.release()
-        if self._print is not None:
-            self._print.release()
+        for tex in {id(t): t for t in [*self._prints.values(), *([self._print] if self._print else [])]}.values():
+            tex.release()
         for target in (self.shadow, self.msaa, self.plain, self.fast):
             target.release()
         self._release_resolved()

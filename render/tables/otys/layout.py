@@ -48,6 +48,18 @@ CENTRE_HALF = (5.2, 2.05)
 GAP = 0.35
 
 
+def centre_side(seat: int) -> int:
+    """Which way the centre block is turned for ``seat`` deciding: 1 (a half turn) for the north
+    chair, so the Colony, Store and contracts read upright from it; 0 for the others."""
+    return 1 if seat % 4 == 1 else 0
+
+
+def centre_frame(side: int) -> np.ndarray:
+    """The centre block's frame for a side of :func:`centre_side`: a half turn about the table's
+    centre maps the block onto its own footprint, so nothing else has to move."""
+    return rotate(Y, math.pi * side)
+
+
 def seat_frame(seat: int) -> np.ndarray:
     """The seat board's frame: origin at the board's centre, +z towards its player."""
     dist = (CENTRE_HALF[1] if seat < 2 else CENTRE_HALF[0]) + GAP + BOARD_HALF[1]

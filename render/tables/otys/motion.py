@@ -53,9 +53,11 @@ class Track:
     push: tuple = (0.0, 0.0, 0.0)
 
 
-def pair(before: list[Piece], after: list[Piece], main: set) -> tuple[list[Track], list[Track]]:
+def pair(before: list[Piece], after: list[Piece], main: set, centre: np.ndarray | None = None
+         ) -> tuple[list[Track], list[Track]]:
     """(still, moving) tracks from ``before`` to ``after``; ``main`` names the groups the event is
-    about (always lifted: a diver passing over the others)."""
+    about (always lifted: a diver passing over the others); ``centre``: the centre block's frame."""
+    centre = np.eye(4) if centre is None else centre
     olds: dict[tuple, list[Piece]] = {}
     for p in before:
         olds.setdefault(p.group, []).append(p)
@@ -83,9 +85,9 @@ def pair(before: list[Piece], after: list[Piece], main: set) -> tuple[list[Track
         gone = [o for places in at.values() for o in places]
         for p, o in _nearest(left, gone):
             if o is None:
-                moving.append(_appear(p))
+                moving.append(_appear(p, centre))
             elif p is None:
-                moving.append(_vanish(o))
+                moving.append(_vanish(o, centre))
             else:
                 moving.append(_travel(o, p, group in main))
     return still, moving
@@ -108,21 +110,23 @@ def _travel(o: Piece, p: Piece, main: bool) -> Track:
     return Track(p, o.m, p.m, lift=lift, flip=_kind(p) == "rtok")
 
 
-def _source(p: Piece) -> tuple | None:
-    """Where a piece of this group waits off the boards, or None for one that appears in place."""
-    return {"res": SUPPLY, "nx": PILE_TOP, "card": DECK_TOP}.get(p.group[0])
+def _source(p: Piece, centre: np.ndarray) -> tuple | None:
+    """Where a piece of this group waits off the boards (in the centre block's frame ``centre``),
+    or None for one that appears in place."""
+    at = {"res": SUPPLY, "nx": PILE_TOP, "card": DECK_TOP}.get(p.group[0])
+    return None if at is None else tuple((centre @ np.array([*at, 1.0]))[:3])
 
 
-def _appear(p: Piece) -> Track:
-    src = _source(p)
+def _appear(p: Piece, centre: np.ndarray) -> Track:
+    src = _source(p, centre)
     if src is None:
         return Track(p, p.m, p.m, size0=0.0, flip=_kind(p) == "rtok")
     start = translate(*src) @ _linear(p.m)
     return Track(p, start, p.m, size0=0.0 if p.group[0] == "res" else 1.0, lift=0.6)
 
 
-def _vanish(o: Piece) -> Track:
-    dst = _source(o) if o.group[0] != "card" else None  # a completed contract is put aside
+def _vanish(o: Piece, centre: np.ndarray) -> Track:
+    dst = _source(o, centre) if o.group[0] != "card" else None  # a completed contract is put aside
     if dst is None:
         return Track(o, o.m, o.m, size1=0.0, lift=0.3)
     return Track(o, o.m, translate(*dst) @ _linear(o.m), size1=0.0 if o.group[0] == "res" else 1.0, lift=0.6)
@@ -205,9 +209,10 @@ EVENT_S, MOVE_S = 0.3, 1.2
 KEY_END, PUSH_FROM, PUSH = 0.65, 0.55, 0.08  # the key slides until KEY_END, then its diver is pushed
 
 
-def stage(ev, shown, before: list[Piece], after: list[Piece]) -> tuple[Motion, float]:
+def stage(ev, shown, before: list[Piece], after: list[Piece], centre: np.ndarray | None = None
+          ) -> tuple[Motion, float]:
     """The motion of event ``ev`` from ``before`` to ``after`` (``shown``: the position after it),
-    and its length in seconds at speed 1 (0 when nothing moves)."""
+    and its length in seconds at speed 1 (0 when nothing moves); ``centre``: the centre block's frame."""
     d = ev.data
     seat = d.get("seat", shown.turn)
     main: set = set()
@@ -215,7 +220,7 @@ def stage(ev, shown, before: list[Piece], after: list[Piece]) -> tuple[Motion, f
         main.add(("diver", seat, d["diver"]))
     elif "order" in d and ev.kind == "sponsor":
         main.add(("diver", seat, d["order"][0]))
-    still, moving = pair(before, after, main)
+    still, moving = pair(before, after, main, centre)
     if ev.kind == "key" and moving:
         stagger(moving, KEY_END)
         diver = ("diver", seat, shown.players[seat].diver_at(d["level"]))

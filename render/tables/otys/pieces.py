@@ -26,7 +26,7 @@ from render.tables.otys import art
 from render.tables.otys.layout import (BOARD_HALF, CARD_HALF, COUNTER_X, DECK_XZ, DRAWN_LIFT, DIVER_HALF, DIVER_X, FIRST_XZ,
                                        HACKER_SLOTS, HAND_Z, KEY_R, KEY_X, LABEL_X, LEVEL_PLATE_X, PILE_XZ, PLATE_DX,
                                        PRICE_X, REWARD_R, REWARD_X, REWARD_XS, SPONSOR_HALF, SPONSOR_X, STORE_Z0,
-                                       TOKEN_R, Y, colony_z, counter_xz, drawn_xz, hand_x, level_z, neutral_x,
+                                       TOKEN_R, Y, centre_frame, colony_z, counter_xz, drawn_xz, hand_x, level_z, neutral_x,
                                        public_xz, res_x, row_z, seat_frame, store_xz, track_x)
 
 Target = tuple
@@ -69,11 +69,23 @@ def card_visible(card_owner: int, viewer: int | None) -> bool:
     return viewer is None or viewer == card_owner
 
 
-def pieces(state, viewer: int | None, rects: dict) -> list[Piece]:
-    """Every piece of ``state`` where it lies; private cards face up only for ``viewer``."""
+def pieces(state, viewer: int | None, rects: dict, side: int = 0) -> list[Piece]:
+    """Every piece of ``state`` where it lies; private cards face up only for ``viewer``; the
+    centre block turned to ``side`` (:func:`layout.centre_side`)."""
     out: list[Piece] = []
     for s, p in enumerate(state.players):
         out += _seat_pieces(state, s, p, viewer, rects)
+    centre = _centre_pieces(state, viewer, rects)
+    if side:
+        c = centre_frame(side)
+        for p in centre:
+            p.m = c @ p.m
+    return out + centre
+
+
+def _centre_pieces(state, viewer: int | None, rects: dict) -> list[Piece]:
+    """The Colony's, Store's and contracts' pieces in the centre block's own frame."""
+    out: list[Piece] = []
     t = state.table
     for level in range(1, LEVELS + 1):
         sponsor = t.sponsors[level - 1]
@@ -190,9 +202,9 @@ def _box(frame: np.ndarray, x0: float, z0: float, x1: float, z1: float) -> tuple
     return lo, hi
 
 
-def flat_targets(players: int) -> list[tuple[Target, np.ndarray, np.ndarray]]:
+def flat_targets(players: int, side: int = 0) -> list[tuple[Target, np.ndarray, np.ndarray]]:
     """The places printed on the boards that clicks can mean: level rows, diver positions, tracks,
-    Store spaces."""
+    Store spaces (the centre block turned to ``side``)."""
     out = []
     for s in range(players):
         f = seat_frame(s)
@@ -210,15 +222,17 @@ def flat_targets(players: int) -> list[tuple[Target, np.ndarray, np.ndarray]]:
     for c in range(len(COLOURS)):
         for row in range(STORE_ROWS):
             x, z = store_xz(c, row)
-            out.append((("store", c, row), np.array([x - 0.25, 0.0, z - 0.28]), np.array([x + 0.25, 0.01, z + 0.28])))
+            out.append((("store", c, row), *_box(centre_frame(side), x - 0.25, z - 0.28, x + 0.25, z + 0.28)))
     return out
 
 
-def print_items(state, rects: dict) -> list[tuple[np.ndarray, tuple, tuple]]:
-    """The printed table: (matrix, colour, atlas rect) of every flat print baked under the pieces."""
+def print_items(state, rects: dict, side: int = 0) -> list[tuple[np.ndarray, tuple, tuple]]:
+    """The printed table: (matrix, colour, atlas rect) of every flat print baked under the pieces,
+    the centre block's turned to ``side`` so that it reads upright from the deciding chair."""
     out: list[tuple[np.ndarray, tuple, tuple]] = []
+    centre = centre_frame(side)
     flat = lambda x, z, w, d, colour, rect=PLAIN, frame=None, y=0.002: out.append(  # noqa: E731
-        ((frame if frame is not None else np.eye(4)) @ translate(x, y, z) @ scale(w, 1, d), colour, rect))
+        ((frame if frame is not None else centre) @ translate(x, y, z) @ scale(w, 1, d), colour, rect))
     for s in range(state.num_players):
         f = seat_frame(s)
         hx, hz = BOARD_HALF

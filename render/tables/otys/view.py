@@ -30,7 +30,7 @@ from render.scene.camera import Camera
 from render.scene.tabletop import MODE_GLOW, MODE_TOP_PRINT, Tabletop
 from render.scene.xform import translate
 from render.tables.otys import art, layout
-from render.tables.otys.layout import SEAT_ANGLE
+from render.tables.otys.layout import SEAT_ANGLE, centre_frame, centre_side
 from render.tables.otys.motion import MOVE_S, Motion, stage
 from render.tables.otys.pieces import BATCH_HALF, Piece, flat_targets, pieces, print_items
 from render.tables.otys.staging import advance
@@ -68,6 +68,7 @@ class OtysView(TableView):
         self._highlights: set[Target] = set()
         self._hovered: Target | None = None
         self._viewer: int | None = None
+        self._side = 0  # which way the centre block is turned (layout.centre_side of the deciding seat)
         self._batches = {name: self._top.batch(mesh, MODE_TOP_PRINT, 64) for name, mesh in _meshes().items()}
         self._flat = self._top.batch(quad(0.5), MODE_TOP_PRINT, 512)
         self._glow = self._top.batch(quad(0.5), MODE_GLOW, 32)
@@ -78,13 +79,30 @@ class OtysView(TableView):
         self.sync(state)
 
     def _bake(self, state) -> None:
-        items = print_items(state, self._rects)
+        """The table print with the centre block turned to ``self._side``: baked when that side first
+        decides and kept (its mipmaps take seconds on a software renderer), never per frame."""
+        if self._top.show_print(self._side, layout.extent(self._players)):
+            return
+        items = print_items(state, self._rects, self._side)
         rows = instance_array(len(items))
         set_matrices(rows, np.array([m for m, _, _ in items]))
         rows[:, COLOUR] = [(*c, 0.0) for _, c, _ in items]
         rows[:, RECT] = [r for _, _, r in items]
         self._flat.upload(rows)
-        self._top.bake_print([self._flat], layout.extent(self._players), size=4096)
+        self._top.bake_print([self._flat], layout.extent(self._players), size=4096, key=self._side)
+
+    def _pieces(self, state) -> list[Piece]:
+        return pieces(state, self._viewer, self._rects, self._side)
+
+    def _turn_centre(self, viewer: int | None) -> None:
+        """The centre block reads upright from the seat whose eyes the screen has (a demo's and a
+        finished game's from the south); unchanged while the screen is passed on."""
+        side = self._side if viewer == -1 else centre_side(viewer) if viewer is not None else 0
+        if side == self._side:
+            return
+        self._side = side
+        self._flat_targets = flat_targets(self._players, side)
+        self._bake(self._final_state)
 
     # ---- state and events --------------------------------------------------------------------
     def set_viewer(self, viewer: int | None) -> None:
@@ -92,8 +110,12 @@ class OtysView(TableView):
         if viewer == self._viewer:
             return
         self._viewer = viewer
-        self._final = pieces(self._final_state, viewer, self._rects)
+        turned = self._side
+        self._turn_centre(viewer)
+        self._final = self._pieces(self._final_state)
         self._final_boxes = None
+        if turned != self._side:
+            self._timeline = Timeline()  # the centre's pieces change sides: show the position at once
         if not self._timeline.busy:
             self._show(self._final)
 
@@ -101,7 +123,7 @@ class OtysView(TableView):
         """Show ``state`` at once, dropping any animation still queued."""
         self._timeline = Timeline()
         self._final_state = state.clone()
-        self._final = pieces(self._final_state, self._viewer, self._rects)
+        self._final = self._pieces(self._final_state)
         self._show(self._final)
 
     def play(self, events: list, state_after) -> None:
@@ -109,7 +131,7 @@ class OtysView(TableView):
         resources travel...), ending exactly on ``state_after``; instant at speed 0."""
         shown, before = self._final_state, self._final
         self._final_state = state_after.clone()
-        self._final = pieces(self._final_state, self._viewer, self._rects)
+        self._final = self._pieces(self._final_state)
         self._final_boxes = None
         if self.anim_speed <= 0:
             self._timeline = Timeline()
@@ -118,10 +140,10 @@ class OtysView(TableView):
         staged: list[tuple[Motion, float, list[Piece]]] = []
         for ev in events:
             advance(shown, ev)
-            after = pieces(shown, self._viewer, self._rects)
-            staged.append((*stage(ev, shown, before, after), after))
+            after = self._pieces(shown)
+            staged.append((*stage(ev, shown, before, after, centre_frame(self._side)), after))
             before = after
-        staged.append((*stage(SETTLE, shown, before, self._final), self._final))  # whatever the events left unsaid
+        staged.append((*stage(SETTLE, shown, before, self._final, centre_frame(self._side)), self._final))  # whatever the events left unsaid
         total = sum(seconds for _, seconds, _ in staged)
         fit = min(1.0, MOVE_S / total) if total else 1.0
         for motion, seconds, after in staged:
