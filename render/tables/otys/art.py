@@ -24,6 +24,7 @@ from render.i18n import t
 from render.tables import art_cache, seat_art
 from render.tables.seat_art import PLAYER_COLOURS  # noqa: F401  (the colours: for the view too)
 from render.tables.seat_art import scaled as _scaled
+from render.tables.otys import print_boxes as B
 
 CELL = 128
 GRID = 16
@@ -98,7 +99,7 @@ def _diver_blank(upgraded: bool) -> tuple[Canvas, np.ndarray]:
     a = DIVER_ASPECT
     c = _canvas(CELL * 2, GOLD if upgraded else PAPER, a)
     c.fill(box(0, 0, a - 0.03, 0.97, 0.08), rgb255(250, 226, 150) if upgraded else PAPER)
-    c.fill(circle(-a + 0.72, 0, 0.62), INK)
+    c.fill(circle(B.DIVER_ICON[0] * a, 0, B.DIVER_ICON[2] * a), INK)
     return c, c.coverage(outline(box(0, 0, a - 0.04, 0.96, 0.08), 0.025))
 
 
@@ -107,9 +108,10 @@ def _diver_icon(diver: int) -> np.ndarray:
     """The coverage of a diver's icon, the same on both sides of its tile."""
     a = DIVER_ASPECT
     grid = _diver_blank(False)[0]
+    x, k = B.DIVER_ICON[0] * a, B.DIVER_ICON[2] * a
     if diver < 4:
-        return grid.coverage(resource_shape(diver, 0.62, -a + 0.72, 0))
-    return grid.coverage(_scaled(role_icon(diver), 0.55, -a + 0.72, 0))
+        return grid.coverage(resource_shape(diver, 0.88 * k, x, 0))
+    return grid.coverage(_scaled(role_icon(diver), 0.8 * k, x, 0))
 
 
 def diver_tile(diver: int, upgraded: bool) -> np.ndarray:
@@ -118,9 +120,9 @@ def diver_tile(diver: int, upgraded: bool) -> np.ndarray:
     blank, frame = _diver_blank(upgraded)
     c = _copy(blank)
     c.paint(_diver_icon(diver), RES_COLOURS[diver] if diver < 4 else PAPER)
-    stamp(c, t(f"otys.print.diver.{diver}"), 0.28, 0.16 if upgraded else 0.0, 0.5, INK, max_width=1.35, squeeze=1 / a)
+    words(c, t(f"otys.print.diver.{diver}"), B.DIVER_NAME_UP if upgraded else B.DIVER_NAME, INK, 1 / a)
     if upgraded:
-        stamp(c, t("otys.print.upgraded"), 0.28, -0.5, 0.32, rgb255(150, 90, 10), max_width=1.35, squeeze=1 / a)
+        words(c, t("otys.print.upgraded"), B.DIVER_UPGRADED, rgb255(150, 90, 10), 1 / a)
     c.paint(frame, INK)
     return c.image()
 
@@ -153,11 +155,27 @@ def sponsor_tile(sponsor: int, advanced: int) -> np.ndarray:
     blank, frame = _sponsor_blank(advanced)
     c = _copy(blank)
     ink = PAPER if advanced else INK
-    stamp(c, f"#{sponsor + 1}", -0.68, 0.0, 0.75, ink, squeeze=1 / a)
-    stamp(c, t(f"otys.print.side.{advanced}"), 0.22, 0.42, 0.3, ink, max_width=1.45, squeeze=1 / a)
-    stamp(c, t(f"otys.print.sponsor.{sponsor}.{advanced}"), 0.22, -0.2, 0.42, ink, max_width=1.45, squeeze=1 / a)
+    words(c, f"#{sponsor + 1}", B.SPONSOR_NUMBER, ink, 1 / a)
+    words(c, t(f"otys.print.side.{advanced}"), B.SPONSOR_SIDE, ink, 1 / a)
+    for text, at in zip(*gift_lines(t(f"otys.print.sponsor.{sponsor}.{advanced}"))):
+        words(c, text, at, ink, 1 / a)
     c.paint(frame, ink)
     return c.image()
+
+
+def words(c: Canvas, text: str, at: B.Box, ink, squeeze: float = 1.0) -> None:
+    """``text`` stamped in its box of :mod:`print_boxes`."""
+    x, y, height, widest = at
+    stamp(c, text, x, y, height, ink, max_width=widest, squeeze=squeeze)
+
+
+def gift_lines(text: str) -> tuple[list[str], list[B.Box]]:
+    """A sponsor's gift in two lines, broken at the space nearest its middle (one line if none)."""
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    if not spaces:
+        return [text], [B.SPONSOR_GIFT]
+    i = min(spaces, key=lambda k: abs(2 * k - len(text)))
+    return [text[:i], text[i + 1:]], list(B.SPONSOR_GIFT_LINES)
 
 
 def front_icon(c: Canvas, front: str, pair: tuple, k: float = 1.0) -> None:
@@ -216,20 +234,19 @@ def _contract_blank() -> tuple[Canvas, np.ndarray]:
     a = CARD_ASPECT
     c = _canvas(CELL, PAPER, a)
     c.fill(box(0, 0.62, a - 0.04, 0.33, 0.05), rgb255(210, 226, 236))
-    prestige_star(c, 0.3, -0.5 * a, 0.62)
+    prestige_star(c, B.CARD_STAR[2], B.CARD_STAR[0] * a, B.CARD_STAR[1])
     return c, c.coverage(outline(box(0, 0, a - 0.03, 0.97, 0.06), 0.02))
 
 
 def contract(card: int) -> np.ndarray:
-    """A contract: Prestige (star) and bonus at the top, the resources it needs below."""
+    """A contract: Prestige (a large number by a small star) and bonus at the top, the resources it needs below."""
     kind, need, prestige, bonus = CONTRACTS[card]
     a = CARD_ASPECT
-    squeeze = 1.0
     blank, frame = _contract_blank()
     c = _copy(blank)
-    stamp(c, str(prestige), -0.5, 0.6, 0.3, INK)
+    words(c, str(prestige), B.CARD_PRESTIGE, INK)
     for i, b in enumerate(bonus):
-        stamp(c, "+C" if b == "C" else "+B", 0.3 + 0.42 * i, 0.62, 0.28, INK, squeeze=squeeze)
+        words(c, "+C" if b == "C" else "+B", B.CARD_BONUS[i] if len(bonus) > 1 else B.CARD_BONUS_ONE, INK)
     if kind == "specific":
         n = len(need)
         for i, letter in enumerate(need):
@@ -239,9 +256,9 @@ def contract(card: int) -> np.ndarray:
             y = -0.05 - row * 0.5 - (0.25 if n <= 2 else 0.0)
             resource_icon(c, colour, 0.22, x, y)
     else:
-        stamp(c, " ".join(need), 0, -0.1, 0.42, INK, squeeze=squeeze)
-        stamp(c, t("otys.print.different"), 0, -0.55, 0.2, INK, squeeze=squeeze)
-    stamp(c, f"#{card + 1}", 0.62, -0.82, 0.14, rgb255(110, 110, 110), squeeze=squeeze)
+        words(c, " ".join(need), B.CARD_COUNTS, INK)
+        words(c, t("otys.print.different"), B.CARD_DIFFERENT, INK)
+    words(c, f"#{card + 1}", B.CARD_NUMBER, rgb255(110, 110, 110))
     c.paint(frame, INK)
     return c.image()
 
