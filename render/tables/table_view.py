@@ -32,19 +32,32 @@ class TableView:
     def target_area(self, target: Any) -> Area:
         """The window pixels ``target`` takes, as a convex outline: its pick box (or boxes)
         projected, else the points ``target_pos`` tries; [] when it is not on the table. Panels
-        keep clear of it, and the layout checks test them against it (no GL readback)."""
-        return self.world_area(self._area_corners(target))
+        keep clear of it, and the layout checks test them against it (no GL readback). Kept
+        until the pieces or the camera move: panels and checks ask for the same ones many times."""
+        areas = self._screen_cache()["areas"]
+        if target not in areas:
+            areas[target] = self.world_area(self._area_corners(target))
+        return areas[target]
+
+    def _screen_cache(self) -> dict:
+        """The pieces' areas as shown now; new when the pieces or the camera move."""
+        boxes, vp = self._boxes(), self.camera._viewproj()[0]  # type: ignore[attr-defined]
+        size = (self.camera.width, self.camera.height)
+        cache = getattr(self, "_screen", None)
+        if cache is None or cache["boxes"] is not boxes or cache["vp"] is not vp or cache["size"] != size:
+            cache = self._screen = {"boxes": boxes, "vp": vp, "size": size, "areas": {}}
+        return cache
 
     def world_area(self, points: Any) -> Area:
         """The convex outline on screen of world points, those behind the eye left out."""
         pts = np.asarray(points, float).reshape(-1, 3)
         if not len(pts):
             return []
-        clip = np.c_[pts, np.ones(len(pts))] @ self.camera._viewproj()[0].T
-        front = clip[:, 3] > 1e-6
-        ndc = clip[front, :2] / clip[front, 3:4]
-        w, h = self.camera.width, self.camera.height
-        return hull(((x + 1) * 0.5 * w, (y + 1) * 0.5 * h) for x, y in ndc)
+        vp = self.camera._viewproj()[0]
+        clip = pts @ vp[:, :3].T + vp[:, 3]
+        clip = clip[clip[:, 3] > 1e-6]
+        xy = (clip[:, :2] / clip[:, 3:4] + 1) * 0.5 * (self.camera.width, self.camera.height)
+        return hull(map(tuple, xy.tolist()))
 
     def _area_corners(self, target: Any) -> np.ndarray:
         """World corners of ``target``'s pick boxes; a target with none (a track space, a cube

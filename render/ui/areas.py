@@ -20,7 +20,7 @@ def _cross(o: Point, a: Point, b: Point) -> float:
 def hull(points: Iterable[Point]) -> Area:
     """The convex hull of ``points`` (monotone chain); a piece too small to have one becomes a
     small square, so a panel over it still counts as covering it."""
-    pts = sorted({(float(x), float(y)) for x, y in points})
+    pts = sorted({(p[0], p[1]) for p in points})
     if len(pts) < 3:
         if not pts:
             return []

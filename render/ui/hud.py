@@ -9,7 +9,7 @@ import numpy as np
 
 from render.i18n import t
 from render.ui import theme
-from render.ui.areas import MOSTLY, Area, Rect, bounds, hull, mostly_hidden, overlaps, rect_area, size
+from render.ui.areas import MOSTLY, Area, Rect, bounds, hull, mostly_hidden, overlaps, rect_area, rects_overlap, size
 from render.ui.widgets import Overlay, clip, rebuilt_on_change, row_width, text_width
 from render.ui.wrapping import wrap
 
@@ -224,6 +224,9 @@ class LogPanel(Overlay):
         x = width - LOG_WIDTH - theme.PAD
         top = height - theme.HUD_HEIGHT - theme.PAD
         shown = [] if folded else list(lines)[-LOG_LINES:]
+        most = (x - 4, top - (36 + 17 * len(shown)), x + LOG_WIDTH + 4, top + 4)  # only what lies there counts
+        avoid = [a for a in avoid if a and rects_overlap(bounds(a), most)]
+        spare = [a for a in spare if a and rects_overlap(bounds(a), most)]
         while shown and _hides((x - 4, top - (36 + 17 * len(shown)), x + LOG_WIDTH + 4, top + 4), avoid, spare):
             shown = shown[1:]
         self.lines = shown  # whole, before clipping: a wider panel would show every word
