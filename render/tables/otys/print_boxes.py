@@ -18,7 +18,7 @@ DIVER_NAME_UP: Box = (0.29, 0.27, 0.6, 1.3)
 DIVER_UPGRADED: Box = (0.29, -0.5, 0.36, 1.3)
 # A sponsor tile (1.8:1): its number at the left, its side and what it gives right of it (the
 # gift in two lines when it has a space to break at).
-SPONSOR_NUMBER: Box = (-0.66, 0.0, 0.74, 0.54)
+SPONSOR_NUMBER: Box = (-0.66, 0.0, 0.84, 0.56)
 SPONSOR_SIDE: Box = (0.3, 0.6, 0.3, 1.24)
 SPONSOR_GIFT: Box = (0.3, -0.25, 0.44, 1.24)
 SPONSOR_GIFT_LINES: tuple[Box, Box] = ((0.3, 0.07, 0.42, 1.24), (0.3, -0.55, 0.42, 1.24))

@@ -1,0 +1,138 @@
+"""Issue 35, a table you can read, measured by projecting the pieces with the view's camera from
+each seat's home view in turn, at 1280x720 and at the smallest window (theme.MIN_WINDOW).
+
+A printed word's cap height on screen is its box's height (print_boxes) times the font's cap
+ratio, over the piece's depth, projected: the pixels between the piece's centre and a point a
+cap height further along the print's up direction."""
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from game.registry import get
+from render.app import face_seat
+from render.gl.text import text_mask
+from render.tables.otys import print_boxes as B
+from render.tables.otys.pieces import BATCH_HALF, print_items
+from render.tables.otys.view import OtysView, seat_angle
+from render.ui import theme
+
+pytestmark = pytest.mark.gl
+SIZES = [(1280, 720), theme.MIN_WINDOW]
+OWN_ACROSS, OWN_CAP, SHARED_CAP = 28.0, 9.0, 7.0  # px, the issue's floor
+
+
+def _cap_ratio() -> float:
+    """The font's cap height over a stamp's height (stamp sets text ``height`` canvas units tall)."""
+    mask = text_mask("H", 200)
+    return float((mask.max(axis=1) > 0.5).sum()) / 200
+
+
+def _game(players: int):
+    state = get("otys").new_game(players=players, seed=3)
+    rng = random.Random(3)
+    for _ in range(30):  # a few turns in: resources on the boards, rewards drawn
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.fixture(scope="module", params=[2, 4])
+def table(request, gl_session):
+    state = _game(request.param)
+    view = OtysView(gl_session, state, anim_speed=0.0, samples=0)
+    yield state, view
+    view.release()
+
+
+def _from(view: OtysView, seat: int, players: int, size: tuple[int, int]) -> None:
+    """The home view of ``seat`` deciding, as the screen shows it."""
+    view.camera.set_viewport(*size)
+    view.set_viewer(seat)
+    face_seat(view.camera, seat_angle(seat, players))
+
+
+def _px(view: OtysView, at: np.ndarray, vec: np.ndarray) -> np.ndarray:
+    return np.array(view.camera.project(at + vec)) - np.array(view.camera.project(at))
+
+
+def _cap(view: OtysView, m: np.ndarray, box: B.Box) -> float:
+    """Screen cap height of a word in ``box`` printed on the piece of matrix ``m``."""
+    x, y, height, _ = box
+    centre = m[:3, 3] + m[:3, 0] * x / 2 - m[:3, 2] * y / 2
+    return float(np.linalg.norm(_px(view, centre, -m[:3, 2] * height * _cap_ratio() / 2)))
+
+
+def _upright(view: OtysView, m: np.ndarray) -> bool:
+    """The print on matrix ``m`` reads upright: its up (far edge) runs up the screen, its right to the right."""
+    up, right = _px(view, m[:3, 3], -m[:3, 2]), _px(view, m[:3, 3], m[:3, 0])
+    return up[1] > abs(up[0]) and right[0] > abs(right[1])
+
+
+def _shared(view: OtysView, state) -> tuple[list, list]:
+    """The sponsor tiles and the public contracts as shown."""
+    shown = [p for p in view._shown if p.target]
+    return ([p for p in shown if p.target[0] == "sponsor"],
+            [p for p in shown if p.target[0] == "card" and p.target[1] in state.table.public])
+
+
+SEATS = (0, 1)  # the south and north chairs; the west and east ones: see the xfail below
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_shared_boards_read_upright_from_the_seat_that_decides(table, size):
+    state, view = table
+    for seat in SEATS:
+        _from(view, seat, state.num_players, size)
+        sponsors, cards = _shared(view, state)
+        pieces = sponsors + cards
+        assert pieces and all(_upright(view, p.m) for p in pieces), f"seat {seat}: a sponsor or contract upside down"
+        side = getattr(view, "_side", 0)  # the old view had one print, unturned
+        prints = [m for m, _, rect in (print_items(state, view._rects, side) if side else print_items(state, view._rects))
+                  if rect in (view._rects[("label", "STORE")], view._rects[("label", "CONTRACTS")],
+                              view._rects[("price", 0)], view._rects[("plate", "L1")])]
+        assert len(prints) >= 4 and all(_upright(view, m) for m in prints[-4:]), f"seat {seat}: the Store's print upside down"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_shared_pieces_name_and_number_are_readable(table, size):
+    """A sponsor's number and a public contract's Prestige at least 7 px cap height from every seat."""
+    state, view = table
+    if state.num_players > 2 and size == theme.MIN_WINDOW:
+        pytest.xfail("4 seats at 1024x600: the whole table in view leaves a sponsor's number 5-6 px (needs the hover preview)")
+    for seat in SEATS:
+        _from(view, seat, state.num_players, size)
+        sponsors, cards = _shared(view, state)
+        sponsor = min(_cap(view, p.m, B.SPONSOR_NUMBER) for p in sponsors)
+        prestige = min(_cap(view, p.m, B.CARD_PRESTIGE) for p in cards)
+        assert sponsor >= SHARED_CAP and prestige >= SHARED_CAP, (seat, size, round(sponsor, 1), round(prestige, 1))
+
+
+@pytest.mark.xfail(strict=True, reason="issue 35's own-piece floor is not met yet: from a whole-table home view "
+                                       "the resources are 7-16 px and the diver names 3-7 px cap height")
+@pytest.mark.parametrize("size", SIZES)
+def test_the_deciding_seats_own_pieces_are_large_enough(table, size):
+    state, view = table
+    for seat in range(state.num_players):
+        _from(view, seat, state.num_players, size)
+        own = [p for p in view._shown if p.target and len(p.target) > 1 and p.target[1] == seat]
+        across = min(min(np.linalg.norm(_px(view, p.m[:3, 3], p.m[:3, 0] * 2 * BATCH_HALF[p.batch][0])),
+                         np.linalg.norm(_px(view, p.m[:3, 3], p.m[:3, 2] * 2 * BATCH_HALF[p.batch][2])))
+                     for p in own if p.batch.startswith("res") or p.target[0] == "key")
+        names = min(_cap(view, p.m, B.DIVER_NAME_UP) for p in own if p.target[0] == "diver")
+        assert across >= OWN_ACROSS and names >= OWN_CAP, (seat, size, round(across, 1), round(names, 1))
+
+
+@pytest.mark.xfail(strict=True, reason="the west and east chairs still see the centre block sideways: its "
+                                       "landscape footprint does not turn a quarter between the other boards")
+def test_the_shared_boards_read_upright_from_the_west_and_east_chairs(gl_session):
+    state = _game(4)
+    view = OtysView(gl_session, state, anim_speed=0.0, samples=0)
+    try:
+        for seat in (2, 3):
+            _from(view, seat, 4, (1280, 720))
+            sponsors, cards = _shared(view, state)
+            assert all(_upright(view, p.m) for p in sponsors + cards), seat
+    finally:
+        view.release()
