@@ -79,6 +79,24 @@ def played(game: str, seats: list[str], seed: int, moves: int) -> Match:
     return match
 
 
+def along(app: Any, game: str, seats: list[str], stops: tuple[int, ...]) -> Any:
+    """One table through a random game, stopping after each of ``stops`` moves with the screen
+    rebuilt for the person to move (one table for all: setting a table up costs seconds)."""
+    app.start_game(game_options(app, game, seats))
+    screen = app.screen
+    bot = make_bot("random", screen.match.rules, 0, 3)
+    for stop in stops:
+        while len(screen.match.history) < stop and not screen.state.is_over:
+            screen.submit(bot.choose(screen.state))
+        if screen.state.is_over:
+            return
+        settle(app)
+        if screen.handover:
+            screen._button("take")
+            settle(app)
+        yield stop
+
+
 def settle(app: Any) -> None:
     screen = app.screen
     screen.dirty = True
@@ -94,7 +112,7 @@ def test_the_start_menu_fits_on_every_page(app):
         menu.click(("game", game))
         for players in (2, 4):
             menu.click(("players", players))
-            for option in menu.choice.shown():
+            for option in menu.choice.shown() if players == 4 else ():  # four seats: the tallest menu
                 values = [v for _, v in option.choices]
                 for value in values[:1] if option.cycle else values:
                     if option.cycle:
@@ -182,12 +200,8 @@ def test_the_longest_hint_fits(app, game):
     """The hint banner for the move with the longest words at positions along a game, with the
     longest reason a hint gives (a search's share and visits)."""
     faults = Faults(app)
-    for moves in (0, 9, 20, 33):
-        app.start_game(game_options(app, game, ["human", "human"]), played(game, ["human", "human"], 3, moves))
+    for moves in along(app, game, ["human", "human"], (0, 9, 20, 33)):
         screen = app.screen
-        settle(app)
-        if screen.state.is_over:
-            continue
         action = max(screen.state.legal_actions(), key=lambda a: len(screen.describe(a)))
         screen.hint_action = action
         screen.caption = i18n.t("hint.caption", text=screen.describe(action),
@@ -251,24 +265,13 @@ def _point_at_pieces(app: Any, faults: Faults, where: str) -> None:
 def test_a_table_fits_along_a_game(app, game):
     """Positions along a four-seat game, each seat's own turn: the HUD, the buttons beside the piece,
     every small menu, the game's panels (Octocube's Score and orientation) and tooltips."""
-    seats = ["human"] * 4
     faults = Faults(app)
-    rng = random.Random(11)
-    for moves in (0, 3, 8, 14, 20, 21, 27, 35, 50):
-        app.start_game(game_options(app, game, seats), played(game, seats, 3, moves))
-        screen = app.screen
-        settle(app)
-        if screen.handover:
-            screen._button("take")
-            settle(app)
+    for moves in along(app, game, ["human"] * 4, (0, 3, 8, 14, 20, 21, 27, 35, 50)):
         where = f"{game} after {moves} moves"
         faults.check(where)
         _open_menus(app, faults, where)
         _open_panels(app, faults, where)
         _point_at_pieces(app, faults, where)
-        if rng.random() < 0.5:
-            screen.open_guide()
-            settle(app)
     faults.assert_none()
 
 
