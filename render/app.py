@@ -178,6 +178,7 @@ class GameScreen(Screen):
         self.manual_camera = 0.0  # seconds the demo camera leaves the user's orbit alone
         self.following = False  # the demo camera is still swinging round to the seat in play
         self.homed = True  # the camera is where the table put it (no orbit or zoom since)
+        self._was_modal = False  # the table had a panel up at the last refresh
         self._message, self._message_until = "", 0  # a status line and the ply whose action clears it
         self._input_key: tuple[int, int] | None = None  # the position the table's input was set up for
         self._guided: tuple[int, int] | None = None  # the position the first-game guide last asked about
@@ -439,6 +440,7 @@ class GameScreen(Screen):
             self._frame_own()
         self.table.changed = False
         self._build_panels()
+        self._after_table_input()
 
     def _chime(self) -> None:
         """A soft chime when a person's turn begins after a bot's or another person's, and when the
@@ -467,9 +469,23 @@ class GameScreen(Screen):
         (unless the person has turned the camera away themselves)."""
         if self.table.active and self.homed:
             w, h = self.app.width, self.app.height
+            y0, y1 = theme.KEYS_HEIGHT + FRAME_MARGIN, h - theme.HUD_HEIGHT - FRAME_MARGIN
+            if self.table.modal():  # a panel asks (Score: tiles here or on the cube): the part it leaves
+                for o in self.table.overlays():
+                    b = o.bounds
+                    if b is not None and b[3] - b[1] < (y1 - y0) * 0.8:
+                        y0, y1 = (max(y0, b[3] + FRAME_MARGIN), y1) if b[1] + b[3] < h else \
+                            (y0, min(y1, b[1] - FRAME_MARGIN))
             frame_areas(self.view.camera, lambda: [a for _, a in self.table.own_zones()],
-                        (FRAME_MARGIN, theme.KEYS_HEIGHT + FRAME_MARGIN, w - FRAME_MARGIN,
-                         h - theme.HUD_HEIGHT - FRAME_MARGIN))
+                        (FRAME_MARGIN, y0, w - FRAME_MARGIN, y1))
+
+    def _after_table_input(self) -> None:
+        """A panel opened or closed at the table: the own pieces framed in what it leaves."""
+        if self.table.modal() != self._was_modal:
+            self._was_modal = self.table.modal()
+            if self._was_modal:
+                self._frame_own()
+                self.dirty = True  # the lit pieces moved on screen: the panels are laid out again
 
     def _build_panels(self) -> None:
         w, h = self.app.width, self.app.height

@@ -102,7 +102,7 @@ class Driver:
         else:
             self.gestures.append((name, args))
 
-    def settle(self, done: Callable[[], bool], ticks: int = 4000, wait_s: float = 120.0) -> bool:
+    def settle(self, done: Callable[[], bool], ticks: int = 4000, wait_s: float = 300.0) -> bool:
         """Tick until ``done()``; False if it never came (the caller says what hung): after
         ``ticks`` frames, or while a bot thinks in the worker after ``wait_s`` seconds."""
         import time

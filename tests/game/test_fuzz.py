@@ -187,9 +187,12 @@ def test_a_failure_that_cannot_be_saved_is_still_reported(monkeypatch: pytest.Mo
     from tests.game import toy
 
     monkeypatch.setattr(toy.ToyState, "apply", _crashing_apply())
-    blocker = tmp_path / "notes.txt"
-    blocker.write_text("keep me")
-    assert main(["fuzz", "--game", "toy", "--actions", "200", "--jobs", "1", "--out", str(blocker)]) == 2
+
+    def full_disk(self, path) -> None:  # the folder was fine at the start; the disk filled since
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(fuzz.Failure, "save", full_disk)
+    assert main(["fuzz", "--game", "toy", "--actions", "200", "--jobs", "1", "--out", str(tmp_path)]) == 2
     err = capsys.readouterr().err
     assert "FAILED toy/" in err and "ZeroDivisionError: planted" in err and "no replay saved" in err
-    assert "Traceback" not in err and blocker.read_text() == "keep me"
+    assert "No space left on device" in err and "Traceback" not in err and not list(tmp_path.iterdir())
