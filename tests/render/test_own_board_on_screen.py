@@ -53,3 +53,36 @@ def test_every_seats_own_pieces_are_in_view_at_home(app, game, size):
             send(app, "on_key_press", key.HOME, 0)  # ... and comes home
             app.tick(0)
             assert own_zones_off_screen(screen, *size) == [], f"{players} players, seat {seat}, after Home"
+
+
+def test_the_score_panel_leaves_the_cube_and_its_tiles_in_view_in_the_smallest_window(app):
+    """Score asks for tiles "here or on the cube": the cube is framed above the panel."""
+    from render.checks.cover import covered
+
+    app.fixed_size = theme.MIN_WINDOW
+    app.on_resize(*theme.MIN_WINDOW)
+    opened = 0
+    for seed in range(1, 13):
+        rng = random.Random(seed)
+        match = Match(registry.get("octocube"), 2 + seed % 3, seed, ["human"] * (2 + seed % 3))
+        for _ in range(300):
+            s = match.state
+            if len(match.history) > 15 and any(a.kind == "score" for a in s.legal_actions()):
+                break
+            match.apply(rng.choice(s.legal_actions()))
+        else:
+            continue
+        app.start_game(Options(game="octocube", players=match.state.num_players, seats=match.seats,
+                               anim_speed=0.0, save=app.options.save), match)
+        app.tick(0)
+        screen = app.screen
+        if screen.handover:
+            send(app, "on_key_press", key.ENTER, 0)
+            app.tick(0)
+        send(app, "on_key_press", key.S, 0)
+        app.tick(0)
+        app.tick(0)
+        assert screen.table.input.mode == "score"
+        opened += 1
+        assert covered(screen) == [], f"seed {seed}"
+    assert opened >= 8
