@@ -170,7 +170,8 @@ def words(c: Canvas, text: str, at: B.Box, ink, squeeze: float = 1.0) -> None:
 
 
 def gift_lines(text: str) -> tuple[list[str], list[B.Box]]:
-    """A sponsor's gift in two lines, broken at the space nearest its middle (one line if none)."""
+    """A sponsor's gift in two lines, broken at the space nearest its middle (one line if none; the
+    Japanese prints carry a space where they may break)."""
     spaces = [i for i, ch in enumerate(text) if ch == " "]
     if not spaces:
         return [text], [B.SPONSOR_GIFT]
