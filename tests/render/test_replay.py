@@ -308,3 +308,28 @@ def test_the_record_button_films_the_replay_in_a_second_process(app, tmp_path, m
     with av.open(str(film)) as container:
         frames = [f for f in container.decode(video=0)]
     assert len(frames) > 8 and (frames[0].width, frames[0].height) == (160, 90)
+
+
+@pytest.mark.parametrize("game", kits.games())
+def test_take_over_starts_exactly_at_the_position_shown(app, tmp_path, game):
+    """The new game holds exactly the moves up to the one shown (no fewer, no more) and its
+    position is the viewer's, byte for byte; its autosave replays to that same position."""
+    from render.app import GameScreen
+
+    path = tmp_path / "r.json"
+    original = saved_game(path, game, moves=14, seats=(HUMAN, HUMAN))
+    for k in (3, 11):
+        screen = replay(app, path)
+        screen.go(k)
+        app.tick(0)
+        shown = screen.state.to_dict()
+        assert shown == screen.timeline.positions[k].to_dict()
+        send(app, "on_key_press", key.T, 0)
+        app.tick(0)
+        click(app, *button(screen.chooser, "take_start").centre)
+        game_screen = app.screen
+        assert isinstance(game_screen, GameScreen)
+        assert game_screen.match.history == original.history[:k]
+        assert game_screen.state.to_dict() == shown
+        saved = Match.load(game_screen.match.autosave)
+        assert saved.history == original.history[:k] and saved.state.to_dict() == shown
