@@ -196,3 +196,66 @@ def test_a_failure_that_cannot_be_saved_is_still_reported(monkeypatch: pytest.Mo
     err = capsys.readouterr().err
     assert "FAILED toy/" in err and "ZeroDivisionError: planted" in err and "no replay saved" in err
     assert "No space left on device" in err and "Traceback" not in err and not list(tmp_path.iterdir())
+
+
+# ---- issue 37: each check the fuzzer claims fires on a toy game broken on purpose ----------------
+def _toy_with_hooks(monkeypatch: pytest.MonkeyPatch, problems) -> fuzz.Tally:
+    import types
+
+    monkeypatch.setattr(fuzz, "hooks", lambda rules: types.SimpleNamespace(problems=problems, is_rare=lambda a: False))
+    return fuzz.Fuzzer(fuzz.Case("toy", "basic", 2)).run(300, seed=2)
+
+
+def test_pieces_lost_are_caught_by_the_games_invariant(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A toy whose "add 2" loses a point (a piece gone): the toy's conservation invariant (the
+    total equals what the events added) fires, named, and the failing moves end at the loss."""
+    from tests.game import toy
+
+    plain = toy.ToyState.apply
+
+    def losing(s: toy.ToyState, action):
+        events = plain(s, action)
+        s.added = getattr(s, "added", 0) + (action.n if isinstance(action, toy.Add) else 0)
+        if action == toy.Add(2) and sum(s.totals) > 4:
+            s.totals[(s.turn - 1) % s.num_players] -= 1
+        return events
+
+    def conserved(s: toy.ToyState) -> list[str]:
+        return [] if min(s.totals) >= 0 and sum(s.totals) >= getattr(s, "added", 0) else ["a point was lost"]
+
+    monkeypatch.setattr(toy.ToyState, "apply", losing)
+    tally = _toy_with_hooks(monkeypatch, conserved)
+    assert tally.failures and tally.failures[0].problem == "invariant: a point was lost"
+    assert tally.failures[0].actions[-1] == toy.Add(2)
+    monkeypatch.setattr(toy.ToyState, "apply", plain)
+    assert not fuzz.Fuzzer(fuzz.Case("toy", "basic", 2)).run(300, seed=2).failures
+
+
+def test_legal_actions_empty_before_the_end_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.game import toy
+
+    offered = toy.ToyState.legal_actions
+    tally = _toy(monkeypatch, "legal_actions", lambda s: [] if s.totals[0] == 5 else offered(s))
+    assert tally.failures and tally.failures[0].problem == "legal_actions is empty before the end, or not after it"
+
+
+def test_a_crash_outside_the_deep_checks_is_a_failure_with_its_type_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rules crash in ``legal_actions`` (no deep check runs it on a clone first): the fuzzer's
+    own catch-all names the crash and keeps the moves that lead to it."""
+    from tests.game import toy
+
+    offered = toy.ToyState.legal_actions
+
+    def crashing(s: toy.ToyState):
+        if sum(s.totals) >= 7:
+            raise KeyError("planted")
+        return offered(s)
+
+    monkeypatch.setattr(toy.ToyState, "legal_actions", crashing)
+    tally = fuzz.Fuzzer(fuzz.Case("toy", "basic", 2), deep_every=10**9).run(300, seed=2)
+    failure = tally.failures[0]
+    assert failure.problem == "KeyError: 'planted'"
+    replay = registry.get("toy").new_game(players=2, seed=failure.seed)
+    for a in failure.actions:
+        replay.apply(a)
+    assert sum(replay.totals) >= 7  # the saved moves reach the crash
