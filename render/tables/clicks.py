@@ -54,6 +54,12 @@ class ClickTable(GameTable):
     def button_words(self, action: Action) -> str:
         return self.host.describe(action)
 
+    def tab_order(self) -> list:
+        """What Tab steps through: the pieces a click acts on (not the places a focused piece lights
+        too, which would change the order under the focus and leave some pieces out of reach)."""
+        g = self.gestures
+        return [] if g is None else sorted(self.hinted(g.targets()), key=repr)
+
     def pending(self) -> bool:
         """Something Esc would take back (else Esc is the shell's: the start menu)."""
         return bool(self.menu_items)
@@ -179,7 +185,7 @@ class ClickTable(GameTable):
             if i < len(choices):
                 self.act([choices[i]], self.menu_at)
         elif name == "TAB":
-            order = sorted(self.lit(), key=repr)
+            order = self.tab_order()
             if order:
                 i = order.index(self.focus) + 1 if self.focus in order else 0
                 self.focus = self._hovered = order[i % len(order)]

@@ -67,6 +67,10 @@ class OtysTable(ClickTable):
     def pending(self) -> bool:
         return super().pending() or self.selected is not None
 
+    def tab_order(self) -> list:
+        """With a piece chosen, its lit places (and the piece, to put it back); else every piece."""
+        return sorted(self.lit(), key=repr) if self.selected is not None else super().tab_order()
+
     def cancel(self) -> None:
         super().cancel()
         self.selected = None
