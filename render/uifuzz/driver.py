@@ -102,21 +102,24 @@ class Driver:
         else:
             self.gestures.append((name, args))
 
-    def settle(self, done: Callable[[], bool], ticks: int = 4000, wait_s: float = 300.0) -> bool:
+    def settle(self, done: Callable[[], bool], ticks: int = 600, wait_s: float = 300.0,
+               progress: Callable[[], Any] = lambda: None) -> bool:
         """Tick until ``done()``; False if it never came (the caller says what hung): after
-        ``ticks`` frames, or while a bot thinks in the worker after ``wait_s`` seconds."""
+        ``ticks`` frames with no ``progress`` (bots playing move after move are progress), or after
+        ``wait_s`` seconds of a bot thinking in the worker with no progress."""
         import time
 
-        end = time.monotonic() + wait_s
-        n = 0
+        n, mark, since = 0, progress(), time.monotonic()
         while not done():
             thinking = self.screen.waiting()
-            if n >= ticks and not thinking or time.monotonic() > end:
+            if n >= ticks and not thinking or time.monotonic() - since > wait_s:
                 return False
             self.note("tick", 1 / 30)
             self.app.tick(1 / 30)
             self.after()
             n += 1
+            if progress() != mark:
+                n, mark, since = 0, progress(), time.monotonic()
             if thinking:
                 time.sleep(0.002)  # a bot thinks in the worker: let it have the core
         return True

@@ -180,7 +180,8 @@ class Fuzzer:
                 continue
             if s.table.active and not s.view.busy and s._forced() is None and not s.worker.busy:
                 return True
-            if not d.settle(lambda: not s.view.busy and not s.worker.busy or s.state.is_over, ticks=600):
+            if not d.settle(lambda: not s.view.busy and not s.worker.busy or s.state.is_over,
+                            progress=lambda: len(s.match.history)):
                 raise Failure("exceptions", "the table never came to rest (a bot or an animation hangs)")
             d.tick()
         raise Failure("exceptions", "no decision came for a person in 400 steps")
