@@ -3,14 +3,16 @@ HUD facts and the words for its pieces. The shell (render/app.py) drives it thro
 :class:`render.tables.kit.GameTable`."""
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from game.core import Action, Event
 from game.octocube.captions import facts
 from game.octocube.components import COIN_VP, TILE_OBJECT
-from render.i18n import t, tn
+from render.i18n import language, t, tn
 from render.tables.kit import GameTable, Host
 from render.tables.octocube.controller import TableInput
+from render.tables.octocube.cube_net import CubeNet, net_size, place
 from render.tables.octocube.gestures import OctocubeGestures
 from render.tables.octocube.panels import OrientationChooser, ScorePanel
 from render.tables.octocube.tooltips import action_list, describe_target
@@ -19,7 +21,7 @@ from render.tables.octocube.words import (
     action_words, cell_words, event_words, face_name, final_rows, tile_name, tile_words,
 )
 from render.ui import theme
-from render.ui.areas import Area
+from render.ui.areas import Area, rect_area
 from render.ui.hud import ContextButtons, SeatScore
 from render.ui.menu import ChoiceMenu
 from render.ui.score_table import FinalTable, ranked
@@ -34,6 +36,7 @@ class OctocubeTable(GameTable):
         self.input = TableInput(view, host.submit, host.describe)
         self.context, self.score_panel, self.orient, self.menu = (ContextButtons(), ScorePanel(),
                                                                   OrientationChooser(), ChoiceMenu())
+        self.net = CubeNet()
         self._hint: Action | None = None
         self._size = (0, 0)  # the window's, from the last build (panels rebuilt on hover)
         self._pointed: Any = None  # the panel button under the pointer: its preview shows
@@ -86,15 +89,31 @@ class OctocubeTable(GameTable):
             areas = {t: self.view.target_area(t) for t in self.view.shown_targets()}
             keep = [areas.get(t) or self.view.target_area(t) for t in sorted(kept, key=repr)]
             items = self._context_items() if mode == "play" else [(t("octocube.button.cancel"), "cancel", True)]
-            self.context.build(self.view.target_pos(("cube", me)), width, height, items, avoid=[a for a in keep if a],
+            net = self._build_net(me, width, height, [a for a in keep if a],
+                                  [a for t, a in areas.items() if a and t not in kept])
+            self.context.build(self.view.target_pos(("cube", me)), width, height, items,
+                               avoid=[a for a in keep if a] + net,
                                marked=self.hint_button(hint) if hint is not None else None, decision=(me, mode),
                                spare=[a for t, a in areas.items() if a and t not in kept])
         else:
             self.context.clear()
+            self.net.clear()
         self._build_mode_panels(mode, width, height)
 
+    def _build_net(self, seat: int, width: int, height: int, keep: list[Area], spare: list[Area]) -> list[Area]:
+        """The own cube's six faces beside the board, where they cover nothing decided about; the
+        area it takes (the context buttons keep clear of it), or nothing when no place is free."""
+        at = place(width, height, keep, spare)
+        if at is None:
+            self.net.clear()
+            return []
+        quarter = round(self.view.camera.yaw / (math.pi / 2)) % 4
+        self.net.build(*at, tuple(self.state.cube_faces[seat]), quarter, language())
+        w, h = net_size()
+        return [rect_area((at[0], at[1], at[0] + w, at[1] + h))]
+
     def overlays(self) -> list:
-        return [self.menu, self.orient, self.score_panel, self.context]
+        return [self.menu, self.orient, self.score_panel, self.context, self.net]
 
     def modal(self) -> bool:
         return self.input.active and self.input.mode in ("score", "orient", "choose")
