@@ -8,7 +8,7 @@ from typing import Any
 
 from game.core import Action, Event
 from game.octocube.captions import facts
-from game.octocube.components import COIN_VP, TILE_OBJECT
+from game.octocube.components import COIN_VP, TILE_OBJECT, TILES
 from render.i18n import language, t, tn
 from render.tables.kit import GameTable, Host
 from render.tables.octocube.controller import TableInput
@@ -18,7 +18,7 @@ from render.tables.octocube.panels import OrientationChooser, ScorePanel
 from render.tables.octocube.tooltips import action_list, describe_target
 from render.tables.octocube.view import OctocubeView
 from render.tables.octocube.words import (
-    action_words, cell_words, event_words, face_name, final_rows, tile_name, tile_words,
+    action_words, cell_words, event_words, face_name, final_rows, object_count, object_name, tile_words,
 )
 from render.ui import theme
 from render.ui.areas import Area, rect_area
@@ -161,10 +161,11 @@ class OctocubeTable(GameTable):
         coins = sum(TILE_OBJECT[x] < 0 for x in tiles)
         series: dict[str, int] = {}
         for x in tiles:
-            if TILE_OBJECT[x] >= 0:
-                series[tile_name(x)] = series.get(tile_name(x), 0) + 1
-        objects = t("octocube.list.sep").join(t("octocube.score.count", n=n, name=name)
-                                              for name, n in sorted(series.items()))
+            obj = TILES[x].object
+            if TILE_OBJECT[x] >= 0 and obj is not None:
+                series[obj] = series.get(obj, 0) + 1
+        objects = t("octocube.list.sep").join(object_count(obj, n)
+                                              for obj, n in sorted(series.items(), key=lambda kv: object_name(kv[0])))
         parts = [t("octocube.score.objects", objects=objects, vp=scored.data["vp"]) if objects
                  else t("octocube.score.no_objects")]
         if coins:

@@ -20,6 +20,11 @@ def object_name(obj: str) -> str:
     return t(f"octocube.object.{obj}")
 
 
+def object_count(obj: str, n: int) -> str:
+    """'1 Diamond', '2 Diamonds' (the plural is each object's own word: 'Starfish', 'Amphorae')."""
+    return tn("octocube.score.count", n, name=object_name(obj), names=t(f"octocube.objects.{obj}"))
+
+
 def tile_name(tile_id: int) -> str:
     """What the tile shows: 'Pearl', 'Coin'."""
     tile = TILES[tile_id]

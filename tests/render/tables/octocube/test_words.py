@@ -124,3 +124,15 @@ def test_a_space_under_a_cube_keeps_its_top_tile_hidden():
     tip = h.table.describe_target(("cell", 5))
     assert tip == f"row 2, column 2: {len(h.state.stacks[5])} tiles under Orange's cube" and "Diamond" not in tip
 
+
+
+def test_counted_objects_take_their_plural_in_both_languages():
+    """A Score's summary counts its series: '2 Diamonds', never '2 Diamond'; Japanese counts alike."""
+    from render.tables.octocube.words import object_count
+    try:
+        assert [object_count("diamond", n) for n in (1, 2)] == ["1 Diamond", "2 Diamonds"]
+        assert object_count("starfish", 3) == "3 Starfish" and object_count("amphora", 2) == "2 Amphorae"
+        i18n.set_language("ja")
+        assert [object_count("diamond", n) for n in (1, 2)] == ["ダイヤ×1", "ダイヤ×2"]
+    finally:
+        i18n.set_language("en")
