@@ -109,3 +109,22 @@ def test_the_net_follows_the_cube_and_hides_under_a_modal_panel(app):
             app.tick(0)
         if screen.table.active and not screen.table.modal():
             assert _shown(net) == tuple(screen.state.cube_faces[screen.state.current_player])
+
+
+def test_the_net_reprints_in_the_other_language_and_back(app):
+    """Switching the language re-words the net at once; switching back leaves no Japanese in it."""
+    from render import i18n
+    size = (1280, 720)
+    app.fixed_size = size
+    app.on_resize(*size)
+    screen = at_the_turn_of(app, "octocube", 2, 0)
+    net = _net(screen)
+    english = sorted(net.texts())
+    try:
+        i18n.set_language("ja")
+        screen.table.build(*size, None)
+        assert {face_name(s) for s in range(6)} <= set(net.texts()) and "北" in net.texts()
+    finally:
+        i18n.set_language("en")
+    screen.table.build(*size, None)
+    assert sorted(net.texts()) == english
