@@ -179,6 +179,7 @@ class GameScreen(Screen):
         self.following = False  # the demo camera is still swinging round to the seat in play
         self.homed = True  # the camera is where the table put it (no orbit or zoom since)
         self._was_modal = False  # the table had a panel up at the last refresh
+        self._unframed: tuple | None = None  # the camera before a panel that asks framed the own pieces
         self._message, self._message_until = "", 0  # a status line and the ply whose action clears it
         self._input_key: tuple[int, int] | None = None  # the position the table's input was set up for
         self._guided: tuple[int, int] | None = None  # the position the first-game guide last asked about
@@ -477,15 +478,24 @@ class GameScreen(Screen):
                         y0, y1 = (max(y0, b[3] + FRAME_MARGIN), y1) if b[1] + b[3] < h else \
                             (y0, min(y1, b[1] - FRAME_MARGIN))
             frame_areas(self.view.camera, lambda: [a for _, a in self.table.own_zones()],
-                        (FRAME_MARGIN, y0, w - FRAME_MARGIN, y1))
+                        (FRAME_MARGIN, y0, w - FRAME_MARGIN, y1), slide=self.table.modal())
 
     def _after_table_input(self) -> None:
-        """A panel opened or closed at the table: the own pieces framed in what it leaves."""
-        if self.table.modal() != self._was_modal:
-            self._was_modal = self.table.modal()
-            if self._was_modal:
-                self._frame_own()
-                self.dirty = True  # the lit pieces moved on screen: the panels are laid out again
+        """A panel opened at the table: the own pieces framed in what it leaves (the camera slides
+        over the table), and put back where they were when it closes."""
+        if self.table.modal() == self._was_modal:
+            return
+        self._was_modal = self.table.modal()
+        camera = self.view.camera
+        if self._was_modal and self.homed:
+            self._unframed = (camera.yaw, camera.pitch, camera.distance, camera.target.copy())
+            self._frame_own()
+        elif self._unframed is not None and self.homed:
+            camera.yaw, camera.pitch, camera.distance, camera.target = self._unframed
+        else:
+            return
+        self._unframed = None if not self._was_modal else self._unframed
+        self.dirty = True  # the lit pieces moved on screen: the panels are laid out again
 
     def _build_panels(self) -> None:
         w, h = self.app.width, self.app.height

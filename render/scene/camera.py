@@ -92,10 +92,12 @@ class Camera:
         return eye, d / np.linalg.norm(d)
 
 
-def frame_areas(camera: Camera, areas, box: tuple[float, float, float, float], steps: int = 12) -> None:
-    """Slide the camera over the table (and back off when they cannot fit) until the window areas
+def frame_areas(camera: Camera, areas, box: tuple[float, float, float, float], steps: int = 12,
+                slide: bool = False) -> None:
+    """Back the camera off (and, with ``slide``, move it over the table) until the window areas
     ``areas()`` gives lie inside ``box`` (x0, y0, x1, y1): a seat's own pieces framed in the part of
-    the window no bar covers. ``areas()`` is asked again after each step (it projects)."""
+    the window no bar covers. Without ``slide`` the camera keeps looking at the same point, so an
+    orbit still turns about the table. ``areas()`` is asked again after each step (it projects)."""
     x0, y0, x1, y1 = box
     for _ in range(steps):
         pts = [p for a in areas() for p in a]
@@ -105,8 +107,8 @@ def frame_areas(camera: Camera, areas, box: tuple[float, float, float, float], s
         lo_x, hi_x, lo_y, hi_y = min(xs), max(xs), min(ys), max(ys)
         if lo_x >= x0 and hi_x <= x1 and lo_y >= y0 and hi_y <= y1:
             return
-        if hi_x - lo_x > x1 - x0 or hi_y - lo_y > y1 - y0:
-            camera.distance = min(camera.distance / ZOOM_PER_STEP, DISTANCE_RANGE[1])
+        if not slide or hi_x - lo_x > x1 - x0 or hi_y - lo_y > y1 - y0:
+            camera.distance = min(camera.distance / ZOOM_PER_STEP ** 0.5, DISTANCE_RANGE[1])
             continue
         dx = x0 - lo_x if lo_x < x0 else x1 - hi_x if hi_x > x1 else 0.0
         dy = y0 - lo_y if lo_y < y0 else y1 - hi_y if hi_y > y1 else 0.0
