@@ -1,8 +1,7 @@
 """Where every Otys piece lies on the table: pure geometry, no GL (the view and picking share it).
 
 Table frame: y up, north = -z (away from seat 0). The centre block holds, west to east: the
-contracts (public cards and the deck in a 2x2 grid, the cards a seat is choosing from held up
-over it), the Colony (levels 1-5 north
+contracts (public cards and the deck in a 2x2 grid), the Colony (levels 1-5 north
 to south, each with its sponsor tile and two reward tokens), the Store (a column per resource,
 rows top first, each row's prices) with the neutral X pile below it. Seat boards lie around it,
 seat 0 south, 1 north, 2 west, 3 east, each facing its player.
@@ -12,7 +11,9 @@ column as on the physical board: three surface positions at the far edge, levels
 the player. Each level row: its label, the diver, the level's key, its resource spaces and its
 reward space. Beside the surface rows: the Hacker track, the Mechanic track, the own X key and
 held neutral X keys, and the credits, batteries and Prestige counters. The contract hand is
-fanned at the board's right, near the player.
+fanned at the board's right, near the player; the cards it is choosing from (a draw) are held up
+in a row at the board's left. The centre block turns a half turn to read upright from the north
+chair (:func:`centre_frame`).
 """
 from __future__ import annotations
 
@@ -43,7 +44,7 @@ STORE_X0, STORE_PITCH, STORE_Z0, STORE_ROW_PITCH, PRICE_X = 2.35, 0.5, -0.75, 0.
 PILE_XZ = (2.9, 1.55)
 CONTRACT_X, CONTRACT_Z = (-2.55, -3.5), (-0.6, 0.65)  # a 2x2 grid: public cards, the deck last
 DECK_XZ = (CONTRACT_X[1], CONTRACT_Z[1])
-DRAWN_LIFT = 0.35  # the cards a seat is choosing from are held up over the grid
+DRAWN_LIFT = 0.35  # the cards a seat is choosing from are held up in a row at its board's left
 CENTRE_HALF = (5.2, 2.05)
 GAP = 0.35
 
@@ -110,8 +111,9 @@ def public_xz(slot: int) -> tuple[float, float]:
 
 
 def drawn_xz(i: int) -> tuple[float, float]:
-    x, z = public_xz(i)
-    return x - 0.12, z + 0.12
+    """The i-th card a seat is choosing from (the Spy's draw, a reward's), in its board's frame: a
+    free row at the board's left, mirroring the hand, never on the deck or the public contracts."""
+    return -HAND_X - HAND_PITCH * i, HAND_Z
 
 
 def on_seat(seat: int, x: float, y: float, z: float) -> np.ndarray:

@@ -80,7 +80,20 @@ def pieces(state, viewer: int | None, rects: dict, side: int = 0) -> list[Piece]
         c = centre_frame(side)
         for p in centre:
             p.m = c @ p.m
-    return out + centre
+    return out + centre + _drawn(state, viewer, rects)
+
+
+def _drawn(state, viewer: int | None, rects: dict) -> list[Piece]:
+    """The cards a seat is choosing from, held up in a row at its board's left."""
+    out: list[Piece] = []
+    for top in state.pending:
+        if top[0] == "keep":
+            seat, cards = int(top[1]), [int(c) for c in top[2:]]
+            for i, card in enumerate(cards):
+                face = rects[("card", card)] if card_visible(seat, viewer) else rects[("back",)]
+                out.append(Piece("card", ("card", card), seat_frame(seat) @ _card(*drawn_xz(i), y=DRAWN_LIFT), art.PAPER,
+                                 face, ("card", card)))
+    return out
 
 
 def _centre_pieces(state, viewer: int | None, rects: dict) -> list[Piece]:
@@ -111,12 +124,6 @@ def _centre_pieces(state, viewer: int | None, rects: dict) -> list[Piece]:
             @ translate(0, 0.012, 0)
         out.append(Piece("card", ("deck",), m, art.CARD_BACK, rects[("back",)], ("deck",)))
     out.append(_plate(("deckn",), DECK_XZ[0], DECK_XZ[1] + 0.75, deck, rects, ("deck",)))
-    for top in state.pending:
-        if top[0] == "keep":
-            seat, cards = int(top[1]), [int(c) for c in top[2:]]
-            for i, card in enumerate(cards):
-                face = rects[("card", card)] if card_visible(seat, viewer) else rects[("back",)]
-                out.append(Piece("card", ("card", card), _card(*drawn_xz(i), y=DRAWN_LIFT), art.PAPER, face, ("card", card)))
     for i in range(t.neutral_pile):
         out.append(Piece("disc", ("nx",), _disc(PILE_XZ[0], PILE_XZ[1], KEY_R, 0.1 * i), art.NEUTRAL,
                          rects[("key", 0, -1)], ("pile",)))
