@@ -13,7 +13,7 @@ from render.offscreen import render_rgb
 from render.scene.xform import rotate
 from render.tables.cubitos import art
 from render.tables.cubitos.dice import FACE_SLOT, bag_mesh, die_mesh, pawn_mesh, rest_rotation, stickers, top_face
-from render.tables.cubitos.layout import DIE_BEVEL, DIE_HALF, SEAT_HALF
+from render.tables.cubitos.layout import DIE_BEVEL, DIE_HALF
 from render.tables.cubitos.view import CubitosView, Snap, seat_angle
 
 RULES = get("cubitos")
@@ -22,14 +22,6 @@ W, H = 480, 270
 
 def _new(players=2, seed=3, track=None):
     return RULES.new_game(players=players, seed=seed, track=track)
-
-
-def _whole(v: CubitosView) -> CubitosView:
-    """The camera over the whole table (home looks at one seat's board): these tests watch every seat."""
-    lay = v._layout
-    reach = max(lay.width, lay.depth) / 2 + 2 * SEAT_HALF[1] + 0.6
-    v.camera.set_home(distance=2.45 * reach + 1.0, pitch_deg=58.0, target=(0.0, 0.0, 0.9))
-    return v
 
 
 def _pixel(img, pos):
@@ -51,7 +43,7 @@ def _until(state, kinds, view=None, seed=1, limit=400):
 
 @pytest.fixture(scope="module")
 def view(gl_session):
-    v = _whole(CubitosView(gl_session, _new(), anim_speed=0.0, samples=0))
+    v = CubitosView(gl_session, _new(), anim_speed=0.0, samples=0)
     yield v
     v.release()
 
@@ -73,7 +65,7 @@ def test_a_die_settles_showing_exactly_the_face_asked_for():
 def test_every_track_builds_and_draws_for_two_to_four_players(gl_session, track):
     for players in (2, 4):
         state = _new(players=players, seed=5, track=track)
-        v = _whole(CubitosView(gl_session, state, anim_speed=0.0, samples=0))
+        v = CubitosView(gl_session, state, anim_speed=0.0, samples=0)
         try:
             img = render_rgb(v, (W, H))
             assert (img.sum(axis=2) < 45).mean() < 0.02, "no black void"
@@ -141,7 +133,7 @@ def test_the_same_events_make_the_same_film(gl_session):
     frames = []
     for _ in range(2):
         state = _new(seed=13)
-        v = _whole(CubitosView(gl_session, state, anim_speed=1.0, samples=0))
+        v = CubitosView(gl_session, state, anim_speed=1.0, samples=0)
         try:
             events = _until(state, {"rolled"}, v, seed=4)
             v.play(events, state)
@@ -181,7 +173,7 @@ def test_a_bust_sweeps_the_active_zone_to_discard_and_moves_the_fan_marker(view)
 @pytest.mark.gl
 def test_a_move_puts_the_runner_on_the_new_space(view):
     state = _new(seed=6, track="testing-the-waters")
-    v = _whole(CubitosView(view._top.ctx, state, anim_speed=0.0, samples=0))
+    v = CubitosView(view._top.ctx, state, anim_speed=0.0, samples=0)
     try:
         events = _until(state, {"moved"}, v, seed=5, limit=3000)
         moved = next(e for e in events if e.kind == "moved")
@@ -249,7 +241,7 @@ def test_the_busiest_table_stays_cheap_for_a_cpu_rasterizer(gl_session):
     finer than Octocube's (their cost is paid for every pixel)."""
     assert _triangles(die_mesh(DIE_HALF, DIE_BEVEL)) <= 120
     assert _triangles(pawn_mesh()) <= 600 and _triangles(bag_mesh()) <= 800
-    v = _whole(CubitosView(gl_session, _new(players=4), anim_speed=0.0, samples=0))
+    v = CubitosView(gl_session, _new(players=4), anim_speed=0.0, samples=0)
     try:
         assert v._top.shadow.size <= 1024
         assert max(v._top._print.size) <= 2048
@@ -279,7 +271,7 @@ def test_posing_a_position_is_repeatable_and_remembered(gl_session):
     rng = random.Random(3)
     for _ in range(24):
         state.apply(rng.choice(state.legal_actions()))
-    v = _whole(CubitosView(gl_session, state, anim_speed=0.0, samples=0))
+    v = CubitosView(gl_session, state, anim_speed=0.0, samples=0)
     try:
         snap = Snap.of(state)
         dice, visible, _, _ = v._poses(snap)
