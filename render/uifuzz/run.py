@@ -18,6 +18,7 @@ import json
 import logging
 import os
 import random
+import shutil
 import tempfile
 import traceback
 from dataclasses import dataclass, field
@@ -91,6 +92,7 @@ class Fuzzer:
         self.errors = _Errors()
         logging.getLogger().addHandler(self.errors)
         self.d.after = self._no_error
+        self.scratch = tempfile.mkdtemp(prefix="cubetable-uifuzz-games-")  # the games' autosaves
         self._start_json: str | None = None  # the save of the position the current gestures start from
         self._start_size, self._start_speed, self._start_lang = (1280, 720), 0.0, "en"
 
@@ -101,6 +103,7 @@ class Fuzzer:
 
     def close(self) -> None:
         logging.getLogger().removeHandler(self.errors)
+        shutil.rmtree(self.scratch, ignore_errors=True)
 
     # ---- one game ---------------------------------------------------------------------------------
     def play(self, combo: Combo, game_seed: int, decisions: int | None, warmup: int = 0) -> None:
@@ -130,7 +133,7 @@ class Fuzzer:
             self._keep(Failure("exceptions", f"{type(e).__name__}: {e} ({_where(e)})"), combo, game_seed)
 
     def _start(self, combo: Combo, game_seed: int, anim: float, warmup: int, rng: random.Random) -> None:
-        save = str(Path(tempfile.mkdtemp(dir=self.out.parent if self.out.exists() else None)) / "autosave.json")
+        save = str(Path(tempfile.mkdtemp(dir=self.scratch)) / "autosave.json")
         rules = registry.get(combo.game)
         options = Options(game=combo.game, players=combo.players, seats=combo.seats, seed=game_seed,
                           variant=combo.options.get("variant"), anim_speed=anim, save=save,
