@@ -37,6 +37,7 @@ from render.ui import theme
 from render.uifuzz.combos import Combo
 from render.uifuzz.driver import Driver, Unreachable
 
+LOGGERS = ("", "cubetable")  # the root, and the program's own log (which may not pass its records up)
 SIZES = ((1280, 720), theme.MIN_WINDOW, (1600, 900))
 ANIM_SPEEDS = (0.0, 1.0, 3.0)
 EXTRAS = ("hover", "hover", "point", "orbit", "zoom", "home", "guide", "settings", "log", "undo", "save",
@@ -90,7 +91,8 @@ class Fuzzer:
         self.tally = Tally()
         self.progress = progress or (lambda line: None)
         self.errors = _Errors()
-        logging.getLogger().addHandler(self.errors)
+        for name in LOGGERS:
+            logging.getLogger(name).addHandler(self.errors)
         self.d.after = self._no_error
         self.scratch = tempfile.mkdtemp(prefix="cubetable-uifuzz-games-")  # the games' autosaves
         self._start_json: str | None = None  # the save of the position the current gestures start from
@@ -102,7 +104,8 @@ class Fuzzer:
             raise Failure("exceptions", self.errors.records[-1])
 
     def close(self) -> None:
-        logging.getLogger().removeHandler(self.errors)
+        for name in LOGGERS:
+            logging.getLogger(name).removeHandler(self.errors)
         shutil.rmtree(self.scratch, ignore_errors=True)
 
     # ---- one game ---------------------------------------------------------------------------------

@@ -38,7 +38,8 @@ def repro(app: Any, script_path: Path) -> list[str]:
     from render.uifuzz.run import _Errors
 
     errors = _Errors()
-    logging.getLogger().addHandler(errors)
+    for name in ("", "cubetable"):
+        logging.getLogger(name).addHandler(errors)
     try:
         for name, args in script["gestures"]:
             if name == "ticks":
@@ -56,7 +57,8 @@ def repro(app: Any, script_path: Path) -> list[str]:
     except Exception as e:  # noqa: BLE001 - the failure being reproduced
         return [f"{type(e).__name__}: {e}"]
     finally:
-        logging.getLogger().removeHandler(errors)
+        for name in ("", "cubetable"):
+            logging.getLogger(name).removeHandler(errors)
     if errors.records:  # an exception the shell caught and logged
         return errors.records
     screen = app.screen

@@ -18,7 +18,7 @@ def test_each_turn_of_a_person_comes_with_a_suggested_move(app, game):
     wait_for(app, lambda: screen.hint_action is not None, 60)
     assert screen.caption.startswith("Suggested: ") and "(" in screen.caption
     assert screen.hint_action in screen.state.legal_actions()
-    assert screen.banner.texts() and screen.banner.texts()[0] == screen.caption
+    assert screen.banner.texts() and " ".join(screen.banner.texts()) == screen.caption  # wrapped to the window
     first = screen.ply
     screen.submit(screen.hint_action)  # the person follows the suggestion: the next decision gets its own
     assert screen.hint_action is None

