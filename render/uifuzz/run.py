@@ -97,6 +97,7 @@ class Fuzzer:
         self.scratch = tempfile.mkdtemp(prefix="cubetable-uifuzz-games-")  # the games' autosaves
         self._start_json: str | None = None  # the save of the position the current gestures start from
         self._start_size, self._start_speed, self._start_lang = (1280, 720), 0.0, "en"
+        self._start_camera: list[float] | None = None  # where the camera looked from at the mark
 
     def _no_error(self) -> None:
         """After every event and tick: an exception the shell caught and logged is a failure."""
@@ -309,6 +310,7 @@ class Fuzzer:
         self._start_size = (self.app.width, self.app.height)
         self._start_speed = s.view.anim_speed if hasattr(s, "view") else 0.0
         self._start_lang = _language()
+        self._start_camera = camera_of(s) if hasattr(s, "view") else None
         self.tally.gestures += len(self.d.gestures)
         self.d.gestures = []
 
@@ -323,6 +325,7 @@ class Fuzzer:
             stem.with_suffix(".save.json").write_text(self._start_json, encoding="utf-8")
             script = {"save": stem.with_suffix(".save.json").name, "size": self._start_size,
                       "anim_speed": self._start_speed, "language": self._start_lang,
+                      "camera": self._start_camera,
                       "gestures": [[name, list(args)] for name, args in self.d.gestures], "failure": f.line}
             stem.with_suffix(".gestures.json").write_text(json.dumps(script), encoding="utf-8")
             where = f" (scripts/uifuzz --repro {stem.with_suffix('.gestures.json')})"
@@ -338,6 +341,12 @@ def _save_text(screen: Any) -> str:
         path = Path(tmp) / "s.json"
         screen.match.save(path)
         return path.read_text(encoding="utf-8")
+
+
+def camera_of(screen: Any) -> dict[str, Any]:
+    """The camera's pose and the seat it turns to: the script puts them back before its gestures."""
+    cam = screen.view.camera
+    return {"pose": [cam.yaw, cam.pitch, cam.distance, *map(float, cam.target)], "turn_to": screen.turn_to}
 
 
 def _language() -> str:

@@ -68,7 +68,6 @@ def test_an_action_the_table_does_not_carry_out_is_unreachable(app, tmp_path, mo
     assert t.unreachable == 1 and "the table made nothing" in t.failures[0]
 
 
-@pytest.mark.long  # red since the log's records stopped reaching the fuzzer's handler: to mend
 def test_an_exception_at_the_table_is_caught_named_and_reproduced(app, tmp_path, monkeypatch):
     from render.tables.otys.table import OtysTable
 
