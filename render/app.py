@@ -154,6 +154,8 @@ class GameScreen(Screen):
         self.auto_forced = self.kit.auto_forced if options.auto_forced is None else options.auto_forced
         self.table = self.kit.make_table(self)
         self.view = self.table.view
+        if not demo and any(s == HUMAN for s in self.match.seats):
+            self.view.seat_home()  # a person plays: the home looks over their own board
         self.worker = BotWorker(on_done=app.wake_from_thread)
         self.bot_specs = [None if s == HUMAN else bot_spec(s, app.prefs) for s in self.match.seats]
         self.bots = [spec and make_bot(spec, self.rules, i, self._bot_seed(i)) for i, spec in enumerate(self.bot_specs)]
@@ -167,6 +169,7 @@ class GameScreen(Screen):
         self.viewer: int | None = None  # the person whose eyes the screen uses (hidden facts)
         self.handover = False  # waiting for the next person to take the screen
         self.turn_to: int | None = None  # the seat the camera is turning to face
+        self._frame_due = False  # the own pieces are to be framed once they come to rest
         self.caption = ""  # demo caption or hint text
         self.what, self.reason = "", ""  # demo: the last move and why the bot chose it
         self.reading = 0.0  # demo: seconds the caption still needs to be read before the next move
@@ -295,6 +298,9 @@ class GameScreen(Screen):
                 self.turn_to = None
                 self._frame_own()
             self.dirty = True  # buttons beside the pieces follow them round
+        if self._frame_due and not self.view.busy:
+            self._frame_due = False
+            self._frame_own()
         if moving:
             self._repoint()
         self._poll_worker()
@@ -429,6 +435,9 @@ class GameScreen(Screen):
         if person and self.viewer != seat and len(humans) > 1 and self.viewer is not None:
             if self.kit.hidden_info:
                 self.handover = True
+            elif self.view.anim_speed <= 0:  # nothing to hide and nothing animates: the camera is there
+                self.viewer = seat
+                self.face(seat)
             else:  # nothing to hide: no hand-over, the camera turns to the person deciding
                 self.viewer = self.turn_to = seat
         elif person and self.viewer is None:
@@ -467,8 +476,13 @@ class GameScreen(Screen):
 
     def _frame_own(self) -> None:
         """The deciding person's own pieces wholly in view, between the HUD bar and the key line
-        (unless the person has turned the camera away themselves)."""
-        if self.table.active and self.homed:
+        (unless the person has turned the camera away themselves). Not while the camera still
+        turns to the seat: framed from the last seat's side, the pieces would seem far off screen
+        and the camera back off for nothing; the turn's end frames them. Nor while pieces fly:
+        one in the air is where it will not stay, so the framing waits until they land."""
+        if self.view.busy:
+            self._frame_due = True
+        elif self.table.active and self.homed and self.turn_to is None:
             w, h = self.app.width, self.app.height
             y0, y1 = theme.KEYS_HEIGHT + FRAME_MARGIN, h - theme.HUD_HEIGHT - FRAME_MARGIN
             if self.table.modal():  # a panel asks (Score: tiles here or on the cube): the part it leaves
@@ -477,8 +491,11 @@ class GameScreen(Screen):
                     if b is not None and b[3] - b[1] < (y1 - y0) * 0.8:
                         y0, y1 = (max(y0, b[3] + FRAME_MARGIN), y1) if b[1] + b[3] < h else \
                             (y0, min(y1, b[1] - FRAME_MARGIN))
-            frame_areas(self.view.camera, lambda: [a for _, a in self.table.own_zones()],
-                        (FRAME_MARGIN, y0, w - FRAME_MARGIN, y1), slide=self.table.modal())
+            else:  # from the home distance: a camera backed off for the last decision comes close again
+                camera = self.view.camera
+                camera.distance, camera.pitch = camera.home[2], camera.home[1]
+            frame_areas(self.view.camera, self.table.framed, (FRAME_MARGIN, y0, w - FRAME_MARGIN, y1),
+                        slide=self.table.modal())
 
     def _after_table_input(self) -> None:
         """A panel opened at the table: the own pieces framed in what it leaves (the camera slides

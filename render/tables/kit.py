@@ -106,6 +106,11 @@ class GameTable:
         panels must leave in view (its tray of dice, its board, its cube). Empty while nobody here decides."""
         return []
 
+    def framed(self) -> list[Area]:
+        """What the home camera keeps in view at a decision: the own zones (a table whose home
+        looks at the seat from close by adds the shared pieces being decided about)."""
+        return [a for _, a in self.own_zones() if a]
+
     def build(self, width: int, height: int, hint: Action | None) -> None:
         """Highlights, context buttons and panels for the position (``hint``: the suggested action)."""
 

@@ -25,6 +25,10 @@ class TableView:
             self.camera.set_viewport(width, height)
         return self._top.draw(fbo, width, height, self.camera, changes_only, also)
 
+    def seat_home(self) -> None:
+        """The home camera for a person playing at the table (their seat's side: the shell turns
+        it); by default the home that sees the whole table."""
+
     def shown_targets(self) -> list:
         """Every pick target with a box on the table now (pieces, trays, places)."""
         return list(dict.fromkeys(self._boxes()[0]))  # type: ignore[attr-defined]

@@ -224,16 +224,23 @@ class LogPanel(Overlay):
         x = width - LOG_WIDTH - theme.PAD
         top = height - theme.HUD_HEIGHT - theme.PAD
         shown = [] if folded else list(lines)[-LOG_LINES:]
+        every = [a for a in avoid if a]
         most = (x - 4, top - (36 + 17 * len(shown)), x + LOG_WIDTH + 4, top + 4)  # only what lies there counts
-        avoid = [a for a in avoid if a and rects_overlap(bounds(a), most)]
+        avoid = [a for a in every if rects_overlap(bounds(a), most)]
         spare = [a for a in spare if a and rects_overlap(bounds(a), most)]
         while shown and _hides((x - 4, top - (36 + 17 * len(shown)), x + LOG_WIDTH + 4, top + 4), avoid, spare):
             shown = shown[1:]
         self.lines = shown  # whole, before clipping: a wider panel would show every word
-        h = 26 + 17 * len(shown) + (6 if shown else 0)
-        self.rect(x, top - h, LOG_WIDTH, h, theme.PANEL, radius=8)
         title = t("log.folded" if folded else "log.open")
-        self.button(title, x + 4, top - 24, text_width(title, 9) + 24, 20, "log", size=9)
+        bw = text_width(title, 9) + 24
+        if shown:
+            h, w = 26 + 17 * len(shown) + 6, LOG_WIDTH
+        else:  # no line to show: only the title, under the bar where it hides nothing decided
+            h, w = 26, bw + 8
+            x = next((x for x in range(int(width - w - theme.PAD), theme.PAD - 1, -GRID)
+                      if not _hits((x - 6, top - h - 6, x + w + 6, top + 6), every)), width - w - theme.PAD)
+        self.rect(x, top - h, w, h, theme.PANEL, radius=8)
+        self.button(title, x + 4, top - 24, bw, 20, "log", size=9)
         for i, line in enumerate(shown):
             self.text(clip(line, LOG_WIDTH - 20, 9), x + 10, top - 36 - 17 * i, size=9)
 

@@ -259,8 +259,10 @@ class Layout:
                 tray = Tray(x - CARD_HALF[0] - 0.1, z, 0.0, *cells)
                 self.trays[colour] = tray
                 self.cards[colour] = np.array([tray.x + tray.half[0] + 0.1 + CARD_HALF[0], z])
-        self.seat_dist = {0: self.depth / 2 + GAP + SEAT_HALF[1], 1: self.depth / 2 + GAP + SEAT_HALF[1],
-                          2: self.width / 2 + GAP + SEAT_HALF[1], 3: self.width / 2 + GAP + SEAT_HALF[1]}
+        # Every seat sits as far from the centre as the others, so the home camera, turned to any
+        # seat's side, meets that seat's board at the same distance (its dice the same size).
+        reach = max(self.width, self.depth) / 2 + GAP + SEAT_HALF[1]
+        self.seat_dist = {seat: reach for seat in range(4)}
 
     # -- track
     def space_xz(self, node: int) -> np.ndarray:

@@ -64,6 +64,12 @@ class CubitosTable(ClickTable):
         targets += [t for t in self.view.shown_targets() if t[0] == "token" and t[1] == g.seat]
         return [(t, self.view.target_area(t)) for t in targets]
 
+    def framed(self) -> list[Area]:
+        """The own board and the middle of every lit piece: the home camera, close over the board,
+        backs off in the market phase until the market's lit trays and cards are in view too (and
+        only as far as that: the middle of a piece is where a click takes it)."""
+        return super().framed() + [[self.view.target_pos(t)] for t in sorted(self.lit(), key=repr)]
+
     def bust_chance(self, back: tuple[str, ...] = ()) -> float:
         """The exact chance a push busts now, worked out once per position and push."""
         if back not in self._odds:

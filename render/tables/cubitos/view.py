@@ -53,6 +53,8 @@ TUMBLE_S, TUMBLE_STAGGER_S, SLIDE_S, FLY_S, FLY_STAGGER_S, HOP_S = 0.9, 0.04, 0.
 TOKEN_ROWS = ("credits", "draw", "laps")
 FACE_STICKERS = stickers(DIE_HALF)
 POSED_KEPT = 8  # positions whose poses are remembered (one move queues a few)
+# The home camera: its distance to a point this far behind the seat's board centre, its pitch.
+HOME_DISTANCE, HOME_BEHIND, HOME_PITCH = 11.0, 2.6, 36.0
 
 
 def seat_angle(seat: int, players: int) -> float:
@@ -235,9 +237,18 @@ class CubitosView(TableView):
         self._tray_rows = rows
 
     def _fit_camera(self) -> None:
+        """Home sees the whole table (films, screenshots, replays, bots' demos)."""
         lay = self._layout
         reach = max(lay.width, lay.depth) / 2 + 2 * SEAT_HALF[1] + 0.6
         self.camera.set_home(distance=2.45 * reach + 1.0, pitch_deg=58.0, target=(0.0, 0.0, 0.9))
+
+    def seat_home(self) -> None:
+        """A person's home looks over seat 0's own board from close by, the shared board behind
+        it: its dice must read from the chair (28 px across in the smallest window). The shell
+        turns the home about the table centre to each seat's side and backs it off as far as the
+        decision's lit pieces need."""
+        z = self._layout.seat_dist[0] - HOME_BEHIND
+        self.camera.set_home(distance=HOME_DISTANCE, pitch_deg=HOME_PITCH, target=(0.0, 0.0, z))
 
     # ---- poses --------------------------------------------------------------------------------
     def _poses(self, snap: Snap) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:

@@ -1,0 +1,33 @@
+"""The log panel never hides what is decided (issue 34): it shows fewer lines rather than cover a
+lit piece or an own zone, and with no line left its title moves along under the bar to where it
+covers none of them (the fuzzer found a 342-px title bar over a seat's own tokens)."""
+from __future__ import annotations
+
+import pytest
+
+from render.ui.areas import rect_area, rects_overlap
+from render.ui.hud import LogPanel
+
+pytestmark = pytest.mark.gl
+W, H = 1280, 720
+
+
+def test_the_title_alone_stands_clear_of_an_own_zone_under_it(app):
+    panel = LogPanel()
+    panel.build(W, H, ["a line"] * 5, folded=True)
+    alone = panel.bounds
+    assert alone is not None and alone[2] - alone[0] < 120  # the title only, not a wide bar
+    zone = rect_area((alone[0] + 10, alone[1] - 10, alone[0] + 40, alone[1] + 5))
+    panel.build(W, H, ["a line"] * 5, folded=True, avoid=[zone])
+    moved = panel.bounds
+    assert not rects_overlap(moved, (alone[0] + 10, alone[1] - 10, alone[0] + 40, alone[1] + 5))
+    assert moved[1] == alone[1] and moved[0] < alone[0]  # along the bar, to the left
+
+
+def test_lines_give_way_before_the_title_moves(app):
+    panel = LogPanel()
+    panel.build(W, H, [f"line {i}" for i in range(6)], folded=False)
+    full = panel.bounds
+    low = rect_area((full[0] + 20, full[1] - 5, full[0] + 60, full[1] + 20))  # under the last lines
+    panel.build(W, H, [f"line {i}" for i in range(6)], folded=False, avoid=[low])
+    assert 0 < len(panel.lines) < 6 and panel.bounds[1] > full[1] + 20
