@@ -301,6 +301,7 @@ class GameScreen(Screen):
         if self._frame_due and not self.view.busy:
             self._frame_due = False
             self._frame_own()
+            self.dirty = True  # the camera moved: buttons and panels are laid out again
         if moving:
             self._repoint()
         self._poll_worker()

@@ -194,6 +194,10 @@ def column_place(anchor: tuple[float, float], w: float, h: float, width: int, he
     for i in order[:EXACT_TRIES * 4]:  # over other pieces, but nothing decided about
         if clear(i):
             return float(x0[i]), float(y1[i])
+    boxed = ~mh.any(axis=1)  # farther off: clear of every decided piece's bounding box
+    if boxed.any():
+        i = order[boxed[order]][0]
+        return float(x0[i]), float(y1[i])
     edge = np.abs(x0 - 4) + np.abs(y0 - (theme.KEYS_HEIGHT + 4))  # the left edge above the key line
     i = int(np.lexsort((edge, mh.sum(axis=1)))[0])
     return float(x0[i]), float(y1[i])

@@ -185,7 +185,8 @@ class Fuzzer:
                 d.click(*take[0].centre) if take and random.random() < 0.7 else d.key(key.ENTER)
                 d.tick()
                 continue
-            if s.table.active and not s.view.busy and s._forced() is None and not s.worker.busy:
+            if s.table.active and not s.view.busy and s._forced() is None and not s.worker.busy \
+                    and s.turn_to is None:  # as a person waits for the camera to face them
                 return True
             if not d.settle(lambda: not s.view.busy and not s.worker.busy or s.state.is_over,
                             progress=lambda: len(s.match.history)):
