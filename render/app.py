@@ -444,6 +444,7 @@ class GameScreen(Screen):
         elif person and self.viewer is None:
             self.viewer = seat
             self.face(seat)
+        self.view.face_reader(self.viewer)
         key = (id(state), self.ply) if person and not self.handover else None
         if key != self._input_key:
             self._input_key = key

@@ -29,6 +29,10 @@ class TableView:
         """The home camera for a person playing at the table (their seat's side: the shell turns
         it); by default the home that sees the whole table."""
 
+    def face_reader(self, seat: int | None) -> None:
+        """Shared print reads upright from ``seat``'s side (None: the south), where a table turns
+        it; by default the print is the same from every side."""
+
     def shown_targets(self) -> list:
         """Every pick target with a box on the table now (pieces, trays, places)."""
         return list(dict.fromkeys(self._boxes()[0]))  # type: ignore[attr-defined]

@@ -141,6 +141,7 @@ class CubitosView(TableView):
         self._glow = top.batch(quad(0.5), MODE_GLOW, 32)
         self._counters_shown: dict = {}
         self._posed: dict[int, tuple[Snap, tuple]] = {}
+        self._side = 0  # the market cards read upright from the south (0) or the north (1)
         self._build_static(state)
         self._counter_pieces(state.num_players)
         self._fit_camera()
@@ -203,7 +204,8 @@ class CubitosView(TableView):
             x, z = lay.fan_xz(i)
             add(translate(x, 0.003, z) @ scale(FAN_PITCH * 0.96), art.PAPER, r[("fan", i)])
         for colour, xz in lay.cards.items():
-            add(translate(xz[0], 0.004, xz[1]) @ scale(2 * CARD_HALF[0], 1, 2 * CARD_HALF[1]), art.PAPER, r[("card", colour)])
+            add(translate(xz[0], 0.004, xz[1]) @ rotate(Y, math.pi * self._side) @ scale(2 * CARD_HALF[0], 1, 2 * CARD_HALF[1]),
+                art.PAPER, r[("card", colour)])
         for seat in range(state.num_players):
             frame = lay.area(seat)
             add(frame @ translate(0, 0.001, 0) @ scale(2 * SEAT_HALF[0] + 0.16, 1, 2 * SEAT_HALF[1] + 0.16),
@@ -218,8 +220,20 @@ class CubitosView(TableView):
         inst[:, COLOUR] = [row[0] for row in rows]
         inst[:, RECT] = [row[1] for row in rows]
         self._flat.upload(inst)
-        self._top.bake_print([self._flat], lay.print_extent())
+        self._top.bake_print([self._flat], lay.print_extent(), key=self._side)
+        self._static_state = state
         self._upload_trays(state.num_players)
+
+    def face_reader(self, seat: int | None) -> None:
+        """The market's cards read upright from the side of ``seat`` (the person the screen
+        faces; None: the south, as a film or a demo shows it). West and east read them sideways
+        either way and keep the south's. Each side's print is baked once, when it is first met."""
+        side = 1 if seat == 1 else 0
+        if side == self._side:
+            return
+        self._side = side
+        if not self._top.show_print(side, self._layout.print_extent()):
+            self._build_static(self._static_state)
 
     def _tray_list(self, players: int) -> list[tuple[Target, Tray]]:
         lay = self._layout

@@ -117,3 +117,31 @@ def test_in_the_market_phase_every_lit_tray_and_card_is_in_view_and_the_camera_c
                 break
         screen.submit(rng.choice(legal))
     assert bought and rolled_after
+
+
+def test_the_market_cards_turn_to_read_upright_from_the_north_seat(app):
+    """The north seat (seat 1) saw every market card upside down: its print now turns to it."""
+    import random
+
+    import numpy as np
+
+    from game import registry
+    from game.core.match import Match
+    from render.options import Options
+
+    rng = random.Random(3)
+    match = Match(registry.get("cubitos"), 2, 4, ["human"] * 2)
+    while not (len(match.history) > 10 and match.state.current_player == 1):
+        match.apply(rng.choice(match.state.legal_actions()))
+    app.start_game(Options(game="cubitos", players=2, seats=["human"] * 2, anim_speed=0.0,
+                           save=app.options.save), match)
+    app.tick(0)
+    screen = app.screen
+    assert screen.viewer == 1 and screen.view._side == 1
+    x0, y0, x1, y1 = (int(v) for v in bounds(screen.view.target_area(("card", "red"))))
+    north = app.capture()[app.height - y1:app.height - y0, x0:x1].astype(int)
+    screen.view.face_reader(None)  # the south's print, from the same camera (drawn before a refresh turns it back)
+    south = app.capture()[app.height - y1:app.height - y0, x0:x1].astype(int)
+    assert north.shape == south.shape and np.abs(north - south).mean() > 3  # the card's print turned
+    # turned half round: the north's card is the south's upside down, near enough (perspective)
+    assert np.abs(north - south[::-1, ::-1]).mean() < np.abs(north - south).mean()
