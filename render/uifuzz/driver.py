@@ -2,6 +2,7 @@
 written down so that a failing game can be played again gesture by gesture."""
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 from pyglet.window import key, mouse
@@ -149,10 +150,9 @@ class Driver:
         buttons = [b for b in overlay.buttons if b.value == value and b.enabled]
         if not buttons:
             raise Unreachable(f"no button for {value!r}")
-        if keys:
-            numbered = [b.value for b in overlay.buttons]
-            i = numbered.index(value)
-            if i < 9:
-                self.number_key(i)
+        if keys:  # the key the button's label names, as a person reads it: "End move (2)"
+            named = re.search(r"\((\d)\)$", buttons[0].text)
+            if named:
+                self.number_key(int(named.group(1)) - 1)
                 return
         self.click(*buttons[0].centre)

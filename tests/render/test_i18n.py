@@ -62,7 +62,21 @@ def test_each_domain_file_is_valid_json_of_strings():
                 assert all(isinstance(k, str) and isinstance(v, str) and v for k, v in data.items()), entry.name
 
 
-def test_t_fills_blanks_falls_back_to_english_and_refuses_unknown_keys(monkeypatch):
+def test_a_key_missing_in_japanese_is_said_in_english_never_as_the_raw_key(monkeypatch):
+    if i18n.set_language("ja") != "ja":
+        pytest.skip("no CJK font: Japanese is not chosen")  # CI installs one (.ci/run)
+    try:
+        ja = dict(i18n.catalogue("ja"))
+        assert ja.pop("msg.saved")  # a message the Japanese catalogue has, taken out of it
+        monkeypatch.setattr(i18n, "catalogue", lambda lang, real=i18n.catalogue: ja if lang == "ja" else real(lang))
+        assert i18n.t("msg.saved", path="a.json") == "saved to a.json"
+        assert i18n.t("seat.0") == "オレンジ"  # the others stay Japanese
+    finally:
+        monkeypatch.undo()
+        i18n.set_language("en")
+
+
+def test_t_fills_blanks_and_refuses_unknown_keys(monkeypatch):
     i18n.set_language("en")
     assert i18n.t("msg.saved", path="a.json") == "saved to a.json"
     assert i18n.t("seat.1") == "Sky blue"
