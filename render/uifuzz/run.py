@@ -28,7 +28,6 @@ from typing import Any, Callable
 from pyglet.window import key
 
 from game import registry
-from game.core import Action
 from game.core.match import Match
 from render import checks
 from render.options import Options
@@ -97,7 +96,7 @@ class Fuzzer:
         self.scratch = tempfile.mkdtemp(prefix="cubetable-uifuzz-games-")  # the games' autosaves
         self._start_json: str | None = None  # the save of the position the current gestures start from
         self._start_size, self._start_speed, self._start_lang = (1280, 720), 0.0, "en"
-        self._start_camera: list[float] | None = None  # where the camera looked from at the mark
+        self._start_camera: dict[str, Any] | None = None  # where the camera looked from at the mark
 
     def _no_error(self) -> None:
         """After every event and tick: an exception the shell caught and logged is a failure."""
@@ -348,6 +347,15 @@ def camera_of(screen: Any) -> dict[str, Any]:
     """The camera's pose and the seat it turns to: the script puts them back before its gestures."""
     cam = screen.view.camera
     return {"pose": [cam.yaw, cam.pitch, cam.distance, *map(float, cam.target)], "turn_to": screen.turn_to}
+
+
+def put_camera(screen: Any, saved: dict[str, Any]) -> None:
+    """The camera as :func:`camera_of` wrote it down."""
+    cam, pose = screen.view.camera, saved["pose"]
+    cam.yaw, cam.pitch, cam.distance = pose[:3]
+    cam.target[:] = pose[3:6]
+    screen.turn_to = saved["turn_to"]
+    screen.dirty = True
 
 
 def _language() -> str:

@@ -35,18 +35,14 @@ def repro(app: Any, script_path: Path) -> list[str]:
     data = match.data
     app.start_game(Options(game=data.game, players=data.players, seats=list(data.seats), seed=data.seed,
                            anim_speed=script.get("anim_speed", 0.0), save=autosave), match)
-    camera = script.get("camera")
-    if camera and hasattr(app.screen, "view"):  # the mark's camera: the gestures point where it looked
-        cam, pose = app.screen.view.camera, camera["pose"]
-        cam.yaw, cam.pitch, cam.distance = pose[:3]
-        cam.target[:] = pose[3:6]
-        app.screen.turn_to = camera["turn_to"]
-        app.screen.dirty = True
+    from render.uifuzz.run import LOGGERS, _Errors, put_camera
+
+    if script.get("camera") and hasattr(app.screen, "view"):  # the gestures point where it looked
+        put_camera(app.screen, script["camera"])
     app.tick(0.0)  # the table built for the position, as the fuzzer had it when the gestures began
-    from render.uifuzz.run import _Errors
 
     errors = _Errors()
-    for name in ("", "cubetable"):
+    for name in LOGGERS:
         logging.getLogger(name).addHandler(errors)
     try:
         for name, args in script["gestures"]:
@@ -65,7 +61,7 @@ def repro(app: Any, script_path: Path) -> list[str]:
     except Exception as e:  # noqa: BLE001 - the failure being reproduced
         return [f"{type(e).__name__}: {e}"]
     finally:
-        for name in ("", "cubetable"):
+        for name in LOGGERS:
             logging.getLogger(name).removeHandler(errors)
     if errors.records:  # an exception the shell caught and logged
         return errors.records

@@ -41,3 +41,24 @@ def app(gl_session, tmp_path):
     a = App(gl_session.extra, gl_session, Options(save=str(tmp_path / "autosave.json"), anim_speed=0.0), size=SIZE)
     yield a
     a.close()
+
+
+@pytest.fixture
+def new_app(gl_session):
+    """Starts of the program in one test: ``new_app(options)`` is a fresh App on the session's GL
+    context; each is closed at the end, and the language and marks the settings set put back."""
+    from render.app import App
+    from render import i18n
+    from render.ui import theme
+
+    apps = []
+
+    def make(options: Options):
+        a = App(gl_session.extra, gl_session, options, size=SIZE)
+        apps.append(a)
+        return a
+    yield make
+    for a in apps:
+        a.close()
+    i18n.set_language("en")
+    theme.show_marks(True)

@@ -11,34 +11,18 @@ from pyglet.window import key, mouse
 
 from game import registry
 from game.core.match import Match
-from render import i18n, settings
+from render import settings
 from render.cli import build_parser, make_options
-from render.options import Options
 from tests.render.test_app_screens import button, click, frames, send
 
 pytestmark = pytest.mark.gl
-SIZE = (1280, 720)
 
 
 @pytest.fixture
-def restart(gl_session, tmp_path, monkeypatch) -> Callable[..., Any]:
+def restart(new_app, tmp_path, monkeypatch) -> Callable[..., Any]:
     """A fresh App, as a new start of the program: its options from ``argv`` and settings.json."""
-    from render.app import App
-    from render.ui import theme
-
     monkeypatch.setenv("CUBETABLE_CONFIG_DIR", str(tmp_path / "config"))
-    apps: list[Any] = []
-
-    def make(*argv: str) -> Any:
-        options = make_options(build_parser().parse_args(["--save", str(tmp_path / "game.json"), *argv]))
-        a = App(gl_session.extra, gl_session, options, size=SIZE)
-        apps.append(a)
-        return a
-    yield make
-    for a in apps:
-        a.close()
-    i18n.set_language("en")
-    theme.show_marks(True)
+    return lambda *argv: new_app(make_options(build_parser().parse_args(["--save", str(tmp_path / "game.json"), *argv])))
 
 
 def set_in_panel(app, name: str, value: Any) -> None:

@@ -22,22 +22,8 @@ def config(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def make_app(gl_session, tmp_path, config):
-    from render.app import App
-
-    apps = []
-
-    def make():
-        a = App(gl_session.extra, gl_session, Options(save=str(tmp_path / "autosave.json"), anim_speed=0.0), size=SIZE)
-        apps.append(a)
-        return a
-    yield make
-    for a in apps:
-        a.close()
-    i18n.set_language("en")
-    from render.ui import theme
-
-    theme.show_marks(True)
+def make_app(new_app, tmp_path, config):
+    return lambda: new_app(Options(save=str(tmp_path / "autosave.json"), anim_speed=0.0))
 
 
 def press(app, symbol: int) -> None:
