@@ -224,17 +224,21 @@ class LogPanel(Overlay):
         """``avoid``: what the panel must leave in view (lit pieces, the deciding seat's own zones);
         ``spare``: the other pieces, of which it may hide no more than a corner (any may be pointed
         at). It shows fewer of the last lines rather than cover them."""
-        self.clear()
-        x = width - LOG_WIDTH - theme.PAD
         top = height - theme.HUD_HEIGHT - theme.PAD
         shown = [] if folded else list(lines)[-LOG_LINES:]
         every = [a for a in avoid if a]
-        most = (x - 4, top - (36 + 17 * len(shown)), x + LOG_WIDTH + 4, top + 4)  # only what lies there counts
-        avoid = [a for a in every if rects_overlap(bounds(a), most)]
+        most = (width - LOG_WIDTH - theme.PAD - 4, top - (56 + 17 * len(shown)), width - theme.PAD + 4, top + 4)
+        avoid = [a for a in every if rects_overlap(bounds(a), most)]  # only what lies there counts
         spare = [a for a in spare if a and rects_overlap(bounds(a), most)]
-        while shown and _hides((x - 4, top - (36 + 17 * len(shown)), x + LOG_WIDTH + 4, top + 4), avoid, spare):
+        self._draw(width, top, shown, folded, every)
+        while shown and _hides(self.bounds, avoid, spare):  # what it drew, words' reach and all
             shown = shown[1:]
+            self._draw(width, top, shown, folded, every)
+
+    def _draw(self, width: int, top: float, shown: list[str], folded: bool, every: Sequence[Area]) -> None:
+        self.clear()
         self.lines = shown  # whole, before clipping: a wider panel would show every word
+        x = width - LOG_WIDTH - theme.PAD
         title = t("log.folded" if folded else "log.open")
         bw = text_width(title, 9) + 24
         if shown:

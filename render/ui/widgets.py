@@ -32,6 +32,10 @@ def _touched() -> None:
     _layer[0] = next(_generation)
 
 
+# A label's reach below and above its anchor y, in its heights (the box the checks and layouts meet).
+_SPAN = {"center": (0.5, 0.5), "top": (1.0, 0.0), "bottom": (0.0, 1.0), "baseline": (0.3, 0.75)}
+
+
 @dataclass
 class Button:
     text: str
@@ -128,7 +132,8 @@ class Overlay:
             label.reuse_key = key
         w, h = label.content_width, label.content_height
         x0 = x - {"left": 0.0, "center": w / 2, "right": w}.get(anchor_x, w)
-        self._touch((x0 - 2, y - h - 2, x0 + w + 2, y + h + 2))  # any vertical anchor
+        below, above = _SPAN.get(anchor_y, (1.0, 1.0))  # how far the label reaches under and over y
+        self._touch((x0 - 2, y - h * below - 2, x0 + w + 2, y + h * above + 2))
         self._items.append(label)
         return label
 

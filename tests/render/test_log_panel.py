@@ -31,3 +31,35 @@ def test_lines_give_way_before_the_title_moves(app):
     low = rect_area((full[0] + 20, full[1] - 5, full[0] + 60, full[1] + 20))  # under the last lines
     panel.build(W, H, [f"line {i}" for i in range(6)], folded=False, avoid=[low])
     assert 0 < len(panel.lines) < 6 and panel.bounds[1] > full[1] + 20
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("anchor_y", ["center", "top", "bottom", "baseline"])
+def test_a_labels_box_holds_its_pixels_and_not_twice_its_height(app, language, anchor_y):
+    """The box the layouts and the checks go by is where the words are drawn: it once reached a
+    whole label height above and below any anchor, and the Japanese log, its lines given way for a
+    lit space, still counted as covering it."""
+    import numpy as np
+
+    from render import i18n
+    from render.app import _prepare_2d
+    from render.ui.widgets import Overlay
+
+    i18n.set_language(language)
+    try:
+        o = Overlay()
+        label = o.text(i18n.t("log.open") + " Mgy", 200, 300, size=9, anchor_y=anchor_y)
+        fbo = app.ctx.simple_framebuffer((W, H))
+        fbo.use()
+        fbo.clear(0, 0, 0, 1)
+        _prepare_2d(app.ctx, fbo)
+        o.draw()
+        px = np.frombuffer(fbo.read(components=3), np.uint8).reshape(H, W, 3)  # first row at the bottom
+        fbo.release()
+        app.ctx.screen.use()
+    finally:
+        i18n.set_language("en")
+    ys, xs = np.nonzero(px.max(axis=2) > 40)
+    x0, y0, x1, y1 = o.bounds
+    assert len(ys) and x0 <= xs.min() and xs.max() < x1 and y0 <= ys.min() and ys.max() < y1
+    assert y1 - y0 <= label.content_height + 5, "the box is as tall as the label, not twice"
