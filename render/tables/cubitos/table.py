@@ -228,7 +228,7 @@ class CubitosTable(ClickTable):
             return t("cubitos.tip.zone_inside" if inside else "cubitos.tip.zone", who=who, zone=words.zone(target[2]),
                      n=len(dice), dice=inside)
         if kind == "runner":
-            line = t("cubitos.tip.runner", who=who, space=words.space(state.board.labels[p.node]))
+            line = t("cubitos.tip.runner", who=who, space=words.space(state.board.labels[p.node], state.board))
             return t("cubitos.tip.sep").join([line, t("cubitos.tip.finished")]) if p.finished else line
         if kind == "fan":
             return t("cubitos.tip.fans", who=who, n=p.fans)
@@ -260,7 +260,7 @@ class CubitosTable(ClickTable):
 
     def _space_words(self, node: int) -> str:
         b = self.state.board
-        parts = [t("cubitos.tip.space", space=words.space(b.labels[node])),
+        parts = [t("cubitos.tip.space", space=words.space(b.labels[node], b)),
                  t("cubitos.tip.water" if b.water[node] else "cubitos.tip.land")]
         parts += [self._reward_words(what, n) for what, n in b.rewards[node]]
         effect = b.effect[node]
@@ -283,4 +283,4 @@ class CubitosTable(ClickTable):
                  text=words.card_text(card), n=left)
 
     def log_text(self, event: Event, viewer: int | None) -> str:
-        return words.event(event, self.state.setup.colour)  # nothing in Cubitos is hidden from anyone
+        return words.event(event, self.state.setup.colour, self.state.board)  # nothing in Cubitos is hidden from anyone

@@ -9,6 +9,7 @@ import unicodedata
 from typing import Any
 
 from game.core import Action, Event
+from game.cubitos.board import Board
 from game.cubitos.dice import FACES
 from game.cubitos.state import ZONES, CubitosState
 from render.i18n import t, tn
@@ -62,12 +63,26 @@ def key(k: str) -> str:
     return t("cubitos.in_zone", what=words, zone=zone(ZONES.index(zone_name))) if zone_name in ZONES else words
 
 
-def space(label: str) -> str:
-    """A track space by its label; start and finish in words, a Grand Finale track by its number."""
-    prefix, colon, rest = label.rpartition(":")
-    if rest in SPACE_WORDS:
-        rest = t(f"cubitos.space.{slug(rest)}")
-    return t("cubitos.space.on_track", track=prefix, space=rest) if colon else rest
+def space(label: str, board: Board) -> str:
+    """A track space as a player names it: what it is and how far it lies from the finish (its
+    label, "3.20", is the rules' coordinate, never shown); start and finish in words."""
+    track, joined, rest = label.rpartition(":")
+    if rest in SPACE_WORDS:  # on a course of two tracks (Grand Finale), which track's
+        word = t(f"cubitos.space.{slug(rest)}")
+        ends = board.node(label) in (board.start, board.finish)
+        return t("cubitos.space.on_track", track=track, space=word) if joined and not ends else word
+    node = board.node(label)
+    return tn("cubitos.space.at", board.pot_all(node), kind=t(f"cubitos.space.kind.{space_kind(board, node)}"))
+
+
+def space_kind(board: Board, node: int) -> str:
+    """The space's kind by what it does: its shortcut or jet pack, else its first reward, else water or land."""
+    effect = board.effect[node]
+    if effect is not None:
+        return effect[0]
+    if board.rewards[node]:
+        return board.rewards[node][0][0]
+    return "water" if board.water[node] else "land"
 
 
 def dice(colours: list[str]) -> str:
@@ -83,7 +98,7 @@ def keys(ks: tuple[str, ...] | list[str]) -> str:
     return listed([key(k) for k in ks])
 
 
-def option(token: str) -> str:
+def option(token: str, board: Board) -> str:
     """One of an ability's choices: a colour, a face, a die key, a word, or a track space."""
     if token in CHOICES:
         return t(f"cubitos.choice.{token}")
@@ -93,16 +108,16 @@ def option(token: str) -> str:
         return face(token)
     if "/" in token or ":" in token and token.split(":")[0] in FACES:
         return key(token)
-    return space(token)
+    return space(token, board)
 
 
-def use(card_name: str, die: str, opts: tuple[str, ...]) -> str:
+def use(card_name: str, die: str, opts: tuple[str, ...], board: Board) -> str:
     """An ability: the card (with the face of the die that uses it), then its choices (Crabby's first
     choice is the seat it gives to)."""
     if card_name == "Crabby" and opts:
         chosen = t("cubitos.give_to", die=key(opts[1]), who=seat(int(opts[0])))
     else:
-        chosen = listed([option(o) for o in opts])
+        chosen = listed([option(o, board) for o in opts])
     face_name = die.rpartition(":")[2] if ":" in die else ""
     name = t("cubitos.card_face", card=card(card_name), face=face(face_name)) if face_name else card(card_name)
     return t("cubitos.act.use_with", card=name, what=chosen) if chosen else t("cubitos.act.use", card=name)
@@ -127,7 +142,7 @@ def action(state: CubitosState, a: Action, chance: float | None = None) -> str:
         odds = t("cubitos.bust_chance", chance=f"{chance or 0.0:.0%}")
         return t("cubitos.act.push_back", back=keys(back), odds=odds) if back else t("cubitos.act.push", odds=odds)
     if kind == "use":
-        return use(a.card, a.die, a.option)  # type: ignore[attr-defined]
+        return use(a.card, a.die, a.option, state.board)  # type: ignore[attr-defined]
     if kind in ("draw", "discard"):
         return t(f"cubitos.act.{kind}", dice=keys(a.dice))  # type: ignore[attr-defined]
     if kind in ("take", "lose"):
@@ -135,13 +150,13 @@ def action(state: CubitosState, a: Action, chance: float | None = None) -> str:
     if kind in ("gain", "buy"):
         return t(f"cubitos.act.{kind}", colour=colour(a.colour), cost=state.setup.cost(a.colour))  # type: ignore[attr-defined]
     if kind == "step":
-        return t("cubitos.act.step", space=space(a.space))  # type: ignore[attr-defined]
+        return t("cubitos.act.step", space=space(a.space, state.board))  # type: ignore[attr-defined]
     if kind == "effect":
         return effect(state)
     return t(f"cubitos.act.{kind}")
 
 
-def event(e: Event, colour_of: list[str]) -> str:
+def event(e: Event, colour_of: list[str], board: Board) -> str:
     """A log line from an event's kind and data (``colour_of``: the colour of every die id)."""
     d: dict[str, Any] = e.data
     kind = e.kind
@@ -177,10 +192,10 @@ def event(e: Event, colour_of: list[str]) -> str:
         return t("cubitos.log.swords", counts=counts, most=most)
     if kind == "moved":
         how = d.get("how", "step")
-        line = t(f"cubitos.log.moved.{how}", who=who, space=space(d["to"]))
+        line = t(f"cubitos.log.moved.{how}", who=who, space=space(d["to"], board))
         return t("cubitos.with_card", what=line, card=card(d["card"])) if d.get("card") else line
     if kind == "ended-move":
-        return t("cubitos.log.ended_move", who=who, space=space(d["space"]))
+        return t("cubitos.log.ended_move", who=who, space=space(d["space"], board))
     if kind == "won":
         return t("cubitos.log.won", who=seat(d["winner"]))
     if kind == "tie":

@@ -157,15 +157,41 @@ def test_a_shortcut_button_says_what_it_costs() -> None:
 
 @pytest.mark.skipif(i18n.cjk_font() is None, reason="no CJK font on this machine")
 def test_moves_are_worded_from_their_data_in_the_language_now_spoken(lang) -> None:
-    state = RULES.new_game(players=2, seed=1)
+    state = RULES.new_game(players=2, seed=1, track="ahead-of-the-curve")
+    board = state.board
     table = table_for(state)
     from game.core import Event
-    step = Event("moved", "P1 moves to 3.4", {"seat": 0, "from": "3.2", "to": "3.4", "move": 1, "wmove": 0, "how": "step"})
-    cut = Event("moved", "P2 takes the money shortcut to 9.1", {"seat": 1, "to": "9.1", "how": "money"})
-    assert table.log_text(step, None) == "Orange moves to 3.4"
-    assert table.log_text(cut, None) == "Sky blue takes the money shortcut to 9.1"
+    credit = next(i for i, r in enumerate(board.rewards) if r and r[0][0] == "credits")
+    cut = next(i for i, e in enumerate(board.effect) if e is not None and e[0] == "money")
+    to, far = board.labels[credit], board.pot_all(credit)
+    step = Event("moved", f"P1 moves to {to}", {"seat": 0, "from": "3.2", "to": to, "move": 1, "wmove": 0, "how": "step"})
+    dest = board.effect[cut][2]
+    short = Event("moved", "P2 takes the money shortcut", {"seat": 1, "to": board.labels[dest], "how": "money"})
+    assert table.log_text(step, None) == f"Orange moves to a credit space, {far} steps from the finish"
+    assert table.log_text(short, None) == \
+        f"Sky blue takes the money shortcut to {words.space(board.labels[dest], board)}"
+    assert f", {board.pot_all(dest)} steps from the finish" in table.log_text(short, None)
     lang("ja")
-    assert table.log_text(step, None) == f"{words.seat(0)}が3.4へ進む"
+    assert table.log_text(step, None) == f"{words.seat(0)}がゴールまで{far}歩のクレジットのマスへ進む"
+
+
+def test_a_space_is_named_by_what_it_is_and_how_far_from_the_finish_never_by_its_label() -> None:
+    """The rules' labels ("3.20", "2:14.1") are coordinates no player reads on the board."""
+    label = re.compile(r"\b\d+\.\d+\b|\d+:\d")
+    for track in ("nothing-goes-right", "still-waters-run-deep", "grand-finale"):
+        state = RULES.new_game(players=2, seed=1, track=track)
+        board, table = state.board, table_for(state)
+        for node in range(board.size):
+            text = table.describe_target(("space", node))
+            assert not label.search(text), text
+            if board.labels[node].rpartition(":")[2] not in words.SPACE_WORDS:
+                n = board.pot_all(node)
+                assert f"{n} step{'s' if n != 1 else ''} from the finish" in text, text
+                kind = words.space_kind(board, node)
+                assert text.startswith(i18n.t(f"cubitos.space.kind.{kind}")), text
+        water = next(i for i in range(board.size) if board.water[i] and not board.rewards[i] and not board.effect[i])
+        assert table.describe_target(("space", water)).startswith("a water space, ")
+    assert words.space("1:finish", board) == "the finish of track 1" and words.space("2:finish", board) == "finish"
 
 
 def test_pushing_is_previewed_with_its_bust_chance_worked_out_once_per_position() -> None:
@@ -284,8 +310,12 @@ def test_long_card_names_break_where_a_reader_expects() -> None:
 
 
 def test_an_ability_names_its_card_the_face_that_uses_it_and_its_choices() -> None:
-    assert words.use("The Babe", "orange:pow", ()) == "Use The Babe (power)"
-    assert words.use("Mr. Bats", "orange:sym", ("credits",)) == "Use Mr. Bats (symbol): credits"
-    assert words.use("Crabby", "", ("1", "red")) == f"Use Crabby: red to {words.seat(1)}"
-    assert words.use("Jacques Couteau", "", ("draw/lgray", "roll/white")) == \
+    board = RULES.new_game(players=2, seed=1).board
+    assert words.use("The Babe", "orange:pow", (), board) == "Use The Babe (power)"
+    assert words.use("Mr. Bats", "orange:sym", ("credits",), board) == "Use Mr. Bats (symbol): credits"
+    assert words.use("Crabby", "", ("1", "red"), board) == f"Use Crabby: red to {words.seat(1)}"
+    assert words.use("Jacques Couteau", "", ("draw/lgray", "roll/white"), board) == \
         "Use Jacques Couteau: light gray (Draw Zone), white (Roll Zone)"
+    space = next(i for i, r in enumerate(board.rewards) if r and r[0][0] == "credits")  # Bob claims a space's reward
+    assert words.use("Bob", "", (board.labels[space],), board) == \
+        f"Use Bob: a credit space, {board.pot_all(space)} steps from the finish"
