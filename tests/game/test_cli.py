@@ -148,7 +148,6 @@ def test_wrong_flag_exits_2_without_traceback():
 
 @pytest.mark.parametrize("name", sorted(REAL_GAMES))
 def test_real_games_through_the_command_line(capsys, tmp_path, name):
-    pytest.importorskip(f"game.{name}.rules", reason=f"{name} has not landed yet")
     options = [f"--option={k}={v}" for k, v in REAL_GAMES[name].items()]
     r = run_json(capsys, "simulate", "--game", name, "--players", "3", "--seats", "random", "--games", "2",
                  "--seed", "2", "--json", "--save-dir", str(tmp_path), *options)

@@ -80,8 +80,21 @@ def gone(pid: int) -> bool:
     return False  # a zombie still answers: the worker must have reaped it too
 
 
+def midgame(game: str, plies: int = 17, seed: int = 6, players: int = 2):
+    """A position some way into a game (not the opening, where every game's moves are few and
+    alike), with the seat to move choosing among more than one move."""
+    state = registry.get(game).new_game(players=players, seed=seed)
+    for i in range(plies * 3):
+        moves = state.legal_actions()
+        if i >= plies and len(moves) > 1:
+            return state
+        state.apply(moves[(i * 7) % len(moves)])
+    raise AssertionError(f"{game}: no choice of moves after {plies} plies")
+
+
 def long_job(game: str = "octocube") -> MoveJob:
-    return MoveJob(game, registry.get(game).new_game(players=4, seed=2).to_dict(), "mcts:20000", 0, 1)
+    state = midgame(game, players=4, seed=2)
+    return MoveJob(game, state.to_dict(), "mcts:20000", state.current_player, 1)
 
 
 @pytest.mark.parametrize("how", ["cancel", "close"])
@@ -106,8 +119,7 @@ def test_a_child_that_dies_falls_back_to_a_random_legal_move(worker, capfd):
     os.kill(worker.pid, signal.SIGKILL)
     worker.wait(WAIT_S)
     ticket, move = worker.poll()
-    assert ticket == "t" and move == job.fallback()
-    assert move in registry.get("octocube").from_dict(job.position).legal_actions()
+    assert ticket == "t" and move in registry.get("octocube").from_dict(job.position).legal_actions()
     err = capfd.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "random legal move" in err[0]
     state = registry.get("octocube").new_game(players=2, seed=4)  # and the next job has a child again
@@ -136,7 +148,9 @@ def test_a_timed_move_arrives_on_time_while_the_window_keeps_a_core_busy(worker)
     state = registry.get("octocube").new_game(players=2, seed=3)
     answer(worker, MoveJob("octocube", state.to_dict(), "random", 0, 1))  # the child is up
     worker.start(MoveJob("octocube", state.to_dict(), "mcts:200", state.current_player, 1), "busy")
-    start = time.monotonic()
-    while worker.poll() is None and time.monotonic() - start < WAIT_S:
+    start, got = time.monotonic(), None
+    while got is None and time.monotonic() - start < WAIT_S:
         sum(range(10_000))
-    assert worker.fault is None and time.monotonic() - start < 5.0
+        got = worker.poll()
+    assert got is not None and got[0] == "busy", "no move arrived"
+    assert worker.fault is None  # the search's own move, not a fallback for a slow one

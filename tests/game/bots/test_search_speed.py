@@ -1,7 +1,6 @@
 """The search's own speed: early stop, budgets that cover the root seeding, one evaluation pass
 a leaf, and the expert level's budget."""
 import random
-import time
 
 import pytest
 
@@ -72,10 +71,11 @@ def test_stopping_once_settled_never_changes_the_move(name):
 def test_a_timed_search_stops_once_the_move_is_settled():
     """The winning move gathers nearly every visit; once its lead beats 1.5 times the iterations
     the time left would bring (about 60% into the budget), the search stops."""
-    bot = MctsBot(toy.RULES, 0, 1, budget_ms=3000)
-    start = time.perf_counter()
+    rules = SlowToy(cost=0.001)  # each evaluation moves the clock on 1 ms
+    bot = MctsBot(rules, 0, 1, budget_ms=3000)
+    bot.clock = rules.clock
     assert bot.choose(toy_state([8, 9])) == toy.Add(2)  # the only winning move
-    assert time.perf_counter() - start < 2.6
+    assert 0 < rules.now < 0.6 * 3.0 + 0.05, rules.now  # settled well before the budget ran out
 
 
 class SlowToy(toy.ToyRules):
