@@ -131,15 +131,25 @@ class Driver:
         while another piece or a panel hides it; ``under`` says what a click at a point means."""
         w, h = self.size
         for i in range(12):
-            x, y = self.view.target_pos(target)
-            if 0 <= x < w and 0 <= y < h and under(x, y) == target and not self.over_panel(x, y):
-                return x, y
+            for x, y in self._spots(target):
+                if 0 <= x < w and 0 <= y < h and under(x, y) == target and not self.over_panel(x, y):
+                    return x, y
             if i % 4 == 3:  # off the window: back the camera off a little
                 self.wheel(w - 8, h / 2, -2)  # at the edge: over no piece (a wheel on a cube pivots it)
             else:
                 self.orbit(70, 0)
             self.tick()
         raise Unreachable(f"{target!r} stays hidden from every side")
+
+    def _spots(self, target: Any) -> list[tuple[float, float]]:
+        """Where on ``target`` a person may click: its middle first, then across its outline (a
+        tray half under the top bar is taken by its part in view)."""
+        spots = [tuple(self.view.target_pos(target))]
+        area = self.view.target_area(target)
+        if len(area) >= 3:
+            cx, cy = sum(p[0] for p in area) / len(area), sum(p[1] for p in area) / len(area)
+            spots += [(cx, cy)] + [(cx + (px - cx) * f, cy + (py - cy) * f) for f in (0.5, 0.85) for px, py in area]
+        return spots
 
     def over_panel(self, x: float, y: float) -> bool:
         """Whether a button of an overlay would take a click at (x, y) before the table does."""

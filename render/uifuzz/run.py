@@ -250,7 +250,7 @@ class Fuzzer:
             d.key(key.U)
         elif what == "save":
             d.key(key.S, key.MOD_CTRL)
-        elif what == "reload" and s.match.autosave:  # as Continue would, from the autosave
+        elif what == "reload" and s.match.autosave and Path(s.match.autosave).exists():  # as Continue would
             history = list(s.match.history)
             match = Match.load(s.match.autosave, autosave=s.match.autosave)
             if list(match.history) != history:

@@ -3,15 +3,17 @@ arrow keys), the wheel, a button or a key to pivot, the Score panel or the tiles
 orientation chooser, a power's targets one by one. The screen-level fuzzer plays every move so."""
 from __future__ import annotations
 
+import math
 import random
+
 from pyglet.window import key
 
 from game.core import Action
 from game.octocube.components import DIRECTIONS
+from render.tables.octocube.controller import ARROWS, MIN_ALIGNMENT
 from render.tables.octocube.gestures import neighbour
 from render.uifuzz.driver import Driver, Unreachable
 
-ARROW_OF = {"N": key.UP, "S": key.DOWN, "W": key.LEFT, "E": key.RIGHT}
 PIVOT_KEY = {1: key.E, 2: key.W, 3: key.Q}
 
 
@@ -59,19 +61,35 @@ def perform(d: Driver, action: Action, rng: random.Random) -> None:
 def _roll(d: Driver, action: Action, rng: random.Random) -> None:
     ti, seat, state = d.table.input, d.table.input.gestures.seat, d.screen.state
     dst = neighbour(state.cube_cell[seat], DIRECTIONS[action.direction], state.size)  # type: ignore[attr-defined]
+    if dst is None:
+        raise Unreachable(f"{action} leaves the board")
     way = rng.random()
-    if dst is not None and way < 0.5:
-        d.drag(d.visible(("cube", seat), d.view.pick), d.view.target_pos(("cell", dst)))
-    elif dst is not None and way < 0.8 and ("cell", dst) in ti.lit():
+    arrow = _arrow_toward(d, action) if way >= 0.8 else None
+    if arrow is not None:
+        d.key(arrow)
+    elif way < 0.8 and ("cell", dst) in ti.lit() and way >= 0.5:
         d.click(*d.visible(("cell", dst), ti.under))
-    else:  # the arrow key whose on-screen direction points that way
-        ox, oy = d.view.target_pos(("cube", seat))
-        if dst is None:
-            raise Unreachable(f"{action} leaves the board")
-        tx, ty = d.view.target_pos(("cell", dst))
-        names = {key.UP: (0, 1), key.DOWN: (0, -1), key.LEFT: (-1, 0), key.RIGHT: (1, 0)}
-        best = max(names, key=lambda k: names[k][0] * (tx - ox) + names[k][1] * (ty - oy))
-        d.key(best)
+    else:  # a drag, also where no arrow points that way (a steep view can bend two arrows alike)
+        d.drag(d.visible(("cube", seat), d.view.pick), d.view.target_pos(("cell", dst)))
+
+
+def _arrow_toward(d: Driver, action: Action) -> int | None:
+    """The arrow key a person would press for ``action``'s roll: the one whose on-screen direction
+    is nearest, among the ways the cube may roll, to the way from the cube to that cell (within
+    MIN_ALIGNMENT); None when no arrow points that way from this camera."""
+    g, state = d.table.input.gestures, d.screen.state
+    cell = state.cube_cell[g.seat]
+    ox, oy = d.view.target_pos(("cube", g.seat))
+    ways = {}
+    for a in g.legal:
+        if a.kind == "roll" and (n := neighbour(cell, DIRECTIONS[a.direction], state.size)) is not None:
+            tx, ty = d.view.target_pos(("cell", n))
+            ways[a.direction] = (tx - ox, ty - oy)
+    for name, (ax, ay) in ARROWS.items():
+        cos = {w: (vx * ax + vy * ay) / (math.hypot(vx, vy) or 1.0) for w, (vx, vy) in ways.items()}
+        if cos and max(cos.values()) > MIN_ALIGNMENT and max(cos, key=cos.get) == action.direction:
+            return getattr(key, name)
+    return None
 
 
 def _score(d: Driver, action: Action, rng: random.Random) -> None:
