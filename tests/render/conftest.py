@@ -62,3 +62,13 @@ def new_app(gl_session):
         a.close()
     i18n.set_language("en")
     theme.show_marks(True)
+
+
+@pytest.fixture
+def restart(new_app, tmp_path, monkeypatch):
+    """A fresh App, as a new start of the program: its options from ``argv`` (parsed as the command
+    line is) and settings.json, kept in tmp_path."""
+    from render.cli import build_parser, make_options
+
+    monkeypatch.setenv("CUBETABLE_CONFIG_DIR", str(tmp_path / "config"))
+    return lambda *argv: new_app(make_options(build_parser().parse_args(["--save", str(tmp_path / "game.json"), *argv])))

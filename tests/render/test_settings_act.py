@@ -4,7 +4,7 @@ builds them) it acts again — not only that a value reached settings.json."""
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 from pyglet.window import key, mouse
@@ -16,13 +16,6 @@ from render.cli import build_parser, make_options
 from tests.render.test_app_screens import button, click, frames, send
 
 pytestmark = pytest.mark.gl
-
-
-@pytest.fixture
-def restart(new_app, tmp_path, monkeypatch) -> Callable[..., Any]:
-    """A fresh App, as a new start of the program: its options from ``argv`` and settings.json."""
-    monkeypatch.setenv("CUBETABLE_CONFIG_DIR", str(tmp_path / "config"))
-    return lambda *argv: new_app(make_options(build_parser().parse_args(["--save", str(tmp_path / "game.json"), *argv])))
 
 
 def set_in_panel(app, name: str, value: Any) -> None:
