@@ -82,3 +82,14 @@ def test_cubitos_tab_reaches_every_lit_piece_and_enter_acts_on_it_as_a_click(app
         if checked == 6:
             break
     assert checked == 6
+
+
+def test_in_a_demo_plus_and_minus_change_the_speed(app):
+    app.start_demo(Options(seats=["random", "random"], seed=2, anim_speed=1.0, save=app.options.save))
+    screen = app.screen
+    send(app, "on_key_press", key.PLUS, 0)
+    assert screen.view.anim_speed == pytest.approx(1.5)
+    send(app, "on_key_press", key.MINUS, 0)
+    send(app, "on_key_press", key.MINUS, 0)
+    assert screen.view.anim_speed == pytest.approx(1 / 1.5)
+    assert screen.demo and not screen.paused  # the demo's own keys left alone
