@@ -93,3 +93,12 @@ def test_in_a_demo_plus_and_minus_change_the_speed(app):
     send(app, "on_key_press", key.MINUS, 0)
     assert screen.view.anim_speed == pytest.approx(1 / 1.5)
     assert screen.demo and not screen.paused  # the demo's own keys left alone
+
+
+@pytest.mark.parametrize("game, own", [("octocube", "Q/E/W: pivot"), ("cubitos", "1-9"), ("otys", "1-9 the buttons")])
+def test_the_hud_lists_the_games_own_keys(app, game, own):
+    app.start_game(Options(game=game, seats=["human", "human"], seed=3, anim_speed=0.0, save=app.options.save))
+    app.tick(0)
+    app.capture()
+    line = next((s for s in app.screen.hud.texts() if "Esc menu" in s), "")
+    assert own in line and all(k in line for k in ("Tab/Enter", "H hint", "U undo", "Ctrl+S save", "L log"))
