@@ -70,12 +70,26 @@ def test_stopping_once_settled_never_changes_the_move(name):
 
 def test_a_timed_search_stops_once_the_move_is_settled():
     """The winning move gathers nearly every visit; once its lead beats 1.5 times the iterations
-    the time left would bring (about 60% into the budget), the search stops."""
-    rules = SlowToy(cost=0.001)  # each evaluation moves the clock on 1 ms
-    bot = MctsBot(rules, 0, 1, budget_ms=3000)
-    bot.clock = rules.clock
+    the time left would bring (about 60% into the budget), the search stops. The clock is a fake
+    one that moves on 1 ms at every reading (the search reads it once an iteration), so the time
+    passes whether or not a walk evaluates anything: walks that end at a finished game evaluate
+    nothing, and a clock moved only by evaluations stood still there (the search never ended)."""
+    clock = TickingClock(step=0.001)
+    bot = MctsBot(toy.RULES, 0, 1, budget_ms=3000)
+    bot.clock = clock
     assert bot.choose(toy_state([8, 9])) == toy.Add(2)  # the only winning move
-    assert 0 < rules.now < 0.6 * 3.0 + 0.05, rules.now  # settled well before the budget ran out
+    assert 0 < clock.now < 0.6 * 3.0 + 0.05, clock.now  # settled well before the budget ran out
+
+
+class TickingClock:
+    """A fake clock, ``step`` seconds later at every reading."""
+
+    def __init__(self, step: float) -> None:
+        self.step, self.now = step, 0.0
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
 
 
 class SlowToy(toy.ToyRules):
