@@ -97,3 +97,17 @@ def test_screenshot_show_guide2_is_the_guides_second_page_and_lang_ja_draws_in_j
         assert (shot("ja", "--lang", "ja", "--show", "guide") != guide).any(axis=2).mean() > 0.02
     finally:
         i18n.set_language("en")
+
+
+def test_a_gif_keeps_to_the_256_colours_of_its_first_frame(save, tmp_path):
+    import av
+    import numpy as np
+
+    out = tmp_path / "game.gif"
+    assert film(save, out, "--anim-speed", "2") == 0
+    with av.open(str(out)) as container:
+        colours = [{tuple(c) for c in np.unique(f.to_ndarray(format="rgb24").reshape(-1, 3), axis=0)}
+                   for f in container.decode(video=0)]
+    used = set().union(*colours)
+    assert len(colours) > 8 and len(used) <= 256, f"{len(used)} colours over the film: not one palette of 256"
+    assert len(colours[0]) > 16  # the table's own colours, not a handful
