@@ -35,6 +35,7 @@ from render.audio.player import Speaker, open_speaker
 from render import about, i18n, icon, logfile, memory, saves, settings
 from render.i18n import t
 from render.ui import theme
+from render.ui.areas import mostly_hidden
 from render.ui.composer import FrameComposer
 from render.ui.guide_pictures import paint
 from render.ui.hud import LOG_LINES, Banner, HudBar, LogPanel, Tooltip
@@ -551,6 +552,8 @@ class GameScreen(Screen):
             if self.table.active else []  # the log never hides what is being decided: fewer lines instead
         keep += [area for _, area in self.table.own_zones()]
         pieces = [self.view.target_area(t) for t in self.view.shown_targets()]
+        if self.pointing is not None:  # the piece whose tooltip shows (a track space is no shown piece)
+            pieces.append(self.view.target_area(self.pointing))
         self.log_panel.build(self.app.width, self.app.height, lines, self.log_folded, avoid=keep,
                              spare=[a for a in pieces if a])
 
@@ -562,8 +565,16 @@ class GameScreen(Screen):
         """The piece under a still pointer after the table moved under it (a move, the camera)."""
         pointing = self._pick(*self.pointer) if self.pointer != NOWHERE else None
         if pointing != self.pointing:
-            self.pointing = pointing
-            self._build_tooltip()
+            self._point_at(pointing)
+
+    def _point_at(self, pointing: Any) -> None:
+        """The pointer is on another piece: its tooltip, and the log panel gives way if it hides
+        most of it (the pointer beside the panel, the piece reaching under it)."""
+        self.pointing = pointing
+        log, area = self.log_panel.bounds, self.view.target_area(pointing) if pointing is not None else []
+        if log is not None and area and mostly_hidden(log, area):
+            self._build_log()
+        self._build_tooltip()
 
     def _pick(self, x: float, y: float) -> Any:
         """The piece under the pointer, for its tooltip; none under a panel or a button (that is
@@ -654,8 +665,7 @@ class GameScreen(Screen):
         pointing = self._pick(x, y)
         self.pointer = (x, y)
         if pointing != self.pointing:
-            self.pointing = pointing
-            self._build_tooltip()
+            self._point_at(pointing)
         if self.table.hover(x, y):
             self._build_hud()
 

@@ -63,3 +63,46 @@ def test_a_labels_box_holds_its_pixels_and_not_twice_its_height(app, language, a
     x0, y0, x1, y1 = o.bounds
     assert len(ys) and x0 <= xs.min() and xs.max() < x1 and y0 <= ys.min() and ys.max() < y1
     assert y1 - y0 <= label.content_height + 5, "the box is as tall as the label, not twice"
+
+
+def test_the_log_gives_way_for_a_pointed_piece_that_reaches_under_it(app):
+    """A track space is no piece the log spares when it is laid out; pointed at beside the panel
+    with most of it under the panel, the log shows fewer lines so the piece the tooltip names is in
+    view (the fuzzer: a Cubitos space 24x8 px wholly under the open log, its tooltip shown)."""
+    from render.checks.cover import TOOLTIP, covered
+    from render.ui.areas import bounds
+    from tests.render.test_app_screens import send
+    from tests.render.test_readme_keys import start
+
+    screen = start(app, ["human", "human"], seed=7, game="cubitos")
+    for _ in range(3):  # a few moves: lines in the log
+        screen.submit(screen.state.legal_actions()[0])
+        app.tick(0)
+    assert not screen.log_folded
+    camera, checked = screen.view.camera, 0
+    for _ in range(24):  # the camera turned round: the track passes under the panel
+        camera.yaw += 0.26
+        screen.dirty = True
+        app.tick(0)
+        for node in range(len(screen.state.board.labels)):
+            target = ("space", node)
+            area, log = screen.view.target_area(target), screen.log_panel.bounds
+            if not area or log is None:
+                continue
+            b = bounds(area)
+            inside = [(x, y) for x, y in area if log[0] <= x <= log[2] and log[1] <= y <= log[3]]
+            if not inside or len(inside) == len(area):
+                continue  # not reaching under the panel, or wholly under it (the pointer cannot get there)
+            cx, cy = (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
+            points = [(x + (cx - x) * 0.2, y + (cy - y) * 0.2) for x, y in area]
+            outside = [p for p in points if not (log[0] <= p[0] <= log[2] and log[1] <= p[1] <= log[3])]
+            if not outside:
+                continue
+            send(app, "on_mouse_motion", *outside[0], 0, 0)
+            if screen.pointing != target:
+                continue
+            checked += 1
+            found = [line for line in covered(screen) if TOOLTIP in line]
+            assert not found, found
+            send(app, "on_mouse_motion", 5, 5, 0, 0)
+    assert checked, "no space reached under the log panel: the test checked nothing"
