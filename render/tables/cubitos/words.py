@@ -106,6 +106,8 @@ def option(token: str, board: Board) -> str:
         return colour(token)
     if token in FACE_KEYS:
         return face(token)
+    if token.rpartition(":")[2] in SPACE_WORDS:  # "start/finish" is a space, not a die key's zone/colour
+        return space(token, board)
     if "/" in token or ":" in token and token.split(":")[0] in FACES:
         return key(token)
     return space(token, board)

@@ -319,3 +319,23 @@ def test_an_ability_names_its_card_the_face_that_uses_it_and_its_choices() -> No
     space = next(i for i, r in enumerate(board.rewards) if r and r[0][0] == "credits")  # Bob claims a space's reward
     assert words.use("Bob", "", (board.labels[space],), board) == \
         f"Use Bob: a credit space, {board.pot_all(space)} steps from the finish"
+
+
+def test_an_ability_that_chooses_the_start_finish_space_is_worded_as_that_space(lang) -> None:
+    """On a course of laps the start and the finish are one space, labelled "start/finish"; an
+    ability choosing it (Reckless Cheese) was read as a die key ("zone/colour") and its button's
+    words raised (the fuzzer: "no message 'cubitos.colour.finish'", the table back at the menu)."""
+    rng, worded = random.Random(1), 0
+    for seed in range(4):
+        state = RULES.new_game(players=2, seed=seed, card_set="race1", laps=2)
+        for _ in range(2500):
+            if state.is_over:
+                break
+            for a in state.legal_actions():
+                text = words.action(state, a)
+                if a.kind == "use" and "start/finish" in a.option:  # type: ignore[attr-defined]
+                    worded += 1
+                    assert i18n.t("cubitos.space.start_finish") in text, text
+            state.apply(rng.choice(state.legal_actions()))
+    assert worded, "no ability chose the start/finish space: the test checked nothing"
+    assert lang("ja") == "ja" and words.option("start/finish", state.board) == "スタート／ゴール"
