@@ -1049,7 +1049,8 @@ class App:
         was before the failing action, and the start menu saying so in one line (Continue resumes)."""
         logfile.failure(f"unexpected error in {type(self.screen).__name__} ({where})")
         saved = self._keep_game(mark)
-        line = t("failure.game" if saved else "failure.other", log=logfile.active() or t("failure.no_log"))
+        log = logfile.active()
+        line = t(("failure.game" if saved else "failure.other") + ("" if log else "_no_log"), log=log)
         print(f"cubetable: {line}", file=sys.stderr)
         failed, self.screen, self.panel = self.screen, Screen(self), None
         try:

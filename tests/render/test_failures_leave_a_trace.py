@@ -61,14 +61,7 @@ def test_an_exception_at_the_table_goes_to_the_log_and_back_to_the_menu_with_the
         for _ in range(2):
             screen.submit(screen.state.legal_actions()[0])
         before = list(screen.match.history)
-
-        def failing_play(events, state):  # a view that breaks on the next move, as Otys' Spy did
-            raise RuntimeError("the view broke")
-        screen.view.play = failing_play
-        screen.on_key_press = lambda symbol, modifiers: screen.submit(screen.state.legal_actions()[0])
-        app.window.dispatch_event("on_key_press", 65, 0)
-        app.window.dispatch_events()  # the window stays: no exception escapes
-        menu = app.screen
+        menu = _break_the_next_move(app, screen)
         assert isinstance(menu, MenuScreen) and menu.resumable
         assert "\n" not in menu.note and str(path) in menu.note and "saved" in menu.note
         app.tick(0)
@@ -81,6 +74,36 @@ def test_an_exception_at_the_table_goes_to_the_log_and_back_to_the_menu_with_the
         assert isinstance(app.screen, ContinueScreen) and app.screen.rows[0].moves == 2
         app.screen.click(("open", 0))
         assert isinstance(app.screen, GameScreen) and app.screen.match.history == before
+    finally:
+        app.close()
+
+
+def _break_the_next_move(app, screen):
+    """A view that breaks on the next move, as Otys' Spy did, and a key that makes that move: the
+    screen the app shows after (the window stays: no exception escapes)."""
+    def failing_play(events, state):
+        raise RuntimeError("the view broke")
+    screen.view.play = failing_play
+    screen.on_key_press = lambda symbol, modifiers: screen.submit(screen.state.legal_actions()[0])
+    app.window.dispatch_event("on_key_press", 65, 0)
+    app.window.dispatch_events()
+    return app.screen
+
+
+@pytest.mark.gl
+def test_with_no_log_the_menu_line_says_so_in_a_whole_sentence(gl_session, home):
+    """No log could be opened (a read-only state folder): the line says the game is saved and that
+    no details were kept, never "the details are in the log could not be written"."""
+    from render.app import App, MenuScreen
+
+    app = App(gl_session.extra, gl_session, Options(anim_speed=0.0), size=SIZE)
+    try:
+        app.start_game(Options(seats=["human", "human"], anim_speed=0.0, seed=4))
+        app.screen.submit(app.screen.state.legal_actions()[0])
+        menu = _break_the_next_move(app, app.screen)
+        assert isinstance(menu, MenuScreen) and menu.resumable
+        assert menu.note == ("Something went wrong: the game is saved (Continue picks it up); the log could "
+                             "not be written, so no details were kept")
     finally:
         app.close()
 
