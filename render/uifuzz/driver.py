@@ -130,11 +130,13 @@ class Driver:
         """Window pixels where a click lands on ``target``, orbiting the camera (as a person would)
         while another piece or a panel hides it; ``under`` says what a click at a point means."""
         w, h = self.size
-        for i in range(12):
+        for i in range(14):
             for x, y in self._spots(target):
                 if 0 <= x < w and 0 <= y < h and under(x, y) == target and not self.over_panel(x, y):
                     return x, y
-            if i % 4 == 3:  # off the window: back the camera off a little
+            if i == 0:  # first as a person who orbited or zoomed away would: Home, the view made for the decision
+                self.key(key.HOME)
+            elif i % 4 == 0:  # off the window: back the camera off a little
                 self.wheel(w - 8, h / 2, -2)  # at the edge: over no piece (a wheel on a cube pivots it)
             else:
                 self.orbit(70, 0)
