@@ -76,6 +76,7 @@ class GameTable:
 
     keys_help = ""
     changed = True
+    close_home = False  # a person's home camera looks over their own board from close by (view.seat_home)
 
     def __init__(self, host: Host, view: View) -> None:
         self.host = host
@@ -107,9 +108,13 @@ class GameTable:
         return []
 
     def framed(self) -> list[Area]:
-        """What the home camera keeps in view at a decision: the own zones (a table whose home
-        looks at the seat from close by adds the shared pieces being decided about)."""
-        return [a for _, a in self.own_zones() if a]
+        """What the home camera keeps in view at a decision: the own zones, and from a close home
+        the middle of every lit piece too, so the camera backs off when the decision is about the
+        shared table (and only as far as that: the middle of a piece is where a click takes it)."""
+        own = [a for _, a in self.own_zones() if a]
+        if not self.close_home:
+            return own
+        return own + [[self.view.target_pos(t)] for t in sorted(self.lit(), key=repr)]
 
     def build(self, width: int, height: int, hint: Action | None) -> None:
         """Highlights, context buttons and panels for the position (``hint``: the suggested action)."""

@@ -27,6 +27,8 @@ GAIN_ANY = 99  # a "gain" reward this large takes a die of any cost
 
 
 class CubitosTable(ClickTable):
+    close_home = True  # the view's seat_home looks over the own board; the market's lit pieces back it off
+
     def __init__(self, host: Host, view: CubitosView) -> None:
         super().__init__(host, view)
         self.view: CubitosView = view
@@ -63,12 +65,6 @@ class CubitosTable(ClickTable):
         targets += [("zone", g.seat, DRAW), ("zone", g.seat, DISCARD)]
         targets += [t for t in self.view.shown_targets() if t[0] == "token" and t[1] == g.seat]
         return [(t, self.view.target_area(t)) for t in targets]
-
-    def framed(self) -> list[Area]:
-        """The own board and the middle of every lit piece: the home camera, close over the board,
-        backs off in the market phase until the market's lit trays and cards are in view too (and
-        only as far as that: the middle of a piece is where a click takes it)."""
-        return super().framed() + [[self.view.target_pos(t)] for t in sorted(self.lit(), key=repr)]
 
     def bust_chance(self, back: tuple[str, ...] = ()) -> float:
         """The exact chance a push busts now, worked out once per position and push."""

@@ -10,10 +10,11 @@ A seat board in its own frame (x to the player's right, z towards the player) is
 column as on the physical board: three surface positions at the far edge, levels 1-5 towards
 the player. Each level row: its label, the diver, the level's key, its resource spaces and its
 reward space. Beside the surface rows: the Hacker track, the Mechanic track, the own X key and
-held neutral X keys, and the credits, batteries and Prestige counters. The contract hand is
-fanned at the board's right, near the player; the cards it is choosing from (a draw) are held up
+held neutral X keys, and the credits, batteries and Prestige counters. The contract hand is a
+column at the board's right, each card's header showing above the next; the cards it is choosing from (a draw) are held up
 in a row at the board's left. The centre block turns a half turn to read upright from the north
-chair (:func:`centre_frame`).
+chair (:func:`centre_frame`). With more than two players every board lies as far from the centre
+as the west and east ones must, so a person's close home camera meets each at one distance.
 """
 from __future__ import annotations
 
@@ -35,7 +36,10 @@ COUNTER_X, PLATE_DX = 2.55, 0.5
 NEUTRAL_X0, NEUTRAL_PITCH = -1.25, 0.36
 KEY_R, TOKEN_R, REWARD_R = 0.17, 0.2, 0.21
 CARD_HALF = (0.4, 0.56)
-HAND_X, HAND_Z, HAND_PITCH, HAND_WIDTH = BOARD_HALF[0] + 0.3 + CARD_HALF[0], 1.0, 0.9, 2.7
+# The hand: a column just right of the board (the close home camera keeps board and hand in view).
+HAND_X, HAND_GAP = BOARD_HALF[0] + 0.12 + CARD_HALF[0], 0.08
+# The cards being chosen from: a row at the board's left, held up.
+DRAWN_X, DRAWN_Z, DRAWN_PITCH, DRAWN_WIDTH = BOARD_HALF[0] + 0.3 + CARD_HALF[0], 1.0, 0.9, 2.7
 FIRST_XZ = (2.8, 1.45)
 # The centre block.
 COLONY_X0, COLONY_PITCH = -1.6, 0.8  # level 1's row z, then one pitch per level
@@ -61,10 +65,16 @@ def centre_frame(side: int) -> np.ndarray:
     return rotate(Y, math.pi * side)
 
 
-def seat_frame(seat: int) -> np.ndarray:
+def seat_dist(players: int) -> float:
+    """How far every board's centre lies from the table's: beside the centre block's long side for
+    two players, beyond its ends for more (the west and east boards must clear them, and the south
+    and north ones sit as far, so one close home camera, turned to any seat, sees its board alike)."""
+    return (CENTRE_HALF[1] if players <= 2 else CENTRE_HALF[0]) + GAP + BOARD_HALF[1]
+
+
+def seat_frame(seat: int, players: int) -> np.ndarray:
     """The seat board's frame: origin at the board's centre, +z towards its player."""
-    dist = (CENTRE_HALF[1] if seat < 2 else CENTRE_HALF[0]) + GAP + BOARD_HALF[1]
-    return rotate(Y, SEAT_ANGLE[seat]) @ translate(0.0, 0.0, dist)
+    return rotate(Y, SEAT_ANGLE[seat]) @ translate(0.0, 0.0, seat_dist(players))
 
 
 def row_z(pos: int) -> float:
@@ -93,9 +103,13 @@ def neutral_x(i: int) -> float:
     return NEUTRAL_X0 + NEUTRAL_PITCH * i
 
 
-def hand_x(i: int, n: int) -> float:
-    """The i-th of n hand cards, fanned at the board's right near the player (closer when many)."""
-    return HAND_X + i * min(HAND_PITCH, HAND_WIDTH / max(n - 1, 1))
+def hand_xz(i: int, n: int) -> tuple[float, float]:
+    """The i-th of n hand cards: a column at the board's right, from its far edge towards the
+    player, overlapping when many (each lies on the one before, whose header band shows above it)
+    but never beyond the board's near edge, so the close camera frames board and hand together."""
+    span = 2 * (BOARD_HALF[1] - CARD_HALF[1])
+    step = min(2 * CARD_HALF[1] + HAND_GAP, span / max(n - 1, 1))
+    return HAND_X, -BOARD_HALF[1] + CARD_HALF[1] + i * step
 
 
 def colony_z(level: int) -> float:
@@ -113,17 +127,17 @@ def public_xz(slot: int) -> tuple[float, float]:
 def drawn_xz(i: int) -> tuple[float, float]:
     """The i-th card a seat is choosing from (the Spy's draw, a reward's), in its board's frame: a
     free row at the board's left, mirroring the hand, never on the deck or the public contracts."""
-    return -HAND_X - HAND_PITCH * i, HAND_Z
+    return -DRAWN_X - DRAWN_PITCH * i, DRAWN_Z
 
 
-def on_seat(seat: int, x: float, y: float, z: float) -> np.ndarray:
+def on_seat(seat: int, players: int, x: float, y: float, z: float) -> np.ndarray:
     """A point of ``seat``'s board frame in table coordinates."""
-    return (seat_frame(seat) @ np.array([x, y, z, 1.0]))[:3]
+    return (seat_frame(seat, players) @ np.array([x, y, z, 1.0]))[:3]
 
 
 def extent(players: int) -> float:
     """Half size of the square that holds every seat's board and hand."""
-    far = [np.abs(on_seat(s, sx, 0, sz)).max() for s in range(players)
-           for sx in (-BOARD_HALF[0], HAND_X + HAND_WIDTH + CARD_HALF[0]) for sz in (-BOARD_HALF[1], BOARD_HALF[1])]
+    far = [np.abs(on_seat(s, players, sx, 0, sz)).max() for s in range(players)
+           for sx in (-DRAWN_X - DRAWN_WIDTH - CARD_HALF[0], HAND_X + CARD_HALF[0]) for sz in (-BOARD_HALF[1], BOARD_HALF[1])]
     return max(max(far), CENTRE_HALF[0]) + 0.3
 

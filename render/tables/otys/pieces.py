@@ -24,14 +24,14 @@ from game.otys.data import CAPACITY, COLOURS, LEVELS, MECHANIC_REACH, NEUTRAL_X,
 from render.scene.xform import rotate, scale, translate
 from render.tables.otys import art
 from render.tables.otys.layout import (BOARD_HALF, CARD_HALF, COUNTER_X, DECK_XZ, DRAWN_LIFT, DIVER_HALF, DIVER_X, FIRST_XZ,
-                                       HACKER_SLOTS, HAND_Z, KEY_R, KEY_X, LABEL_X, LEVEL_PLATE_X, PILE_XZ, PLATE_DX,
+                                       HACKER_SLOTS, KEY_R, KEY_X, LABEL_X, LEVEL_PLATE_X, PILE_XZ, PLATE_DX,
                                        PRICE_X, REWARD_R, REWARD_X, REWARD_XS, SPONSOR_HALF, SPONSOR_X, STORE_Z0,
-                                       TOKEN_R, Y, centre_frame, colony_z, counter_xz, drawn_xz, hand_x, level_z, neutral_x,
+                                       TOKEN_R, Y, centre_frame, colony_z, counter_xz, drawn_xz, hand_xz, level_z, neutral_x,
                                        public_xz, res_x, row_z, seat_frame, store_xz, track_x)
 
 Target = tuple
 BATCH_HALF = {"tile": (0.5, 0.05, 0.5), "card": (0.5, 0.012, 0.5), "disc": (0.5, 0.05, 0.5), "plate": (0.5, 0.0, 0.5),
-              "res0": (0.12, 0.12, 0.12), "res1": (0.15, 0.11, 0.15), "res2": (0.13, 0.14, 0.13),
+              "res0": (0.14, 0.14, 0.14), "res1": (0.15, 0.11, 0.15), "res2": (0.15, 0.14, 0.15),
               "res3": (0.18, 0.11, 0.18)}
 RES_Y = tuple(h[1] for h in (BATCH_HALF[f"res{c}"] for c in range(4)))
 PLAIN = (0.0, 0.0, 0.0, 0.0)
@@ -91,7 +91,7 @@ def _drawn(state, viewer: int | None, rects: dict) -> list[Piece]:
             seat, cards = int(top[1]), [int(c) for c in top[2:]]
             for i, card in enumerate(cards):
                 face = rects[("card", card)] if card_visible(seat, viewer) else rects[("back",)]
-                out.append(Piece("card", ("card", card), seat_frame(seat) @ _card(*drawn_xz(i), y=DRAWN_LIFT), art.PAPER,
+                out.append(Piece("card", ("card", card), seat_frame(seat, state.num_players) @ _card(*drawn_xz(i), y=DRAWN_LIFT), art.PAPER,
                                  face, ("card", card)))
     return out
 
@@ -145,7 +145,7 @@ def in_play(state, seat: int) -> int:
 
 
 def _seat_pieces(state, s: int, p, viewer: int | None, rects: dict) -> list[Piece]:
-    f = seat_frame(s)
+    f = seat_frame(s, state.num_players)
     out: list[Piece] = []
     playing = in_play(state, s)
     at_diver = (DIVER_X + DIVER_HALF[0] + KEY_R + 0.01, level_z(state.key_level) if playing >= 0 else 0.0)
@@ -194,7 +194,7 @@ def _seat_pieces(state, s: int, p, viewer: int | None, rects: dict) -> list[Piec
     n = len(p.hand)
     for i, card in enumerate(p.hand):
         face = rects[("card", card)] if card_visible(s, viewer) else rects[("back",)]
-        add("card", ("card", card), _card(hand_x(i, n), HAND_Z, 0.002 * i) @ rotate(Y, 0.0), art.PAPER, face,
+        add("card", ("card", card), _card(*hand_xz(i, n), 0.002 * i), art.PAPER, face,
             ("card", card))
     if state.first == s:
         add("disc", ("first",), _disc(*FIRST_XZ, TOKEN_R), art.PAPER, rects[("first",)], ("first",))
@@ -214,7 +214,7 @@ def flat_targets(players: int, side: int = 0) -> list[tuple[Target, np.ndarray, 
     Store spaces (the centre block turned to ``side``)."""
     out = []
     for s in range(players):
-        f = seat_frame(s)
+        f = seat_frame(s, players)
         for pos in range(POSITIONS):
             z = row_z(pos)
             out.append((("pos", s, pos), *_box(f, DIVER_X - DIVER_HALF[0] - 0.05, z - 0.24, DIVER_X + DIVER_HALF[0] + 0.05,
@@ -241,7 +241,7 @@ def print_items(state, rects: dict, side: int = 0) -> list[tuple[np.ndarray, tup
     flat = lambda x, z, w, d, colour, rect=PLAIN, frame=None, y=0.002: out.append(  # noqa: E731
         ((frame if frame is not None else centre) @ translate(x, y, z) @ scale(w, 1, d), colour, rect))
     for s in range(state.num_players):
-        f = seat_frame(s)
+        f = seat_frame(s, state.num_players)
         hx, hz = BOARD_HALF
         flat(0, 0, 2 * hx + 0.16, 2 * hz + 0.16, art.PLAYER_COLOURS[s], frame=f, y=0.001)
         flat(0, 0, 2 * hx, 2 * hz, art.BOARD, frame=f)

@@ -30,6 +30,8 @@ MAY_SHOWN = 2  # moves a tooltip names before "…"
 
 
 class OtysTable(ClickTable):
+    close_home = True  # the view's seat_home looks over the own board; lit Colony, Store or contracts back it off
+
     @property
     def keys_help(self) -> str:  # type: ignore[override]
         return t("otys.keys")
@@ -59,7 +61,7 @@ class OtysTable(ClickTable):
         if g is None:
             return []
         hx, hz = BOARD_HALF
-        corners = [(seat_frame(g.seat) @ np.array([x, y, z, 1.0]))[:3]
+        corners = [(seat_frame(g.seat, self.state.num_players) @ np.array([x, y, z, 1.0]))[:3]
                    for x in (-hx, hx) for y in (0.0, 0.1) for z in (-hz, hz)]
         hand = [("card", c) for c in self.state.players[g.seat].hand]
         return [(("board", g.seat), self.view.world_area(corners)), *((t, self.view.target_area(t)) for t in hand)]

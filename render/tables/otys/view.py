@@ -40,6 +40,10 @@ Target = tuple
 HIGHLIGHT, HOVER = 0.55, 1.0
 GLOW_COLOUR = (1.0, 0.82, 0.35)
 HOVER_COLOUR = (1.0, 1.0, 0.85)
+# A person's home camera: its distance and pitch over the own board, looking at the middle of the
+# board and the hand beside it (sized so the own resources are 28 px across at 1024x600).
+HOME_DISTANCE, HOME_PITCH = 7.5, 70.0
+HOME_RIGHT = (layout.HAND_X + layout.CARD_HALF[0] - layout.BOARD_HALF[0]) / 2
 SETTLE = Event("settle", "", {})  # the last step of a move: onto the real position, should the events leave a gap
 
 
@@ -52,7 +56,7 @@ def _meshes() -> dict:
     return {"tile": bevelled_box(0.5, 0.05, 0.5, 0.03, 2), "card": box(0.5, 0.012, 0.5),
             "disc": disc(0.5, 0.05, 0.015, 20), "plate": quad(0.5),
             "res0": bevelled_box(*BATCH_HALF["res0"], 0.025, 1), "res1": disc(0.15, 0.11, 0.02, 6),
-            "res2": disc(0.13, 0.14, 0.02, 20), "res3": disc(0.18, 0.11, 0.02, 3)}
+            "res2": disc(*BATCH_HALF["res2"][:2], 0.02, 20), "res3": disc(0.18, 0.11, 0.02, 3)}
 
 
 class OtysView(TableView):
@@ -77,6 +81,14 @@ class OtysView(TableView):
         far = ext + (3.0 if self._players > 2 else 0.0)  # west and east boards lie the long way from their chairs
         self.camera.set_home(distance=1.9 * far + 4.0, pitch_deg=60.0, target=(0.0, 0.0, 0.8))
         self.sync(state)
+
+    def seat_home(self) -> None:
+        """A person's home looks over seat 0's own board and hand from close by, the Colony behind
+        it: its resources and diver names must read from the chair (issue 35). The shell turns the
+        home about the table centre to each seat's side (every board lies as far from it) and backs
+        it off as far as the decision's lit pieces need."""
+        self.camera.set_home(distance=HOME_DISTANCE, pitch_deg=HOME_PITCH,
+                             target=(HOME_RIGHT, 0.0, layout.seat_dist(self._players)))
 
     def _bake(self, state) -> None:
         """The table print with the centre block turned to ``self._side``: baked when that side first
