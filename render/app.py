@@ -59,6 +59,9 @@ FRAME_S = 1 / 60  # frame pacing while something moves
 MAX_TICK_S = 0.1  # the first tick after a rest advances at most this far: nothing jumps
 NOWHERE = (-1.0, -1.0)  # the pointer before it first moves over a screen
 FRAME_MARGIN = 4  # pixels between a seat's own pieces and the window's bars
+# Steps framing may back the camera off: from the nearest distance to the farthest, so a lit piece
+# across the table from a close home (Otys: a diver of the opposite seat to copy) comes into view.
+FRAME_STEPS = 48
 
 
 class Screen:
@@ -498,7 +501,7 @@ class GameScreen(Screen):
                 camera = self.view.camera
                 camera.distance, camera.pitch = camera.home[2], camera.home[1]
             frame_areas(self.view.camera, self.table.framed, (FRAME_MARGIN, y0, w - FRAME_MARGIN, y1),
-                        slide=self.table.modal())
+                        steps=FRAME_STEPS, slide=self.table.modal())
 
     def _after_table_input(self) -> None:
         """A panel opened at the table: the own pieces framed in what it leaves (the camera slides

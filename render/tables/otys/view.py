@@ -40,9 +40,10 @@ Target = tuple
 HIGHLIGHT, HOVER = 0.55, 1.0
 GLOW_COLOUR = (1.0, 0.82, 0.35)
 HOVER_COLOUR = (1.0, 1.0, 0.85)
-# A person's home camera: its distance and pitch over the own board, looking at the middle of the
-# board and the hand beside it (sized so the own resources are 28 px across at 1024x600).
-HOME_DISTANCE, HOME_PITCH = 7.5, 70.0
+# A person's home camera: its distance and pitch over the own board (sized so the own resources
+# are 28 px across at 1024x600), looking at the middle of the board and the hand beside it, that
+# point brought this much towards the player so a strip under the board is left for the buttons.
+HOME_DISTANCE, HOME_PITCH, HOME_NEAR = 7.75, 70.0, 0.5
 HOME_RIGHT = (layout.HAND_X + layout.CARD_HALF[0] - layout.BOARD_HALF[0]) / 2
 SETTLE = Event("settle", "", {})  # the last step of a move: onto the real position, should the events leave a gap
 
@@ -88,7 +89,7 @@ class OtysView(TableView):
         home about the table centre to each seat's side (every board lies as far from it) and backs
         it off as far as the decision's lit pieces need."""
         self.camera.set_home(distance=HOME_DISTANCE, pitch_deg=HOME_PITCH,
-                             target=(HOME_RIGHT, 0.0, layout.seat_dist(self._players)))
+                             target=(HOME_RIGHT, 0.0, layout.seat_dist(self._players) + HOME_NEAR))
 
     def _bake(self, state) -> None:
         """The table print with the centre block turned to ``self._side``: baked when that side first
