@@ -453,6 +453,7 @@ class GameScreen(Screen):
         if key != self._input_key:
             self._input_key = key
             self.table.reset(key is not None)
+            self._unframed = None  # a panel's camera from the position before is never put back over this one
             self._frame_own()
         self.table.changed = False
         self._build_panels()

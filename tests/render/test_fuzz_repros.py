@@ -1,0 +1,30 @@
+"""Failures the screen-level fuzzer found, each kept as the save and gestures that reproduced it
+(``scripts/uifuzz --repro``): played again, the screen's checks find nothing."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from render import i18n
+from render.uifuzz.session import repro
+
+pytestmark = pytest.mark.gl
+REPROS = Path(__file__).parent / "repros"
+
+
+@pytest.mark.parametrize("name", [
+    # 2 people on one screen, speed 0: a choice made in the small menu passed the decision to the
+    # other seat, and the camera the menu had set aside was put back: seat 0's own zones seen from
+    # seat 1's side, off the window.
+    "cubitos-menu-choice-hands-over",
+])
+def test_a_failure_the_fuzzer_found_stays_mended(app, tmp_path, monkeypatch, name):
+    for f in REPROS.glob(f"{name}.*.json"):  # the repro writes its autosave beside the save: a copy
+        shutil.copy(f, tmp_path / f.name)
+    monkeypatch.setenv("CUBETABLE_HOME", str(tmp_path))
+    try:
+        assert repro(app, tmp_path / f"{name}.gestures.json") == []
+    finally:
+        i18n.set_language("en")
