@@ -39,6 +39,7 @@ from render.ui.areas import mostly_hidden
 from render.ui.composer import FrameComposer
 from render.ui.guide_pictures import paint
 from render.ui.hud import LOG_LINES, Banner, HudBar, LogPanel, Tooltip
+from render.ui.preview import Preview
 from render.ui.rules_guide import OPEN as GUIDE_OPEN, RulesGuide
 from render.ui.score_table import LOOK, SHOW, ScoreTable
 from render.ui.start_menu import MenuChoice, StartMenu
@@ -164,6 +165,7 @@ class GameScreen(Screen):
         self.bot_specs = [None if s == HUMAN else bot_spec(s, app.prefs) for s in self.match.seats]
         self.bots = [spec and make_bot(spec, self.rules, i, self._bot_seed(i)) for i, spec in enumerate(self.bot_specs)]
         self.hud, self.log_panel, self.banner, self.tooltip = HudBar(), LogPanel(), Banner(), Tooltip()
+        self.preview = Preview()  # the tooltip's piece shown large (a Cubitos market card)
         self.score_table, self.scores_hidden = ScoreTable(), False  # the final scores; T hides them
         self.guide = RulesGuide()
         self.composer = FrameComposer(app.ctx)
@@ -552,18 +554,29 @@ class GameScreen(Screen):
         """The last events, each as the person at the screen may read it."""
         eyes = self.eyes()
         lines = [self.table.log_text(e, eyes) for e in self.match.log[-LOG_LINES:]]
-        keep = [area for area in (self.view.target_area(t) for t in sorted(self.table.lit(), key=repr)) if area] \
-            if self.table.active else []  # the log never hides what is being decided: fewer lines instead
-        keep += [area for _, area in self.table.own_zones()]
+        keep = self._kept_clear()  # the log never hides what is being decided: fewer lines instead
         pieces = [self.view.target_area(t) for t in self.view.shown_targets()]
         if self.pointing is not None:  # the piece whose tooltip shows (a track space is no shown piece)
             pieces.append(self.view.target_area(self.pointing))
         self.log_panel.build(self.app.width, self.app.height, lines, self.log_folded, avoid=keep,
                              spare=[a for a in pieces if a])
 
+    def _kept_clear(self) -> list:
+        """The screen areas no panel may cover: the lit targets while a person decides here, and
+        the deciding seat's own zones."""
+        keep = [area for area in (self.view.target_area(t) for t in sorted(self.table.lit(), key=repr)) if area] \
+            if self.table.active else []
+        return keep + [area for _, area in self.table.own_zones()]
+
     def _build_tooltip(self) -> None:
         text = self.table.describe_target(self.pointing) if self.pointing and not self._modal() else ""
         self.tooltip.build(*self.pointer, self.app.width, text)
+        picture = self.table.preview(self.pointing) if text else None
+        if picture is None:
+            self.preview.build(None, [], self.app.width, self.app.height)
+        else:  # beside its piece, clear of the tooltip and of what is being decided
+            self.preview.build(picture, self.view.target_area(self.pointing), self.app.width, self.app.height,
+                               self._kept_clear(), self.tooltip.bounds)
 
     def _repoint(self) -> None:
         """The piece under a still pointer after the table moved under it (a move, the camera)."""
@@ -641,11 +654,12 @@ class GameScreen(Screen):
         return [self.guide, self.banner, self.score_table, *self.table.overlays(), self.log_panel]
 
     def layers(self) -> list:
-        """The 2D layer, bottom first: the tooltip above every button, panel and the log (a tooltip
-        cut by a button reads as nothing), but under a modal panel (which owns the pointer)."""
+        """The 2D layer, bottom first: the tooltip and its piece's preview above every button, panel
+        and the log (a tooltip cut by a button reads as nothing), but under a modal panel (which owns
+        the pointer)."""
         if self._modal():
-            return [self.hud, self.tooltip, *reversed(self.overlays())]
-        return [self.hud, *reversed(self.overlays()), self.tooltip]
+            return [self.hud, self.preview, self.tooltip, *reversed(self.overlays())]
+        return [self.hud, *reversed(self.overlays()), self.preview, self.tooltip]
 
     def draw(self, fbo: moderngl.Framebuffer, width: int, height: int) -> None:
         self.composer.draw(fbo, width, height, self.view, self.layers())

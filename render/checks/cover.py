@@ -1,6 +1,7 @@
 """Nothing covers what is being decided about (issue 34): no context button or panel of the table,
-no log panel and no banner that is not modal lies over a lit target, over the deciding seat's own
-zones (the table's ``own_zones``), or over the piece whose tooltip is shown.
+no log panel, no banner that is not modal and no large preview of a hovered piece (issue 35) lies
+over a lit target, over the deciding seat's own zones (the table's ``own_zones``), or over the
+piece whose tooltip is shown.
 
 Pure geometry: every piece's screen area is its pick box projected by the view (``target_area``),
 every panel's the rectangle its overlay recorded; no GL readback and no game knowledge, so the
@@ -19,8 +20,9 @@ TOOLTIP = "tooltip's piece"
 
 def covers(screen: Any) -> list[tuple[str, Rect]]:
     """What may cover the table, named, with its rectangle: each context button on its own (a
-    column of buttons has gaps), each other panel of the table as a whole, the log panel, and the
-    banner while it asks nothing (a caption or a hint; a hand-over banner owns the screen)."""
+    column of buttons has gaps), each other panel of the table as a whole, the log panel, the
+    banner while it asks nothing (a caption or a hint; a hand-over banner owns the screen), and the
+    preview of the piece under the pointer."""
     out: list[tuple[str, Rect]] = []
     for overlay in screen.table.overlays():
         name = type(overlay).__name__
@@ -33,6 +35,8 @@ def covers(screen: Any) -> list[tuple[str, Rect]]:
     banner: Overlay = screen.banner
     if banner.bounds is not None and not banner.buttons:
         out.append(("Banner", banner.bounds))
+    if screen.preview.bounds is not None:  # the piece under the pointer shown large
+        out.append(("Preview", screen.preview.bounds))
     return out
 
 

@@ -1,6 +1,6 @@
 """Nothing stale (issue 34): the tooltip names what is under the pointer now, in the words the
 table has for it now (not a die that moved, a card no longer there, a piece seen before the camera
-turned)."""
+turned); nor does the large preview of it (issue 35)."""
 from __future__ import annotations
 
 from typing import Any
@@ -14,4 +14,7 @@ def stale_tooltip(screen: Any) -> list[str]:
     now = screen.table.describe_target(under) if under is not None else ""
     if screen.tooltip.shown != now:
         return [f"the tooltip says {screen.tooltip.shown!r} but the pointer is on {under!r} ({now!r})"]
+    shown = screen.preview.shown  # none where no place is clear; else the piece under the pointer now
+    if shown is not None and shown != (screen.table.preview(under) if under is not None else None):
+        return [f"the preview shows {shown.key!r} but the pointer is on {under!r}"]
     return []

@@ -185,6 +185,11 @@ class GameTable:
         """A piece under the pointer, in words (a tooltip)."""
         return ""
 
+    def preview(self, target: Any) -> Any:
+        """A piece under the pointer shown large (a :class:`render.ui.preview.Picture`), or None:
+        only what everyone at the table may see."""
+        return None
+
     def log_text(self, event: Event, viewer: int | None) -> str:
         """``event`` as ``viewer`` may read it (None: everyone's facts, -1: nobody's hidden facts)."""
         return event.text

@@ -296,8 +296,15 @@ def card(colour: str, name: str) -> np.ndarray:
     return c.image()
 
 
+@functools.lru_cache(maxsize=32)
+def card_print(colour: str, name: str, lang: str) -> np.ndarray:
+    """The market card's print in the language ``lang`` (the one spoken now; a cache key only):
+    painted once, for the table's atlas and for the large preview of a hovered card alike."""
+    return card(colour, name)
+
+
 def _cells(card_set: tuple[tuple[str, str], ...], lang: str) -> list[tuple[tuple, np.ndarray]]:
-    return _common_cells(lang) + [(("card", colour), card(colour, name)) for colour, name in card_set]
+    return _common_cells(lang) + [(("card", colour), card_print(colour, name, lang)) for colour, name in card_set]
 
 
 @functools.lru_cache(maxsize=2)

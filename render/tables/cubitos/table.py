@@ -12,14 +12,17 @@ from typing import Any
 from game.core import Action, Event
 from game.cubitos.dice import FACES, GRAYS
 from game.cubitos.state import ACTIVE, DISCARD, DRAW, ROLL, CubitosState
+from render import i18n
 from render.i18n import t, tn
-from render.tables.cubitos import words
+from render.tables.cubitos import art, words
+from render.tables.cubitos.layout import CARD_HALF
 from render.tables.cubitos.gestures import CubitosGestures
 from render.tables.cubitos.view import CubitosView
 from render.tables.clicks import ClickTable
 from render.tables.kit import Host
 from render.ui.areas import Area
 from render.ui.hud import SeatScore
+from render.ui.preview import Picture
 from render.ui.score_table import NOTHING, FinalTable, ranked
 
 TOKEN_KINDS = ("credits", "draw", "laps", "money", "move")
@@ -277,6 +280,19 @@ class CubitosTable(ClickTable):
         card = state.setup.card(colour)
         return t("cubitos.tip.tray", card=words.card(card), colour=words.colour(colour), cost=state.setup.cost(colour),
                  text=words.card_text(card), n=left)
+
+    def preview(self, target: Any) -> Picture | None:
+        """A market card, or its tray, hovered: the card as the table prints it (its name and cost,
+        in the language spoken), large, with its ability under it. Market cards are public."""
+        if target is None or target[0] not in ("card", "tray") or target[1] in GRAYS:
+            return None
+        colour = target[1]
+        name = self.state.setup.card(colour)
+        if not name:
+            return None
+        lang = i18n.language()
+        return Picture(("cubitos-card", colour, name, lang), art.card_print(colour, name, lang),
+                       CARD_HALF[0] / CARD_HALF[1], (words.card_text(name),))
 
     def log_text(self, event: Event, viewer: int | None) -> str:
         return words.event(event, self.state.setup.colour, self.state.board)  # nothing in Cubitos is hidden from anyone
