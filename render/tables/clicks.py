@@ -117,8 +117,11 @@ class ClickTable(GameTable):
 
     def spare(self) -> list[Area]:
         """The other pieces on the table: the buttons stand off them too when a place nearby allows."""
-        lit = self.lit()
-        return [a for a in (self.view.target_area(t) for t in self.view.shown_targets() if t not in lit) if a]
+        lit, pointed = self.lit(), getattr(self.host, "pointing", None)
+        others = [t for t in self.view.shown_targets() if t not in lit]
+        if pointed is not None and pointed not in lit and pointed not in others:
+            others.append(pointed)  # the piece whose tooltip shows (a track space is no shown piece)
+        return [a for a in (self.view.target_area(t) for t in others) if a]
 
     def overlays(self) -> list:
         return [self.menu, self.context]
