@@ -666,6 +666,9 @@ class GameScreen(Screen):
 
     def layout(self, width: int, height: int) -> None:
         self.view.camera.set_viewport(width, height)
+        x, y = self.pointer
+        if not (0 <= x < width and 0 <= y < height):  # the window shrank from under the pointer
+            self.pointer, self.pointing = NOWHERE, None
         self.dirty = True
 
     def close(self) -> None:

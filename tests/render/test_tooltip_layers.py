@@ -80,3 +80,29 @@ def test_a_status_line_lasts_until_the_next_move_a_bots_too(app):
     wait_for(app, lambda: len(screen.match.history) > moves)  # the bot's move
     app.tick(0)
     assert screen.message == "" and said not in screen.hud.texts()
+
+
+def test_a_window_made_smaller_from_under_the_pointer_keeps_no_tooltip_outside_it(app):
+    """The pointer rests near the top of a 1280x720 window; the window is made 1024x600, so the
+    pointer is now above it, where a piece of the table still lies beyond the window's edge: no
+    tooltip is left drawn past the new top edge (the fuzzer found one 110 px above the window)."""
+    from render.checks.words import words_outside
+
+    screen = two_people(app, game="cubitos", seats=("human", "easy"))
+
+    def resize(size):
+        app.fixed_size = size
+        app.on_resize(*size)
+        app.tick(0)
+    try:
+        resize((1024, 600))  # where, above the smaller window, a piece would be picked
+        spot = next(((x, y) for y in range(716, 640, -6) for x in range(40, 1000, 24)
+                     if screen.view.pick(x, y) is not None), None)
+        assert spot is not None, "no piece beyond the smaller window's top: the test checks nothing"
+        resize((1280, 720))
+        send(app, "on_mouse_motion", *spot, 0, 0)
+        resize((1024, 600))
+        assert screen.tooltip.bounds is None or screen.tooltip.bounds[3] <= 600, screen.tooltip.bounds
+        assert not words_outside([screen.tooltip], 1024, 600)
+    finally:
+        resize(SIZE)
