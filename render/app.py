@@ -412,8 +412,9 @@ class GameScreen(Screen):
         else:
             self.hint_action = answer.action
             self.table.suggest(answer.action)
+            why = demo_reason(self.kit.reason, self.state, answer.action) or t(f"hint.why.{answer.why}", **answer.why_args)
             self.caption = t("hint.guide" if self.options.guide else "hint.caption", text=self.describe(answer.action),
-                             why=t(f"hint.why.{answer.why}", **answer.why_args))
+                             why=why)  # what the move gains, in the game's words; the search's odds only if none
             self.dirty = True
 
     def _guide(self) -> None:

@@ -175,3 +175,32 @@ def test_menu_continue_resumes_the_autosaved_game(app, tmp_path, monkeypatch):
     click(app, *button(app.screen.list, ("open", 0)).centre)
     assert isinstance(app.screen, GameScreen)
     assert app.screen.match.history[:len(moves)] == moves and app.screen.match.seats == ["random", "random"]
+
+
+@pytest.mark.parametrize("game", ["octocube", "cubitos", "otys"])
+def test_a_hint_says_what_the_move_gains_in_plain_words_never_the_search_odds(app, game):
+    """Issue 35: not "56% expected share of the win over 166 simulations" but the move and what
+    it gains, as the demo's captions say it ("picks up a dark blue Sextant…", "+2 Prestige")."""
+    from render.tables.reasons import demo_reason
+
+    app.start_game(Options(game=game, seats=["human", "random"], seed=4, anim_speed=0.0, save=app.options.save))
+    screen = app.screen
+    rng, reasons = random.Random(4), 0
+    for _ in range(4):
+        for _ in range(rng.randrange(3, 9)):  # some way into the game, the person to move
+            wait_for(app, lambda: screen.table.active or screen.state.is_over)
+            if screen.state.is_over:
+                break
+            screen.submit(rng.choice(screen.state.legal_actions()))
+        wait_for(app, lambda: screen.table.active or screen.state.is_over)
+        if screen.state.is_over:
+            break
+        screen.hint_action = None
+        send(app, "on_key_press", key.H, 0)
+        wait_for(app, lambda: screen.hint_action is not None)
+        why = demo_reason(screen.kit.reason, screen.state, screen.hint_action)
+        assert "simulation" not in screen.caption and "expected share" not in screen.caption, screen.caption
+        if why:
+            reasons += 1
+            assert screen.caption == f"Hint: {screen.describe(screen.hint_action)} ({why})", screen.caption
+    assert reasons, "no hint had a reason in the game's words: the test checked nothing"
