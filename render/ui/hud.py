@@ -226,16 +226,17 @@ class LogPanel(Overlay):
         at). It shows fewer of the last lines rather than cover them."""
         top = height - theme.HUD_HEIGHT - theme.PAD
         shown = [] if folded else list(lines)[-LOG_LINES:]
-        every = [a for a in avoid if a]
+        every, pieces = [a for a in avoid if a], [a for a in spare if a]
         most = (width - LOG_WIDTH - theme.PAD - 4, top - (56 + 17 * len(shown)), width - theme.PAD + 4, top + 4)
         avoid = [a for a in every if rects_overlap(bounds(a), most)]  # only what lies there counts
-        spare = [a for a in spare if a and rects_overlap(bounds(a), most)]
-        self._draw(width, top, shown, folded, every)
+        spare = [a for a in pieces if rects_overlap(bounds(a), most)]
+        self._draw(width, top, shown, folded, every, pieces)
         while shown and _hides(self.bounds, avoid, spare):  # what it drew, words' reach and all
             shown = shown[1:]
-            self._draw(width, top, shown, folded, every)
+            self._draw(width, top, shown, folded, every, pieces)
 
-    def _draw(self, width: int, top: float, shown: list[str], folded: bool, every: Sequence[Area]) -> None:
+    def _draw(self, width: int, top: float, shown: list[str], folded: bool, every: Sequence[Area],
+              pieces: Sequence[Area] = ()) -> None:
         self.clear()
         self.lines = shown  # whole, before clipping: a wider panel would show every word
         x = width - LOG_WIDTH - theme.PAD
@@ -243,10 +244,12 @@ class LogPanel(Overlay):
         bw = text_width(title, 9) + 24
         if shown:
             h, w = 26 + 17 * len(shown) + 6, LOG_WIDTH
-        else:  # no line to show: only the title, under the bar where it hides nothing decided
-            h, w = 26, bw + 8
-            x = next((x for x in range(int(width - w - theme.PAD), theme.PAD - 1, -GRID)
-                      if not _hits((x - 6, top - h - 6, x + w + 6, top + 6), every)), width - w - theme.PAD)
+        else:  # no line to show: only the title, under the bar where it hides nothing decided and
+            h, w = 26, bw + 8  # no more than a corner of any other piece (else only nothing decided)
+            xs = range(int(width - w - theme.PAD), theme.PAD - 1, -GRID)
+            clear = [x for x in xs if not _hits((x - 6, top - h - 6, x + w + 6, top + 6), every)]
+            x = next((x for x in clear if not _hides((x, top - h, x + w, top), (), pieces)),
+                     clear[0] if clear else width - w - theme.PAD)
         self.rect(x, top - h, w, h, theme.PANEL, radius=8)
         self.button(title, x + 4, top - 24, bw, 20, "log", size=9)
         for i, line in enumerate(shown):
