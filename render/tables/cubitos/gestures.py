@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Action
-from game.cubitos.state import ROLL, ZONES, CubitosState
+from game.cubitos.state import DRAW, ROLL, ZONES, CubitosState
 
 Target = tuple[Any, ...]
 DIE_KINDS = ("use", "lose", "take", "discard")  # actions that name one die a person can point at
@@ -53,6 +53,8 @@ class CubitosGestures:
         if a.kind == "discard" and len(a.dice) == 1:  # after a bust, from the Roll Zone (never the bag)
             return [("die", d) for d in dice_of(s, self.seat, f"{ZONES[ROLL]}/{a.dice[0]}")]  # type: ignore[attr-defined]
         if a.kind in DIE_KINDS and getattr(a, "die", ""):
+            if a.die.startswith(f"{ZONES[DRAW]}/"):  # type: ignore[attr-defined]
+                return [("zone", self.seat, DRAW)]  # dice in the bag are not shown: the bag is clicked
             return [("die", d) for d in dice_of(s, self.seat, a.die)]  # type: ignore[attr-defined]
         return []
 
