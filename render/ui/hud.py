@@ -248,8 +248,9 @@ class LogPanel(Overlay):
             h, w = 26, bw + 8  # no more than a corner of any other piece (else only nothing decided)
             xs = range(int(width - w - theme.PAD), theme.PAD - 1, -GRID)
             clear = [x for x in xs if not _hits((x - 6, top - h - 6, x + w + 6, top + 6), every)]
-            x = next((x for x in clear if not _hides((x, top - h, x + w, top), (), pieces)),
-                     clear[0] if clear else width - w - theme.PAD)
+            if not clear:  # what is decided fills the strip (a camera zoomed in on it): no tab; L opens the log
+                return
+            x = next((x for x in clear if not _hides((x, top - h, x + w, top), (), pieces)), clear[0])
         self.rect(x, top - h, w, h, theme.PANEL, radius=8)
         self.button(title, x + 4, top - 24, bw, 20, "log", size=9)
         for i, line in enumerate(shown):

@@ -106,3 +106,19 @@ def test_the_log_gives_way_for_a_pointed_piece_that_reaches_under_it(app):
             assert not found, found
             send(app, "on_mouse_motion", 5, 5, 0, 0)
     assert checked, "no space reached under the log panel: the test checked nothing"
+
+
+def test_with_no_clear_place_under_the_bar_the_tab_gives_way_whole(app):
+    """A camera zoomed in on the seat's own board fills the strip under the bar with what is
+    decided (the fuzzer: the tab over an Otys contract in hand after a zoom): the log shows no
+    tab at all rather than cover it; L still opens the log where there is room."""
+    from render.ui import theme
+
+    panel = LogPanel()
+    top = H - theme.HUD_HEIGHT - theme.PAD
+    strip = rect_area((-20, top - 80, W + 20, top + 10))  # an own board reaching past both edges
+    for folded in (True, False):
+        panel.build(W, H, ["a line"] * 4, folded=folded, avoid=[strip])
+        assert panel.bounds is None and not panel.buttons, folded
+    panel.build(W, H, ["a line"] * 4, folded=True, avoid=[rect_area((0, top - 80, W - 200, top + 10))])
+    assert panel.bounds is not None and panel.bounds[0] >= W - 200  # room at the right: the tab is there
