@@ -28,7 +28,7 @@ from render.tables import registry as kits
 from render.tables.reasons import demo_reason
 from render.input.bot_worker import BotWorker
 from render.options import Options
-from render.scene.camera import Camera, frame_areas
+from render.scene.camera import Camera, fit_areas, frame_areas
 from render.scene.tabletop import FOG_COLOUR, SETTLE_S
 from render.audio.cues import CHIME_END, CHIME_TURN, TableSounds
 from render.audio.player import Speaker, open_speaker
@@ -38,7 +38,7 @@ from render.ui import theme
 from render.ui.areas import mostly_hidden
 from render.ui.composer import FrameComposer
 from render.ui.guide_pictures import paint
-from render.ui.hud import LOG_LINES, Banner, HudBar, LogPanel, Tooltip
+from render.ui.hud import LOG_LINES, TAG_HEIGHT, Banner, HudBar, LogPanel, Tooltip
 from render.ui.preview import Preview
 from render.ui.rules_guide import OPEN as GUIDE_OPEN, RulesGuide
 from render.ui.score_table import LOOK, SHOW, ScoreTable
@@ -503,6 +503,12 @@ class GameScreen(Screen):
                             (y0, min(y1, b[1] - FRAME_MARGIN))
             else:  # from the home distance: a camera backed off for the last decision comes close again
                 camera = self.view.camera
+                if self.table.shared_pitch is not None:  # the look-at point too: shared framing moves it
+                    face_seat(camera, camera.yaw)
+                    if self.table.shared_framed():
+                        camera.pitch = math.radians(self.table.shared_pitch)
+                        fit_areas(camera, self.table.shared_framed, (FRAME_MARGIN, y0, w - FRAME_MARGIN, y1 - TAG_HEIGHT))
+                        return
                 camera.distance, camera.pitch = camera.home[2], camera.home[1]
             frame_areas(self.view.camera, self.table.framed, (FRAME_MARGIN, y0, w - FRAME_MARGIN, y1),
                         steps=FRAME_STEPS, slide=self.table.modal())

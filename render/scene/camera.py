@@ -100,11 +100,10 @@ def frame_areas(camera: Camera, areas, box: tuple[float, float, float, float], s
     orbit still turns about the table. ``areas()`` is asked again after each step (it projects)."""
     x0, y0, x1, y1 = box
     for _ in range(steps):
-        pts = [p for a in areas() for p in a]
-        if not pts:
+        extent = _extent(areas())
+        if extent is None:
             return
-        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-        lo_x, hi_x, lo_y, hi_y = min(xs), max(xs), min(ys), max(ys)
+        lo_x, lo_y, hi_x, hi_y = extent
         if lo_x >= x0 and hi_x <= x1 and lo_y >= y0 and hi_y <= y1:
             return
         if not slide or hi_x - lo_x > x1 - x0 or hi_y - lo_y > y1 - y0:
@@ -112,11 +111,45 @@ def frame_areas(camera: Camera, areas, box: tuple[float, float, float, float], s
             continue
         dx = x0 - lo_x if lo_x < x0 else x1 - hi_x if hi_x > x1 else 0.0
         dy = y0 - lo_y if lo_y < y0 else y1 - hi_y if hi_y > y1 else 0.0
-        forward = camera.target - camera.eye
-        forward[1] = 0.0
-        forward /= np.linalg.norm(forward) or 1.0
-        right = np.array([-forward[2], 0.0, forward[0]])
-        here = np.array(camera.project(camera.target))
-        along = (np.array(camera.project(camera.target + forward)) - here)[1] or 1.0
-        across = (np.array(camera.project(camera.target + right)) - here)[0] or 1.0
-        camera.target = camera.target - forward * (dy * 1.1 / along) - right * (dx * 1.1 / across)
+        _slide(camera, dx * 1.1, dy * 1.1)
+
+
+def _extent(areas) -> tuple[float, float, float, float] | None:
+    """The bounds (x0, y0, x1, y1) of every point of ``areas``; None when there is none."""
+    pts = [p for a in areas for p in a]
+    if not pts:
+        return None
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _slide(camera: Camera, dx: float, dy: float) -> None:
+    """Move the look-at point over the table so that what lies at its middle moves about (dx, dy)
+    window pixels (the table's forward and right measured on screen there)."""
+    forward = camera.target - camera.eye
+    forward[1] = 0.0
+    forward /= np.linalg.norm(forward) or 1.0
+    right = np.array([-forward[2], 0.0, forward[0]])
+    here = np.array(camera.project(camera.target))
+    along = (np.array(camera.project(camera.target + forward)) - here)[1] or 1.0
+    across = (np.array(camera.project(camera.target + right)) - here)[0] or 1.0
+    camera.target = camera.target - forward * (dy / along) - right * (dx / across)
+
+
+def fit_areas(camera: Camera, areas, box: tuple[float, float, float, float], rounds: int = 12) -> None:
+    """Slide the camera over the table and move it in or out until the window areas ``areas()``
+    gives fill ``box`` (x0, y0, x1, y1) as large as they fit: a shared table framed whole and
+    close, not merely backed off until it is in view. Each round centres their bounds in the box and
+    scales the distance by the bounds' size over the box's (on screen a piece's size goes as one
+    over its distance); pieces at other depths make that inexact, so a last back-off without
+    sliding makes sure every area lies inside."""
+    x0, y0, x1, y1 = box
+    for _ in range(rounds):
+        extent = _extent(areas())
+        if extent is None:
+            return
+        lo_x, lo_y, hi_x, hi_y = extent
+        _slide(camera, (x0 + x1 - lo_x - hi_x) / 2, (y0 + y1 - lo_y - hi_y) / 2)
+        scale = max((hi_x - lo_x) / (x1 - x0), (hi_y - lo_y) / (y1 - y0))
+        camera.distance = min(max(camera.distance * scale, DISTANCE_RANGE[0]), DISTANCE_RANGE[1])
+    frame_areas(camera, areas, box, steps=24)

@@ -77,6 +77,9 @@ class GameTable:
     keys_help = ""
     changed = True
     close_home = False  # a person's home camera looks over their own board from close by (view.seat_home)
+    # From a close home, a decision about the shared table frames it whole at this pitch (degrees;
+    # shared_framed says what), rather than backing off at the home's steep one: None keeps that (Cubitos).
+    shared_pitch: float | None = None
 
     def __init__(self, host: Host, view: View) -> None:
         self.host = host
@@ -115,6 +118,12 @@ class GameTable:
         if not self.close_home:
             return own
         return own + [[self.view.target_pos(t)] for t in sorted(self.lit(), key=repr)]
+
+    def shared_framed(self) -> list[Area]:
+        """With ``shared_pitch``, at a decision about the shared table: what the camera frames whole
+        and as large as fits (the own zones, the shared boards, the lit pieces); [] at a decision
+        about the own pieces, which the close home shows."""
+        return []
 
     def build(self, width: int, height: int, hint: Action | None) -> None:
         """Highlights, context buttons and panels for the position (``hint``: the suggested action)."""

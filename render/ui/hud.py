@@ -28,6 +28,9 @@ class SeatScore:
     to_move: bool
 
 
+TAG_HEIGHT = 28  # the strip under the bar the table's news tag takes (the folded log's button beside it)
+
+
 class HudBar(Overlay):
     @rebuilt_on_change
     def build(self, width: int, height: int, turn: str, can_do: str, scores: Sequence[SeatScore],
@@ -57,7 +60,7 @@ class HudBar(Overlay):
         left = theme.PAD * 3 + turn_w
         if table:  # a tag under the bar's left end, where the table's corner leaves room
             tw = text_width(table, 10, bold=True) + 20
-            self.rect(theme.PAD, top - 28, tw, 22, theme.PANEL, radius=6)
+            self.rect(theme.PAD, top - TAG_HEIGHT, tw, 22, theme.PANEL, radius=6)
             self.text(table, theme.PAD + 10, top - 17, size=10, bold=True, colour=theme.ACCENT)
         if x - left - theme.PAD > 40:
             self.text(clip(can_do, x - left - theme.PAD, 10), left, top + theme.HUD_HEIGHT / 2, size=10,

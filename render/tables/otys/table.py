@@ -16,7 +16,7 @@ from render.i18n import t
 from render.tables.clicks import ClickTable
 from render.tables.kit import Host
 from render.tables.otys.gestures import OtysGestures
-from render.tables.otys.layout import BOARD_HALF, seat_frame
+from render.tables.otys.layout import BOARD_HALF, CENTRE_HALF, seat_frame
 from render.tables.otys.view import OtysView
 from render.tables.otys.preview import effect_preview
 from render.tables.otys.sentences import action_words, caption, log_text
@@ -31,6 +31,7 @@ MAY_SHOWN = 2  # moves a tooltip names before "…"
 
 class OtysTable(ClickTable):
     close_home = True  # the view's seat_home looks over the own board; lit Colony, Store or contracts back it off
+    shared_pitch = 55.0  # ... to this pitch, framed whole: the centre block large behind the own board, not a thin band
 
     @property
     def keys_help(self) -> str:  # type: ignore[override]
@@ -65,6 +66,26 @@ class OtysTable(ClickTable):
                    for x in (-hx, hx) for y in (0.0, 0.1) for z in (-hz, hz)]
         hand = [("card", c) for c in self.state.players[g.seat].hand]
         return [(("board", g.seat), self.view.world_area(corners)), *((t, self.view.target_area(t)) for t in hand)]
+
+    def shared_framed(self) -> list[Area]:
+        """At a decision about a piece not the seat's own (a sponsor, a reward token, a Store space,
+        a public contract, the deck, another seat's diver): the own board and hand, the whole
+        centre block (Colony, Store, contracts) and the lit pieces, so every such decision shows the
+        same view, the centre read large behind the board; [] at a decision on the own board."""
+        g = self.gestures
+        lit = self.lit()
+        if g is None or all(self._own(t, g.seat) for t in lit):
+            return []
+        hx, hz = CENTRE_HALF
+        centre = [(x, y, z) for x in (-hx, hx) for y in (0.0, 0.1) for z in (-hz, hz)]
+        return [*(a for _, a in self.own_zones()), self.view.world_area(centre),
+                *(self.view.target_area(t) for t in sorted(lit, key=repr))]
+
+    def _own(self, target: Any, seat: int) -> bool:
+        """A piece on ``seat``'s board, or a contract in its hand or being drawn by it."""
+        if target[0] == "card":
+            return target[1] not in self.state.table.public
+        return target[0] in ("diver", "key", "res", "level", "pos", "track") and target[1] == seat
 
     def pending(self) -> bool:
         return super().pending() or self.selected is not None

@@ -11,6 +11,7 @@ import random
 import numpy as np
 import pytest
 
+from game.otys import actions as A
 from game.registry import get
 from render.app import face_seat
 from render.gl.text import text_mask
@@ -135,11 +136,7 @@ def test_the_deciding_seats_own_pieces_are_large_enough(table, size):
 def _at_a_key_choice(app, players: int, seat: int):
     """A hot-seat game some turns in where ``seat`` chooses its key (the lit pieces are its own),
     on the screen, handed over to it."""
-    from pyglet.window import key
-
     from game.core.match import Match
-    from render.options import Options
-    from tests.render.test_app_screens import send
 
     rng = random.Random(seat)
     match = Match(get("otys"), players, 5, ["human"] * players)
@@ -148,6 +145,17 @@ def _at_a_key_choice(app, players: int, seat: int):
         if len(match.history) > 20 and s.current_player == seat and s.stage == "key" and not s.pending:
             break
         match.apply(rng.choice(s.legal_actions()))
+    return _handed_over(app, match, seat)
+
+
+def _handed_over(app, match, seat: int):
+    """``match`` on the screen as a hot-seat game, the screen handed over to ``seat``, who decides."""
+    from pyglet.window import key
+
+    from render.options import Options
+    from tests.render.test_app_screens import send
+
+    players = match.state.num_players
     app.start_game(Options(game="otys", players=players, seats=["human"] * players, anim_speed=0.0,
                            save=app.options.save), match)
     app.tick(0)
@@ -182,3 +190,133 @@ def test_the_shared_boards_read_upright_from_the_west_and_east_chairs(gl_session
             assert all(_upright(view, p.m) for p in sponsors + cards), seat
     finally:
         view.release()
+
+
+COLONY_DECISIONS = {  # a decision about the shared table, by the legal moves that make one
+    "sponsor": lambda s, acts: any(a == A.SPONSOR or isinstance(a, (A.ReturnKey, A.Upgrade)) for a in acts),
+    "diver's step": lambda s, acts: any(isinstance(a, (A.TakeReward, A.Buy, A.Sell)) for a in acts),
+    "contract": lambda s, acts: any(isinstance(a, A.Complete) and a.card in s.table.public for a in acts),
+}
+_colony_views: dict = {}  # (size, players, seat, decision): what the screen showed (both tests below read it)
+
+
+def _at_a_colony_decision(app, players: int, seat: int, decision: str):
+    """A hot-seat game where ``seat`` makes a decision of COLONY_DECISIONS on the shared table,
+    on the screen, handed over to it (games played at random until one comes)."""
+    from game.core.match import Match
+
+    rng = random.Random(seat + 7 * players)
+    match = Match(get("otys"), players, 5, ["human"] * players)
+    for _ in range(20000):
+        s = match.state
+        if s.is_over:
+            match = Match(get("otys"), players, rng.randrange(100), ["human"] * players)
+        elif len(match.history) > 8 and s.current_player == seat and COLONY_DECISIONS[decision](s, s.legal_actions()):
+            break
+        else:
+            match.apply(rng.choice(s.legal_actions()))
+    return _handed_over(app, match, seat)
+
+
+def _colony_view(app, size: tuple[int, int], players: int, seat: int, decision: str) -> dict:
+    """Measured once per size, seat and decision: the lit pieces' and the centre's bounds, the
+    own zones cut by the window, the smallest sponsor number and public contract Prestige, and
+    whether they read upright."""
+    from render.checks.onscreen import own_zones_off_screen
+    from render.ui.areas import bounds
+
+    key_ = (size, players, seat, decision)
+    if key_ not in _colony_views:
+        app.fixed_size = size
+        app.on_resize(*size)
+        screen = _at_a_colony_decision(app, players, seat, decision)
+        view, state = screen.view, screen.state
+        sponsors, cards = _shared(view, state)
+        _colony_views[key_] = {
+            "lit": {t: bounds(view.target_area(t)) for t in screen.table.lit()},
+            "centre": {p.target: bounds(view.target_area(p.target)) for p in sponsors + cards},
+            "own off": own_zones_off_screen(screen, *size),
+            "sponsor": min(_cap(view, p.m, B.SPONSOR_NUMBER) for p in sponsors),
+            "prestige": min(_cap(view, p.m, B.CARD_PRESTIGE) for p in cards),
+            "upright": all(_upright(view, p.m) for p in sponsors + cards),
+        }
+    return _colony_views[key_]
+
+
+def _every_colony_view(app, size):
+    for players in (2, 4):
+        for seat in range(players):
+            for decision in COLONY_DECISIONS:
+                yield (players, seat, decision), _colony_view(app, size, players, seat, decision)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_at_a_colony_decision_the_lit_pieces_the_centre_and_the_own_board_are_in_view(app, size):
+    """Issue 35: the camera backed off for the shared table showed the Colony, Store and contracts
+    as a thin band under the HUD and its news tag, lit pieces cut by them. Every lit piece wholly
+    between the HUD bar and the key line, the sponsors and public contracts under the news tag
+    too, and the deciding seat's own board still on the screen."""
+    from render.ui.hud import TAG_HEIGHT
+
+    w, h = size
+    wrong = []
+    for where, seen in _every_colony_view(app, size):
+        cut = [t for t, (x0, y0, x1, y1) in seen["lit"].items()
+               if x0 < 0 or x1 > w or y0 < theme.KEYS_HEIGHT or y1 > h - theme.HUD_HEIGHT]
+        tagged = [t for t, (_, _, _, y1) in seen["centre"].items() if y1 > h - theme.HUD_HEIGHT - TAG_HEIGHT]
+        if cut or tagged or seen["own off"]:
+            wrong.append((*where, f"lit cut {cut}", f"under the tag {tagged}", seen["own off"]))
+    assert not wrong, wrong
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_at_a_colony_decision_sponsor_numbers_and_contract_prestige_are_readable(app, size):
+    """Sponsor numbers and public contracts' Prestige at 7 px cap height or more, upright from the
+    south and north chairs, at every Colony decision of every seat of 2 and 4."""
+    wrong = []
+    for (players, seat, decision), seen in _every_colony_view(app, size):
+        if seen["sponsor"] < SHARED_CAP or seen["prestige"] < SHARED_CAP or not (seen["upright"] or seat >= 2):
+            wrong.append((players, seat, decision, round(seen["sponsor"], 1), round(seen["prestige"], 1), seen["upright"]))
+    assert not wrong, wrong
+
+
+def test_two_on_one_screen_the_second_seat_reads_the_centre_upright_and_its_board_as_large(app):
+    """Hot-seat (issue 35): after each real hand-over the north chair's Colony, Store and contracts
+    read upright, at its key choice and at its Colony decisions (framed as the first seat's are:
+    readable, in view), and its own board is as large on the screen as the south chair's."""
+    from pyglet.window import key
+
+    from render.checks.onscreen import own_zones_off_screen
+    from render.ui.areas import bounds
+    from tests.render.tables.otys.test_table import start
+    from tests.render.test_app_screens import send, wait_for
+
+    screen = start(app, ["human", "human"], seed=4)
+    board: dict[int, tuple[float, float]] = {}  # a seat's board across and deep on the screen at its key choice
+    colony, handovers, rng = set(), 0, random.Random(4)
+    while not (len(board) == 2 and colony == {0, 1} and handovers >= 3):
+        wait_for(app, lambda: screen.table.active or screen.handover)
+        if screen.handover:
+            send(app, "on_key_press", key.ENTER, 0)
+            app.tick(0)
+            handovers += 1
+            continue
+        view, state = screen.view, screen.state
+        seat = state.current_player
+        sponsors, cards = _shared(view, state)
+        assert all(_upright(view, p.m) for p in sponsors + cards), f"seat {seat}: the centre upside down"
+        if state.stage == "key" and not state.pending and seat not in board:
+            x0, y0, x1, y1 = bounds(dict(screen.table.own_zones())[("board", seat)])
+            board[seat] = (x1 - x0, y1 - y0)
+            across, names = _own_sizes(view, seat)
+            assert across >= OWN_ACROSS and names >= OWN_CAP, (seat, round(across, 1), round(names, 1))
+        legal = state.legal_actions()
+        if any(decided(state, legal) for decided in COLONY_DECISIONS.values()):
+            sponsor = min(_cap(view, p.m, B.SPONSOR_NUMBER) for p in sponsors)
+            prestige = min(_cap(view, p.m, B.CARD_PRESTIGE) for p in cards)
+            assert sponsor >= SHARED_CAP and prestige >= SHARED_CAP, (seat, round(sponsor, 1), round(prestige, 1))
+            assert own_zones_off_screen(screen, 1280, 720) == [], seat
+            colony.add(seat)
+        screen.submit(rng.choice(legal))
+        assert len(screen.match.history) < 400, (board, colony, handovers)
+    assert np.allclose(board[1], board[0], rtol=0.02), board
