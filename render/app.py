@@ -563,17 +563,19 @@ class GameScreen(Screen):
         lines = [self.table.log_text(e, eyes) for e in self.match.log[-LOG_LINES:]]
         keep = self._kept_clear()  # the log never hides what is being decided: fewer lines instead
         pieces = [self.view.target_area(t) for t in self.view.shown_targets()]
-        if self.pointing is not None:  # the piece whose tooltip shows (a track space is no shown piece)
-            pieces.append(self.view.target_area(self.pointing))
+        if self.pointing is not None:  # the piece whose tooltip shows: given way for as what is decided
+            keep = keep + [area for area in [self.view.target_area(self.pointing)] if area]
         self.log_panel.build(self.app.width, self.app.height, lines, self.log_folded, avoid=keep,
                              spare=[a for a in pieces if a])
 
     def _kept_clear(self) -> list:
         """The screen areas no panel may cover: the lit targets while a person decides here, and
-        the deciding seat's own zones."""
+        the deciding seat's own zones; at a decision about the shared table, the shared boards it
+        is framed with too (Otys: a log open over the Store's corner hid its prices)."""
         keep = [area for area in (self.view.target_area(t) for t in sorted(self.table.lit(), key=repr)) if area] \
             if self.table.active else []
-        return keep + [area for _, area in self.table.own_zones()]
+        shared = self.table.shared_framed() if self.table.active and self.table.shared_pitch is not None else []
+        return keep + [area for _, area in self.table.own_zones()] + [a for a in shared if a]
 
     def _build_tooltip(self) -> None:
         text = self.table.describe_target(self.pointing) if self.pointing and not self._modal() else ""
