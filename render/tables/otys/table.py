@@ -233,6 +233,8 @@ class OtysTable(ClickTable):
         where = self._diver_level(target)
         if where is not None:
             words.append(effect_preview(s, target[1], *where))
+        if target[0] == "key" and acts and 1 <= target[2] <= LEVELS:  # a key uses its level's sponsor too
+            words.append(describe(s, ("sponsor", target[2]), self.eyes()))
         return t("otys.tip.sep").join(words)
 
     def _acts_on(self, target: Any) -> list[Action]:

@@ -200,3 +200,21 @@ def test_a_diver_dragged_to_a_lit_position_swims_there_and_a_hovered_contract_li
     for card in cards:  # pointing at a contract that can be completed lights the levels that hold what it needs
         send(app, "on_mouse_motion", *screen.view.target_pos(card), 0, 0)
         assert {t for t in table.lit() if t[0] == "level"} == set(table.gestures.places(card))
+
+
+def test_hovering_a_key_to_play_names_the_sponsor_its_level_uses(app):
+    """Choosing a key is choosing the sponsor on its level too (rulebook: "You may immediately use
+    the effect of the Sponsor tile located on the same level"); the close camera over the own board
+    leaves the Colony out of view, so the key's tooltip says which sponsor and what it does."""
+    from render.tables.otys.words import describe
+    from tests.render.tables.otys.test_readable import _at_a_key_choice
+    from tests.render.test_app_screens import send
+
+    screen = _at_a_key_choice(app, 2, 0)
+    keys = [t for t in screen.table.lit() if t[0] == "key" and 1 <= t[2] <= 5]
+    assert keys
+    for target in keys:
+        send(app, "on_mouse_motion", *screen.view.target_pos(target), 0, 0)
+        assert screen.pointing == target
+        sponsor = describe(screen.state, ("sponsor", target[2]), 0)
+        assert sponsor.startswith("sponsor #") and sponsor in screen.tooltip.shown, (sponsor, screen.tooltip.shown)
