@@ -35,6 +35,9 @@ BATCH_HALF = {"tile": (0.5, 0.05, 0.5), "card": (0.5, 0.012, 0.5), "disc": (0.5,
               "res3": (0.18, 0.11, 0.18)}
 RES_Y = tuple(h[1] for h in (BATCH_HALF[f"res{c}"] for c in range(4)))
 PLAIN = (0.0, 0.0, 0.0, 0.0)
+# Each contract in the deck adds this many cards' thickness to its stack: low enough that, seen at the
+# shared view's pitch, the stack never hides the public contract behind it (0.6 hid its needs).
+DECK_THICK = 0.3
 PLAYING = ("step1", "step2", "step3", "finish")  # a key stands against its diver until it goes to the track
 
 
@@ -120,7 +123,7 @@ def _centre_pieces(state, viewer: int | None, rects: dict) -> list[Piece]:
                              ("card", card)))
     deck = len(t.deck)
     if deck:
-        m = translate(DECK_XZ[0], 0.0, DECK_XZ[1]) @ scale(2 * CARD_HALF[0], 1 + 0.6 * deck, 2 * CARD_HALF[1]) \
+        m = translate(DECK_XZ[0], 0.0, DECK_XZ[1]) @ scale(2 * CARD_HALF[0], 1 + DECK_THICK * deck, 2 * CARD_HALF[1]) \
             @ translate(0, 0.012, 0)
         out.append(Piece("card", ("deck",), m, art.CARD_BACK, rects[("back",)], ("deck",)))
     out.append(_plate(("deckn",), DECK_XZ[0], DECK_XZ[1] + 0.75, deck, rects, ("deck",)))

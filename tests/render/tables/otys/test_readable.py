@@ -67,6 +67,12 @@ def _cap(view: OtysView, m: np.ndarray, box: B.Box) -> float:
     return float(np.linalg.norm(_px(view, centre, -m[:3, 2] * height * _cap_ratio() / 2)))
 
 
+def _on_screen(view: OtysView, m: np.ndarray, xy: tuple[float, float]) -> tuple[float, float]:
+    """Window pixels of the print's point ``xy`` (canvas units) on the piece of matrix ``m``."""
+    x, y = xy
+    return view.camera.project(m[:3, 3] + m[:3, 0] * x / 2 - m[:3, 2] * y / 2)
+
+
 def _upright(view: OtysView, m: np.ndarray) -> bool:
     """The print on matrix ``m`` reads upright: its up (far edge) runs up the screen, its right to the right."""
     up, right = _px(view, m[:3, 3], -m[:3, 2]), _px(view, m[:3, 3], m[:3, 0])
@@ -223,7 +229,7 @@ def _colony_view(app, size: tuple[int, int], players: int, seat: int, decision: 
     own zones cut by the window, the smallest sponsor number and public contract Prestige, and
     whether they read upright."""
     from render.checks.onscreen import own_zones_off_screen
-    from render.ui.areas import bounds
+    from render.ui.areas import bounds, rects_overlap
 
     key_ = (size, players, seat, decision)
     if key_ not in _colony_views:
@@ -235,6 +241,12 @@ def _colony_view(app, size: tuple[int, int], players: int, seat: int, decision: 
         _colony_views[key_] = {
             "lit": {t: bounds(view.target_area(t)) for t in screen.table.lit()},
             "centre": {p.target: bounds(view.target_area(p.target)) for p in sponsors + cards},
+            "hidden": [p.target for p in cards for x, y, _, _ in (B.CARD_PRESTIGE, B.CARD_COUNTS, B.CARD_DIFFERENT)
+                       if view.pick(*_on_screen(view, p.m, (x, y))) != p.target],
+            "log over": [t for t in view.shown_targets() if t[0] in ("sponsor", "reward", "store", "card", "deck")
+                         and screen.log_panel.bounds and view.target_area(t)
+                         and rects_overlap(screen.log_panel.bounds, bounds(view.target_area(t)))
+                         and (t[0] != "card" or t[1] in state.table.public)],
             "own off": own_zones_off_screen(screen, *size),
             "sponsor": min(_cap(view, p.m, B.SPONSOR_NUMBER) for p in sponsors),
             "prestige": min(_cap(view, p.m, B.CARD_PRESTIGE) for p in cards),
@@ -255,7 +267,8 @@ def test_at_a_colony_decision_the_lit_pieces_the_centre_and_the_own_board_are_in
     """Issue 35: the camera backed off for the shared table showed the Colony, Store and contracts
     as a thin band under the HUD and its news tag, lit pieces cut by them. Every lit piece wholly
     between the HUD bar and the key line, the sponsors and public contracts under the news tag
-    too, and the deciding seat's own board still on the screen."""
+    too, none under the log nor a public contract's Prestige or needs behind the deck, and the
+    deciding seat's own board still on the screen."""
     from render.ui.hud import TAG_HEIGHT
 
     w, h = size
@@ -264,8 +277,9 @@ def test_at_a_colony_decision_the_lit_pieces_the_centre_and_the_own_board_are_in
         cut = [t for t, (x0, y0, x1, y1) in seen["lit"].items()
                if x0 < 0 or x1 > w or y0 < theme.KEYS_HEIGHT or y1 > h - theme.HUD_HEIGHT]
         tagged = [t for t, (_, _, _, y1) in seen["centre"].items() if y1 > h - theme.HUD_HEIGHT - TAG_HEIGHT]
-        if cut or tagged or seen["own off"]:
-            wrong.append((*where, f"lit cut {cut}", f"under the tag {tagged}", seen["own off"]))
+        if cut or tagged or seen["hidden"] or seen["log over"] or seen["own off"]:
+            wrong.append((*where, f"lit cut {cut}", f"under the tag {tagged}", f"behind the deck {seen['hidden']}",
+                          f"under the log {seen['log over']}", seen["own off"]))
     assert not wrong, wrong
 
 
