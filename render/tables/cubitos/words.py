@@ -155,7 +155,20 @@ def action(state: CubitosState, a: Action, chance: float | None = None) -> str:
         return t("cubitos.act.step", space=space(a.space, state.board))  # type: ignore[attr-defined]
     if kind == "effect":
         return effect(state)
+    if kind == "skip":
+        return skip(state)
     return t(f"cubitos.act.{kind}")
+
+
+def skip(state: CubitosState) -> str:
+    """Declining says what it keeps: the roll as it is (no more Now abilities), the bust (no save),
+    or nothing taken (a reward or an ability's task)."""
+    seat = state.seats[state.current_player]
+    if seat.now:
+        return t("cubitos.act.skip_now")
+    if seat.tasks and seat.tasks[0][0] == "bust":
+        return t("cubitos.act.skip_bust")
+    return t("cubitos.act.skip")
 
 
 def event(e: Event, colour_of: list[str], board: Board) -> str:

@@ -339,3 +339,26 @@ def test_an_ability_that_chooses_the_start_finish_space_is_worded_as_that_space(
             state.apply(rng.choice(state.legal_actions()))
     assert worded, "no ability chose the start/finish space: the test checked nothing"
     assert lang("ja") == "ja" and words.option("start/finish", state.board) == "スタート／ゴール"
+
+
+def test_declining_and_being_done_say_what_they_mean(lang) -> None:
+    """Issue 35: not "choose: Skip" or "choose: Ready" but what the button does: no more Now
+    abilities (the roll kept), no save (the bust taken), nothing taken; done using abilities."""
+    rng, seen = random.Random(2), set()
+    for seed in range(8):
+        state = RULES.new_game(players=2 + seed % 3, seed=seed, card_set=("race1", "race2", "random")[seed % 3])
+        while not state.is_over:
+            table = table_for(state)
+            seat = state.seats[state.current_player]
+            for a in state.legal_actions():
+                if a.kind == "skip":
+                    words_ = table.button_words(a)
+                    want = "cubitos.act.skip_now" if seat.now else \
+                        "cubitos.act.skip_bust" if seat.tasks and seat.tasks[0][0] == "bust" else "cubitos.act.skip"
+                    assert words_ == i18n.t(want) and words_ != "Skip", (words_, seat.now, seat.tasks[:1])
+                    seen.add(want)
+                if a.kind == "ready":
+                    assert table.button_words(a) == "Done using abilities: move now"
+                    seen.add("ready")
+            state.apply(rng.choice(state.legal_actions()))
+    assert {"cubitos.act.skip_now", "ready"} <= seen, seen
