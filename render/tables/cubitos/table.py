@@ -123,8 +123,10 @@ class CubitosTable(ClickTable):
             return t("cubitos.can.push")
         if "draw" in kinds:
             return t("cubitos.can.draw")
-        if "step" in kinds or "end-move" in kinds:
+        if "step" in kinds:
             return t("cubitos.can.step", move=seat.move, money=seat.money)
+        if "end-move" in kinds:  # nothing lit to click: no space is within reach
+            return t("cubitos.can.no_step", move=seat.move, money=seat.money)
         if "buy" in kinds:
             return t("cubitos.can.buy", money=seat.money)
         return t("cubitos.can.choose", what=" · ".join(self.button_words(a) for a in g.buttons[:3]))

@@ -362,3 +362,20 @@ def test_declining_and_being_done_say_what_they_mean(lang) -> None:
                     seen.add("ready")
             state.apply(rng.choice(state.legal_actions()))
     assert {"cubitos.act.skip_now", "ready"} <= seen, seen
+
+
+def test_click_a_lit_space_is_said_only_when_a_space_is_lit() -> None:
+    """Issue 35: "0 movement · click a lit space" showed with nothing lit (only End move left)."""
+    rng, seen = random.Random(3), {"step": 0, "none": 0}
+    for seed in range(6):
+        state = RULES.new_game(players=2, seed=seed, card_set="race1")
+        while not state.is_over:
+            kinds = {a.kind for a in state.legal_actions()}
+            if "end-move" in kinds:
+                table = table_for(state)
+                says = table.can_do()
+                lit = any(t[0] == "space" for t in table.lit())
+                assert ("click a lit space" in says) == lit, (says, kinds)
+                seen["step" if lit else "none"] += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert seen["step"] and seen["none"], seen
