@@ -53,10 +53,22 @@ NAMES: dict[str, Callable[[Any], str]] = {
 }
 
 
+NEED_PARTS = ("first", "second", "third", "fourth")
+
+
+def free_need(counts: str) -> str:
+    """A contract's need of any different resources in a player's words: "3-2" is "3 of one resource
+    and 2 of another", "1-1-1" "3 different resources, one of each"."""
+    ns = [int(n) for n in counts.split("-")]
+    if all(n == 1 for n in ns):
+        return t("otys.need.each", n=len(ns))
+    parts = [t(f"otys.need.{NEED_PARTS[i]}", n=n) for i, n in enumerate(ns)]
+    return t("otys.need.join").join(parts[:-1]) + t("otys.need.last") + parts[-1]
+
+
 def card_words(card: int) -> str:
     c = CARDS[card]
-    need = resources(c.uses[0]) if c.kind == "specific" else \
-        t("otys.need.free", counts=c.text.split()[0])
+    need = resources(c.uses[0]) if c.kind == "specific" else free_need(c.text.split()[0])
     bonus = t("otys.tip.bonus_credit") * c.credits + t("otys.tip.bonus_battery") * c.batteries
     return t("otys.tip.card", card=card + 1, need=need, prestige=c.prestige, bonus=bonus)
 

@@ -204,3 +204,22 @@ def test_a_chosen_diver_previews_its_effect_on_the_level_it_may_swim_to():
     words = table.describe_target(("pos", seat, propel.to))
     assert f"{i18n.t(f'otys.diver.{propel.diver}')} on level {level}: " in words
     assert "you may: spend a battery" in words
+
+
+def test_a_contract_needing_any_different_resources_says_so_in_a_players_words():
+    """Issue 35: not "needs 3-2 of different resources" but "needs 3 of one resource and 2 of
+    another on one level", every such contract, its counts read back from the words."""
+    from game.otys.contracts import CARDS
+    from render.tables.otys.words import card_words
+
+    free = [i for i, c in enumerate(CARDS) if c.kind != "specific"]
+    assert free
+    for i in free:
+        text = card_words(i)
+        counts = [int(n) for n in CARDS[i].text.split()[0].split("-")]
+        assert "-" not in text.split("needs ")[1].split(" on one level")[0], text
+        if all(n == 1 for n in counts):
+            assert f"needs {len(counts)} different resources, one of each on one level" in text, text
+        else:
+            said = [int(n) for n in re.findall(r"(\d+) of (?:one resource|another|a third|a fourth)", text)]
+            assert said == counts and "of one resource" in text and "of another" in text, text
