@@ -675,6 +675,7 @@ class GameScreen(Screen):
 
     def layout(self, width: int, height: int) -> None:
         self.view.camera.set_viewport(width, height)
+        self._frame_own()  # framed for the new size too (a camera the person moved stays as it is)
         x, y = self.pointer
         if not (0 <= x < width and 0 <= y < height):  # the window shrank from under the pointer
             self.pointer, self.pointing = NOWHERE, None

@@ -29,6 +29,9 @@ REPROS = Path(__file__).parent / "repros"
     # 1024x600: the pointer onto a die a quarter under the folded log's tab, which found no place
     # clear of every piece and stayed where it was (the pointed piece now gives way as what is decided).
     "cubitos-log-tab-over-pointed-die",
+    # Otys, two people on one screen, the window made 1024x600: the camera stayed framed for the
+    # old size, the seat's own board cut by the key line.
+    "otys-own-board-after-resize",
 ])
 def test_a_failure_the_fuzzer_found_stays_mended(app, tmp_path, monkeypatch, name):
     for f in REPROS.glob(f"{name}.*.json"):  # the repro writes its autosave beside the save: a copy
