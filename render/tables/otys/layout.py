@@ -12,8 +12,8 @@ the player. Each level row: its label, the diver, the level's key, its resource 
 reward space. Beside the surface rows: the Hacker track, the Mechanic track, the own X key and
 held neutral X keys, and the credits, batteries and Prestige counters. The contract hand is a
 column at the board's right, each card's header showing above the next; the cards it is choosing from (a draw) are held up
-in a row at the board's left. The centre block turns a half turn to read upright from the north
-chair (:func:`centre_frame`). With more than two players every board lies as far from the centre
+in a row at the board's left. The centre block turns to read upright from the chair deciding
+(:func:`centre_frame`): a half turn for the north, a quarter for the west and east. With more than two players every board lies as far from the centre
 as the west and east ones must, so a person's close home camera meets each at one distance.
 """
 from __future__ import annotations
@@ -54,15 +54,17 @@ GAP = 0.35
 
 
 def centre_side(seat: int) -> int:
-    """Which way the centre block is turned for ``seat`` deciding: 1 (a half turn) for the north
-    chair, so the Colony, Store and contracts read upright from it; 0 for the others."""
-    return 1 if seat % 4 == 1 else 0
+    """Which way the centre block is turned for ``seat`` deciding: towards its chair (0 south,
+    1 north, 2 west, 3 east), so the Colony, Store and contracts read upright from it."""
+    return seat % 4
 
 
 def centre_frame(side: int) -> np.ndarray:
-    """The centre block's frame for a side of :func:`centre_side`: a half turn about the table's
-    centre maps the block onto its own footprint, so nothing else has to move."""
-    return rotate(Y, math.pi * side)
+    """The centre block's frame for a side of :func:`centre_side`, turned about the table's centre
+    as that chair's board is. A half turn maps the block onto its own footprint; a quarter turn
+    (the west and east chairs, only with more than two players) lays it the long way between the
+    south and north boards, which lie far enough out for it (:func:`seat_dist`)."""
+    return rotate(Y, SEAT_ANGLE[side])
 
 
 def seat_dist(players: int) -> float:

@@ -16,7 +16,7 @@ from render.i18n import t
 from render.tables.clicks import ClickTable
 from render.tables.kit import Host
 from render.tables.otys.gestures import OtysGestures
-from render.tables.otys.layout import BOARD_HALF, CENTRE_HALF, seat_frame
+from render.tables.otys.layout import BOARD_HALF, seat_frame
 from render.tables.otys.view import OtysView
 from render.tables.otys.preview import effect_preview
 from render.tables.otys.sentences import action_words, caption, log_text
@@ -76,9 +76,7 @@ class OtysTable(ClickTable):
         lit = self.lit()
         if g is None or all(self._own(t, g.seat) for t in lit):
             return []
-        hx, hz = CENTRE_HALF
-        centre = [(x, y, z) for x in (-hx, hx) for y in (0.0, 0.1) for z in (-hz, hz)]
-        return [*(a for _, a in self.own_zones()), self.view.world_area(centre),
+        return [*(a for _, a in self.own_zones()), self.view.centre_area(),
                 *(self.view.target_area(t) for t in sorted(lit, key=repr))]
 
     def _own(self, target: Any, seat: int) -> bool:

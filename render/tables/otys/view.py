@@ -91,6 +91,13 @@ class OtysView(TableView):
         self.camera.set_home(distance=HOME_DISTANCE, pitch_deg=HOME_PITCH,
                              target=(HOME_RIGHT, 0.0, layout.seat_dist(self._players) + HOME_NEAR))
 
+    def centre_area(self) -> list[tuple[float, float]]:
+        """The centre block (Colony, Store, contracts) on the screen, as it is turned now."""
+        hx, hz = layout.CENTRE_HALF
+        frame = centre_frame(self._side)
+        return self.world_area([(frame @ np.array([x, y, z, 1.0]))[:3]
+                                for x in (-hx, hx) for y in (0.0, 0.1) for z in (-hz, hz)])
+
     def _bake(self, state) -> None:
         """The table print with the centre block turned to ``self._side``: baked when that side first
         decides and kept (its mipmaps take seconds on a software renderer), never per frame."""
