@@ -446,8 +446,9 @@ class GameScreen(Screen):
             elif self.view.anim_speed <= 0:  # nothing to hide and nothing animates: the camera is there
                 self.viewer = seat
                 self.face(seat)
-            else:  # nothing to hide: no hand-over, the camera turns to the person deciding
-                self.viewer = self.turn_to = seat
+            else:  # nothing to hide: no hand-over, the camera turns to the person deciding, at once
+                self.viewer = self.turn_to = seat  # (the last person's orbit holds the camera no longer)
+                self.manual_camera = 0.0
         elif person and self.viewer is None:
             self.viewer = seat
             self.face(seat)

@@ -204,3 +204,29 @@ def test_a_hint_says_what_the_move_gains_in_plain_words_never_the_search_odds(ap
             reasons += 1
             assert screen.caption == f"Hint: {screen.describe(screen.hint_action)} ({why})", screen.caption
     assert reasons, "no hint had a reason in the game's words: the test checked nothing"
+
+
+def test_after_a_person_orbits_and_moves_the_camera_turns_to_the_next_person_at_once(app):
+    """Two people on one screen, nothing hidden (Cubitos): the first orbits the camera, then passes;
+    the camera turns to the second person's side straight away, not after the six seconds an orbit
+    holds a demo's camera (the fuzzer: "no decision came for a person in 400 steps")."""
+    import math
+
+    from render.app import MANUAL_CAMERA_S
+
+    app.start_game(Options(game="cubitos", seats=["human", "human"], seed=3, anim_speed=1.0, save=app.options.save))
+    screen = app.screen
+    wait_for(app, lambda: screen.table.active and not screen.view.busy and screen.turn_to is None)
+    first = screen.state.current_player
+    send(app, "on_mouse_drag", 640, 360, 70, 0, mouse.RIGHT, 0)  # an orbit
+    assert screen.manual_camera > 0
+    passing = next(a for a in screen.state.legal_actions() if a.kind == "pass")
+    screen.submit(passing)
+    assert screen.state.current_player != first and screen.turn_to == screen.state.current_player
+    for _ in range(int(MANUAL_CAMERA_S * 60 / 2)):  # half the hold: the turn is done well before
+        app.tick(1 / 60)
+        if screen.turn_to is None:
+            break
+    assert screen.turn_to is None, "the camera still waits for the last person's orbit"
+    angle = screen.kit.seat_angle(screen.state.current_player, 2)
+    assert abs((screen.view.camera.yaw - angle + math.pi) % (2 * math.pi) - math.pi) < 0.05
