@@ -610,7 +610,12 @@ class GameScreen(Screen):
             b = o.bounds
             if b is not None and b[0] <= x <= b[2] and b[1] <= y <= b[3]:
                 return None
-        return self.view.pick(x, y)
+        target = self.view.pick(x, y)
+        area = self.view.target_area(target) if target is not None else []
+        if area and any(mostly_hidden((b.x, b.y, b.x + b.w, b.y + b.h), area)
+                        for o in self.table.overlays() for b in o.buttons):
+            return None  # a sliver beside a button that stays put in its decision: the button is what shows
+        return target
 
     def _modal(self) -> bool:
         """A panel that owns the pointer is up: the table underneath shows no tooltips."""

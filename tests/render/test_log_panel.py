@@ -122,3 +122,30 @@ def test_with_no_clear_place_under_the_bar_the_tab_gives_way_whole(app):
         assert panel.bounds is None and not panel.buttons, folded
     panel.build(W, H, ["a line"] * 4, folded=True, avoid=[rect_area((0, top - 80, W - 200, top + 10))])
     assert panel.bounds is not None and panel.bounds[0] >= W - 200  # room at the right: the tab is there
+
+
+def test_a_piece_mostly_under_a_button_names_no_tooltip_from_its_sliver(app):
+    """A column of buttons keeps its place within a decision (two clicks never press two things),
+    so it cannot give way as the log does; a piece mostly under one of its buttons, pointed at by
+    the sliver beside it, shows no tooltip (the button is what shows there), never a tooltip for a
+    piece one cannot see (the fuzzer: Pass over most of a space at the window's edge, its tooltip
+    shown). The button is laid over most of a die on purpose, a sliver left at its right."""
+    from render.checks.cover import TOOLTIP, covered
+    from render.ui.areas import bounds
+    from tests.render.test_app_screens import send
+    from tests.render.test_readme_keys import start
+
+    screen = start(app, ["human", "human"], seed=7, game="cubitos")
+    def sliver(t):
+        x0, y0, x1, y1 = bounds(screen.view.target_area(t))
+        return (x0, y0, x1, y1), (x1 - 3, (y0 + y1) / 2)
+    die = next(t for t in screen.view.shown_targets() if t[0] == "die" and screen._pick(*sliver(t)[1]) == t)
+    (x0, y0, x1, y1), spot = sliver(die)
+    send(app, "on_mouse_motion", *spot, 0, 0)
+    assert screen.pointing == die  # in the open, the die's tooltip
+    button = screen.table.context.buttons[0]
+    button.x, button.y, button.w, button.h = x0 - 40, y0 - 20, (x1 - 5) - (x0 - 40), (y1 - y0) + 40
+    send(app, "on_mouse_motion", 2, 2, 0, 0)
+    send(app, "on_mouse_motion", *spot, 0, 0)
+    assert screen.pointing != die, "a tooltip for a die hidden under a button"
+    assert not [c for c in covered(screen) if TOOLTIP in c]
