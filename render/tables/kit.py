@@ -196,7 +196,7 @@ class GameTable:
 
     def preview(self, target: Any) -> Any:
         """A piece under the pointer shown large (a :class:`render.ui.preview.Picture`), or None:
-        only what everyone at the table may see."""
+        only what the person at the screen may see (``eyes``)."""
         return None
 
     def log_text(self, event: Event, viewer: int | None) -> str:

@@ -34,12 +34,14 @@ EDGE = 2  # pixels the panel's drawn bounds reach beyond its rectangle (its bord
 class Picture:
     """What a preview shows: ``key`` names the print (and its language: a texture is made once a
     key), ``image`` is its RGBA pixels (first row on top), ``aspect`` its width over its height as
-    the piece has it, and ``lines`` the text under it."""
+    the piece has it, ``lines`` the text under it, and ``heights`` the print's heights in pixels to
+    try, largest first (a print whose words are large on it reads smaller: an Otys sponsor tile)."""
 
     key: tuple
     image: np.ndarray = field(compare=False, repr=False)
     aspect: float = 1.0
     lines: tuple[str, ...] = ()
+    heights: tuple[float, ...] = HEIGHTS
 
 
 class Preview(Overlay):
@@ -64,9 +66,9 @@ class Preview(Overlay):
         hard = [*keep, rect_area(log_box(width, height))]
         x0, y0, x1, y1 = bounds(piece)
         anchor = ((x0 + x1) / 2, (y0 + y1) / 2)
-        for h in HEIGHTS:
+        for h in picture.heights:
             w = h * picture.aspect
-            text_w = max(w, MIN_TEXT_WIDTH)
+            text_w = max(w, MIN_TEXT_WIDTH) if picture.lines else w
             lines = [part for line in picture.lines for part in wrap(line, text_w, TEXT_SIZE)]
             pw, ph = text_w + 2 * PAD, h + 2 * PAD + (LINE * len(lines) + PAD if lines else 0)
             left, top = column_place(anchor, pw + 2 * EDGE, ph + 2 * EDGE, width, height, keep)

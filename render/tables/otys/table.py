@@ -12,21 +12,30 @@ from game.core import Action, Event
 from game.otys import actions as A
 from game.otys.data import GOAL, LEVELS, SURFACE
 from game.otys.state import OtysState
+from render import i18n
 from render.i18n import t
 from render.tables.clicks import ClickTable
 from render.tables.kit import Host
+from render.tables.otys import art
 from render.tables.otys.gestures import OtysGestures
 from render.tables.otys.layout import BOARD_HALF, seat_frame
+from render.tables.otys.pieces import card_visible
 from render.tables.otys.view import OtysView
 from render.tables.otys.preview import effect_preview
 from render.tables.otys.sentences import action_words, caption, log_text
-from render.tables.otys.words import SOURCES, describe, prestige_sources
+from render.tables.otys.words import SOURCES, describe, holder, prestige_sources
 from render.ui import theme
 from render.ui.areas import Area
 from render.ui.hud import SeatScore
+from render.ui.preview import Picture
 from render.ui.score_table import FinalTable
 
 MAY_SHOWN = 2  # moves a tooltip names before "…"
+# A hovered piece's print shown large, its heights in pixels to try, largest first: the smallest
+# still sets a sponsor's gift and a contract's needs at a cap height of 16 px (their boxes in
+# print_boxes are a fifth of the print), so it finds a place clear of the centre block and the own
+# board in the smallest window.
+PREVIEW_HEIGHTS = {"sponsor": (180.0, 150.0, 120.0, 100.0, 80.0), "card": (260.0, 220.0, 180.0, 150.0, 120.0, 100.0)}
 
 
 class OtysTable(ClickTable):
@@ -234,6 +243,29 @@ class OtysTable(ClickTable):
         if target[0] == "key" and acts and 1 <= target[2] <= LEVELS:  # a key uses its level's sponsor too
             words.append(describe(s, ("sponsor", target[2]), self.eyes()))
         return t("otys.tip.sep").join(words)
+
+    def preview(self, target: Any) -> Picture | None:
+        """A Colony sponsor tile or a contract hovered, large: the table's own print of it (in the
+        language spoken). A contract only where its face shows to the person at the screen: a public
+        one, one in their hand or drawn for them to choose from; never another seat's, the deck's,
+        nor any private one while the screen is being passed on."""
+        if target is None or target[0] not in ("sponsor", "card"):
+            return None
+        s, lang = self.state, i18n.language()
+        if target[0] == "sponsor":
+            if not 1 <= target[1] <= LEVELS:
+                return None
+            sponsor = s.table.sponsors[target[1] - 1]
+            key = ("sponsor", sponsor, s.table.sides[sponsor])
+            aspect = art.SPONSOR_ASPECT
+        else:
+            card = target[1]
+            if card not in s.table.public:
+                owner = holder(s, card)
+                if owner is None or not card_visible(owner, self.eyes()):
+                    return None
+            key, aspect = ("card", card), art.CARD_ASPECT
+        return Picture(("otys", *key, lang), art.print_image(key), aspect, heights=PREVIEW_HEIGHTS[target[0]])
 
     def _acts_on(self, target: Any) -> list[Action]:
         """The person's moves a click on ``target`` would offer now (as the place of a chosen piece too)."""

@@ -139,12 +139,18 @@ def _own(s: OtysState, target: Any) -> str:
     return ""
 
 
-def _card(s: OtysState, card: int, eyes: int | None) -> str:
-    if card in s.table.public:
-        return t("otys.tip.public", card=card_words(card))
+def holder(s: OtysState, card: int) -> int | None:
+    """The seat whose private contract ``card`` is: in its hand, or drawn for it to choose from."""
     owner = next((i for i, p in enumerate(s.players) if card in p.hand), None)
     if owner is None:
         owner = next((int(top[1]) for top in s.pending if top[0] == "keep" and card in top[2:]), None)
+    return owner
+
+
+def _card(s: OtysState, card: int, eyes: int | None) -> str:
+    if card in s.table.public:
+        return t("otys.tip.public", card=card_words(card))
+    owner = holder(s, card)
     if owner is None:
         return t("otys.tip.gone")
     if eyes is None or eyes == owner:

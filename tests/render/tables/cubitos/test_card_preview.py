@@ -61,6 +61,21 @@ def point_at(app, screen, target) -> tuple[float, float]:
     raise AssertionError(f"{target} is nowhere under the pointer")
 
 
+def left_and_back(app, screen, target) -> tuple[float, float]:
+    """The pointer on ``target`` (its preview shows), off every piece (none shows, none is laid
+    out), and back on it (it shows again); where the pointer is."""
+    x, y = point_at(app, screen, target)
+    frames(app, 1)
+    assert screen.preview.shown is not None
+    send(app, "on_mouse_motion", 2, theme.KEYS_HEIGHT + 2, 0, 0)  # the table's edge: no piece
+    frames(app, 1)
+    assert screen.pointing is None and screen.preview.shown is None and screen.preview.bounds is None
+    point_at(app, screen, target)
+    frames(app, 1)
+    assert screen.preview.shown is not None
+    return x, y
+
+
 def runs(idx: np.ndarray) -> list[np.ndarray]:
     return np.split(idx, np.flatnonzero(np.diff(idx) > 1) + 1) if len(idx) else []
 
@@ -160,15 +175,7 @@ def test_the_preview_is_drawn_above_the_context_buttons(app):
 def test_the_preview_goes_when_the_pointer_leaves_and_after_a_move(app):
     screen = at_market(app, (1280, 720))
     target = next(t for t in sorted(screen.table.lit()) if t[0] == "card")
-    x, y = point_at(app, screen, target)
-    frames(app, 1)
-    assert screen.preview.shown is not None
-    send(app, "on_mouse_motion", 2, theme.KEYS_HEIGHT + 2, 0, 0)  # the table's edge: no piece
-    frames(app, 1)
-    assert screen.pointing is None and screen.preview.shown is None and screen.preview.bounds is None
-    point_at(app, screen, target)
-    frames(app, 1)
-    assert screen.preview.shown is not None
+    x, y = left_and_back(app, screen, target)
     send(app, "on_mouse_press", x, y, mouse.LEFT, 0)  # buys a die of that colour ...
     send(app, "on_mouse_release", x, y, mouse.LEFT, 0)
     for _ in range(8):  # ... and the next seat's roll: the camera comes close over its board
