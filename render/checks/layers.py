@@ -33,6 +33,8 @@ def preview_hidden(screen: Any) -> list[str]:
     if screen._modal():
         return [f"a preview {name!r} shows while a modal panel owns the pointer"]
     layers = screen.layers()
+    if pre not in layers:
+        return [f"the preview {name!r} is shown but not drawn"]
     out = [f"{type(o).__name__} is drawn over the preview {name!r}" for o in layers[layers.index(pre) + 1:]
            if o.bounds is not None and rects_overlap(o.bounds, pre.bounds)]
     x0, y0, x1, y1 = pre.bounds

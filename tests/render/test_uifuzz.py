@@ -116,7 +116,7 @@ def test_a_button_over_a_lit_piece_is_a_layout_fault(app, tmp_path, monkeypatch)
 def test_a_tooltip_drawn_under_a_panel_is_a_layout_fault(app, tmp_path, monkeypatch):
     from render.app import GameScreen
 
-    monkeypatch.setattr(GameScreen, "layers", lambda self: [self.hud, self.tooltip, *reversed(self.overlays())])
+    monkeypatch.setattr(GameScreen, "layers", lambda self: [self.hud, self.preview, self.tooltip, *reversed(self.overlays())])
     monkeypatch.setattr("render.uifuzz.run.EXTRAS", ("hover",))
     t = Fuzzer(app, tmp_path / "f", seed=2)
     try:
