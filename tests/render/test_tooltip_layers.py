@@ -72,11 +72,15 @@ def test_a_status_line_lasts_until_the_next_move_a_bots_too(app):
         placed(app, screen)  # the person sets their cube down
     assert screen.state.current_player == 1  # the bot is to move
     moves = len(screen.match.history)
-    send(app, "on_key_press", key.PLUS, 0)  # a line says the new animation speed
+    poll = screen._poll_worker
+    screen._poll_worker = lambda: None  # the bot's answer waits while the line is looked at (a random
+    send(app, "on_key_press", key.PLUS, 0)  # bot's came within the tick on a loaded machine: flaky)
     said = screen.message
     app.tick(0)
     assert said and said in screen.hud.texts()
+    app.tick(0)
     assert screen.message == said  # it stays while nothing happens
+    screen._poll_worker = poll
     wait_for(app, lambda: len(screen.match.history) > moves)  # the bot's move
     app.tick(0)
     assert screen.message == "" and said not in screen.hud.texts()
