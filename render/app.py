@@ -165,7 +165,7 @@ class GameScreen(Screen):
         self.bot_specs = [None if s == HUMAN else bot_spec(s, app.prefs) for s in self.match.seats]
         self.bots = [spec and make_bot(spec, self.rules, i, self._bot_seed(i)) for i, spec in enumerate(self.bot_specs)]
         self.hud, self.log_panel, self.banner, self.tooltip = HudBar(), LogPanel(), Banner(), Tooltip()
-        self.preview = Preview()  # the tooltip's piece shown large (a Cubitos market card)
+        self.preview = Preview()  # the tooltip's piece shown large (a Cubitos market card, an Otys sponsor or contract)
         self.score_table, self.scores_hidden = ScoreTable(), False  # the final scores; T hides them
         self.guide = RulesGuide()
         self.composer = FrameComposer(app.ctx)
@@ -564,8 +564,9 @@ class GameScreen(Screen):
         lines = [self.table.log_text(e, eyes) for e in self.match.log[-LOG_LINES:]]
         keep = self._kept_clear()  # the log never hides what is being decided: fewer lines instead
         pieces = [self.view.target_area(t) for t in self.view.shown_targets()]
-        if self.pointing is not None:  # the piece whose tooltip shows: given way for as what is decided
-            keep = keep + [area for area in [self.view.target_area(self.pointing)] if area]
+        pointed = self.view.target_area(self.pointing) if self.pointing is not None else []
+        if pointed:  # the piece whose tooltip shows: given way for as what is decided
+            keep = [*keep, pointed]
         self.log_panel.build(self.app.width, self.app.height, lines, self.log_folded, avoid=keep,
                              spare=[a for a in pieces if a])
 
