@@ -824,6 +824,8 @@ class GameScreen(Screen):
     def apply_setting(self, name: str, value: Any) -> None:
         if name == "anim_speed":
             self.view.anim_speed = value
+        elif name == "language":
+            self.view.reprint(self.state)
         elif name == "auto_forced":
             self.auto_forced = self.kit.auto_forced if value is None else value
         if name in ("anim_speed", "show_all_scores", "auto_forced"):

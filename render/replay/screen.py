@@ -199,6 +199,11 @@ class ReplayScreen(Screen):
                           game_options={n: v for n, v in data.options.items() if n != "variant"})
         self.app.start_game(options, match)
 
+    def apply_setting(self, name: str, value: Any) -> None:
+        if name == "language":
+            self.view.reprint(self.position)  # the board's print and the cards in the language spoken
+        self.dirty = True
+
     # ---- per frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.view.update(dt)

@@ -134,6 +134,17 @@ class Tabletop:
         if key is not None:
             self._prints[key] = tex
 
+    def replace_atlas(self, atlas: np.ndarray) -> None:
+        """The atlas printed anew (in another language): the baked prints show the old words, so all
+        are dropped; the table bakes its print again (bake_print) before the next frame."""
+        old = self.atlas
+        self.atlas = image_texture(self.ctx, atlas)
+        old.release()
+        for tex in {id(t): t for t in [*self._prints.values(), self._print] if t is not None}.values():
+            tex.release()
+        self._prints, self._print, self._print_extent = {}, None, 0.0
+        self._kept, self._shadow_whole = False, True
+
     def show_print(self, key, extent: float) -> bool:
         """Show again the print baked under ``key``; False when there is none (bake it then)."""
         tex = self._prints.get(key)

@@ -33,6 +33,9 @@ class TableView:
         """Shared print reads upright from ``seat``'s side (None: the south), where a table turns
         it; by default the print is the same from every side."""
 
+    def reprint(self, state) -> None:
+        """The language changed: print the table's words anew (a table without words keeps its print)."""
+
     def shown_targets(self) -> list:
         """Every pick target with a box on the table now (pieces, trays, places)."""
         return list(dict.fromkeys(self._boxes()[0]))  # type: ignore[attr-defined]

@@ -235,6 +235,18 @@ class CubitosView(TableView):
         if not self._top.show_print(side, self._layout.print_extent()):
             self._build_static(self._static_state)
 
+    def reprint(self, state) -> None:
+        """Cards, labels and board spaces print words: the atlas and the table print made anew in
+        the language spoken, the pieces shown from the new atlas."""
+        image, self._rects = art.atlas(self._card_set, i18n.language())
+        self._top.replace_atlas(image)
+        self._build_static(self._static_state)
+        del self._sticker_rects  # the stickers' and counters' rects are read again from the new atlas
+        self._counters_shown.clear()
+        self._posed.clear()
+        self._counter_pieces(state.num_players)
+        self.sync(state)
+
     def _tray_list(self, players: int) -> list[tuple[Target, Tray]]:
         lay = self._layout
         out: list[tuple[Target, Tray]] = [(("tray", c), t) for c, t in lay.trays.items()]

@@ -248,7 +248,10 @@ class OtysTable(ClickTable):
         """A Colony sponsor tile or a contract hovered, large: the table's own print of it (in the
         language spoken). A contract only where its face shows to the person at the screen: a public
         one, one in their hand or drawn for them to choose from; never another seat's, the deck's,
-        nor any private one while the screen is being passed on."""
+        nor any private one while the screen is being passed on. A key the person may play shows
+        the sponsor of its level: the Colony lies behind the close camera while keys are chosen."""
+        if target is not None and target[0] == "key" and 1 <= target[2] <= LEVELS and self._acts_on(target):
+            target = ("sponsor", target[2])
         if target is None or target[0] not in ("sponsor", "card"):
             return None
         s, lang = self.state, i18n.language()

@@ -111,6 +111,14 @@ class OtysView(TableView):
         self._flat.upload(rows)
         self._top.bake_print([self._flat], layout.extent(self._players), size=4096, key=self._side)
 
+    def reprint(self, state) -> None:
+        """Sponsor tiles, contracts and boards print words: the atlas and the table print made anew
+        in the language spoken (each side's print baked again when it is next met)."""
+        image, self._rects = art.atlas()
+        self._top.replace_atlas(image)
+        self._bake(state)
+        self.sync(state)
+
     def _pieces(self, state) -> list[Piece]:
         return pieces(state, self._viewer, self._rects, self._side)
 

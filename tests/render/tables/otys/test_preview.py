@@ -177,3 +177,32 @@ def test_the_preview_reads_in_the_language_spoken(app, monkeypatch, tmp_path):
     finally:
         i18n.set_language("en")
     assert abs(prints["en"] - prints["ja"]).sum() > 0, "the sponsor's print is the same in both languages"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), theme.MIN_WINDOW])
+def test_a_key_the_person_may_play_previews_its_levels_sponsor(app, size):
+    """Keys are chosen at the close camera, the Colony behind it: pointing at a playable key shows
+    the sponsor tile of its level large (the key's tooltip names it too), over neither the key nor a lit piece."""
+    from render.tables.otys.words import describe
+    from tests.render.test_own_board_on_screen import at_the_turn_of
+
+    app.fixed_size = size
+    app.on_resize(*size)
+    screen = at_the_turn_of(app, "otys", 2, 0)
+    assert {a.kind for a in screen.state.legal_actions()} <= {"key", "xkey"}, "not a choice of key"
+    keys = [t for t in screen.table.lit() if t[0] == "key" and 1 <= t[2] <= len(screen.state.table.sponsors)]
+    assert keys, "no playable key on a level is lit"
+    faults = []
+    for target in keys:
+        send(app, "on_mouse_motion", 2, theme.KEYS_HEIGHT + 2, 0, 0)
+        point_at(app, screen, target)
+        frames(app, 1)
+        sponsor = ("sponsor", target[2])
+        if screen.preview.shown is None and size == theme.MIN_WINDOW:  # the own board fills the small window:
+            named = describe(screen.state, sponsor, screen.eyes())  # no clear place, the tooltip names it
+            faults += [] if named in screen.tooltip.shown else [f"neither a preview nor the tooltip names {sponsor}"]
+            continue
+        faults += [f for f in faults_of(app, screen, sponsor) if "covers its own piece" not in f]
+        if screen.preview.bounds is not None and overlaps(screen.preview.bounds, screen.view.target_area(target)):
+            faults.append(f"the preview of {sponsor} covers the key {target}")
+    assert not faults, faults
