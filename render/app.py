@@ -539,6 +539,8 @@ class GameScreen(Screen):
         self._build_banner(w, h)
         if self.pointer != NOWHERE:  # what lies under a still pointer now (the table and panels may have changed)
             self.pointing = self._pick(*self.pointer)
+            if self._log_hides(self.pointing):  # the log was laid out for the piece pointed at before
+                self._build_log()
         self._build_tooltip()
         self._build_guide()
 
@@ -594,15 +596,23 @@ class GameScreen(Screen):
         pointing = self._pick(*self.pointer) if self.pointer != NOWHERE else None
         if pointing != self.pointing:
             self._point_at(pointing)
+        elif self._log_hides(pointing):  # the same piece, moved under the log (the camera turned)
+            self._build_log()
+            self._build_tooltip()
 
     def _point_at(self, pointing: Any) -> None:
         """The pointer is on another piece: its tooltip, and the log panel gives way if it hides
         most of it (the pointer beside the panel, the piece reaching under it)."""
         self.pointing = pointing
-        log, area = self.log_panel.bounds, self.view.target_area(pointing) if pointing is not None else []
-        if log is not None and area and mostly_hidden(log, area):
+        if self._log_hides(pointing):
             self._build_log()
         self._build_tooltip()
+
+    def _log_hides(self, pointing: Any) -> bool:
+        """Whether the log panel hides most of the pointed piece (the pointer beside the panel, the
+        piece reaching under it): the panel gives way then."""
+        log, area = self.log_panel.bounds, self.view.target_area(pointing) if pointing is not None else []
+        return bool(log is not None and area and mostly_hidden(log, area))
 
     def _pick(self, x: float, y: float) -> Any:
         """The piece under the pointer, for its tooltip; none under a panel or a button (that is

@@ -32,6 +32,10 @@ REPROS = Path(__file__).parent / "repros"
     # Otys, two people on one screen, the window made 1024x600: the camera stayed framed for the
     # old size, the seat's own board cut by the key line.
     "otys-own-board-after-resize",
+    # Two people on one screen, speed 0: a click on a lit space moved the runner, the camera turned
+    # to the other person and the still pointer came to rest on a space at the log's edge; the log,
+    # one line longer, was laid out for the space pointed at before the move and covered it.
+    "cubitos-log-over-piece-pointed-after-a-move",
 ])
 def test_a_failure_the_fuzzer_found_stays_mended(app, tmp_path, monkeypatch, name):
     for f in REPROS.glob(f"{name}.*.json"):  # the repro writes its autosave beside the save: a copy
