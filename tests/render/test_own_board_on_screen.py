@@ -86,3 +86,40 @@ def test_the_score_panel_leaves_the_cube_and_its_tiles_in_view_in_the_smallest_w
         opened += 1
         assert covered(screen) == [], f"seed {seed}"
     assert opened >= 8
+
+
+@pytest.mark.parametrize("size", [(1280, 720), theme.MIN_WINDOW])
+def test_contracts_drawn_to_choose_from_are_whole_on_screen(app, size):
+    """Otys: the Spy's draw (or a reward's) lays the drawn contracts in a row at the board's left;
+    the person reads them whole before keeping one (the camera once framed only their middles, the
+    end one cut by the window's edge)."""
+    app.fixed_size = size
+    app.on_resize(*size)
+    met = 0
+    for players in (2, 3, 4):
+        rng = random.Random(players)
+        match = Match(registry.get("otys"), players, players, ["human"] * players)
+        for _ in range(3000):
+            s = match.state
+            if s.is_over:
+                match = Match(registry.get("otys"), players, rng.randrange(1000), ["human"] * players)
+                continue
+            if any(a.kind == "keep" for a in s.legal_actions()) and len(match.history) > 8:
+                break
+            match.apply(rng.choice(s.legal_actions()))
+        else:
+            continue
+        app.start_game(Options(game="otys", players=players, seats=["human"] * players, anim_speed=0.0,
+                               save=app.options.save), match)
+        app.tick(0)
+        screen = app.screen
+        if screen.handover:
+            send(app, "on_key_press", key.ENTER, 0)
+            app.tick(0)
+        drawn = [t for t, _ in screen.table.own_zones() if t[0] == "card" and t[1] not in s.players[s.current_player].hand]
+        assert drawn, f"{players} players: the drawn contracts are not among the seat's own pieces"
+        assert own_zones_off_screen(screen, *size) == [], f"{players} players"
+        lefts = [min(x for x, _ in area) for t, area in screen.table.own_zones() if t in drawn]
+        assert lefts == sorted(lefts), "the drawn contracts do not read 1, 2, 3... from left to right"
+        met += 1
+    assert met == 3

@@ -126,10 +126,11 @@ def public_xz(slot: int) -> tuple[float, float]:
     return CONTRACT_X[slot % 2], CONTRACT_Z[slot // 2]
 
 
-def drawn_xz(i: int) -> tuple[float, float]:
-    """The i-th card a seat is choosing from (the Spy's draw, a reward's), in its board's frame: a
-    free row at the board's left, mirroring the hand, never on the deck or the public contracts."""
-    return -DRAWN_X - DRAWN_PITCH * i, DRAWN_Z
+def drawn_xz(i: int, n: int) -> tuple[float, float]:
+    """The i-th of the n cards a seat is choosing from (the Spy's draw, a reward's), in its board's
+    frame: a free row at the board's left, mirroring the hand, never on the deck or the public
+    contracts; the first on the left, as "contract 1 of 4" is read."""
+    return -DRAWN_X - DRAWN_PITCH * (n - 1 - i), DRAWN_Z
 
 
 def on_seat(seat: int, players: int, x: float, y: float, z: float) -> np.ndarray:

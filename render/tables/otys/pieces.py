@@ -86,16 +86,19 @@ def pieces(state, viewer: int | None, rects: dict, side: int = 0) -> list[Piece]
     return out + centre + _drawn(state, viewer, rects)
 
 
+def drawing(state) -> list[tuple[int, list[int]]]:
+    """(seat, cards) of each seat choosing which drawn contracts to keep (the Spy's draw, a reward's)."""
+    return [(int(top[1]), [int(c) for c in top[2:]]) for top in state.pending if top[0] == "keep"]
+
+
 def _drawn(state, viewer: int | None, rects: dict) -> list[Piece]:
     """The cards a seat is choosing from, held up in a row at its board's left."""
     out: list[Piece] = []
-    for top in state.pending:
-        if top[0] == "keep":
-            seat, cards = int(top[1]), [int(c) for c in top[2:]]
-            for i, card in enumerate(cards):
-                face = rects[("card", card)] if card_visible(seat, viewer) else rects[("back",)]
-                out.append(Piece("card", ("card", card), seat_frame(seat, state.num_players) @ _card(*drawn_xz(i), y=DRAWN_LIFT), art.PAPER,
-                                 face, ("card", card)))
+    for seat, cards in drawing(state):
+        for i, card in enumerate(cards):
+            face = rects[("card", card)] if card_visible(seat, viewer) else rects[("back",)]
+            out.append(Piece("card", ("card", card), seat_frame(seat, state.num_players) @ _card(*drawn_xz(i, len(cards)), y=DRAWN_LIFT), art.PAPER,
+                             face, ("card", card)))
     return out
 
 

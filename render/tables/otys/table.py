@@ -19,7 +19,7 @@ from render.tables.kit import Host
 from render.tables.otys import art
 from render.tables.otys.gestures import OtysGestures
 from render.tables.otys.layout import BOARD_HALF, seat_frame
-from render.tables.otys.pieces import card_visible
+from render.tables.otys.pieces import card_visible, drawing
 from render.tables.otys.view import OtysView
 from render.tables.otys.preview import effect_preview
 from render.tables.otys.sentences import action_words, caption, log_text
@@ -66,14 +66,16 @@ class OtysTable(ClickTable):
         return ("counter", self.state.current_player, 1)  # beside the seat's board
 
     def own_zones(self) -> list[tuple[Any, Area]]:
-        """The deciding seat's board and the contracts in its hand."""
+        """The deciding seat's board, the contracts in its hand and those it has drawn to choose from
+        (read whole before one is kept: the camera frames them, no panel covers them)."""
         g = self.gestures
         if g is None:
             return []
         hx, hz = BOARD_HALF
         corners = [(seat_frame(g.seat, self.state.num_players) @ np.array([x, y, z, 1.0]))[:3]
                    for x in (-hx, hx) for y in (0.0, 0.1) for z in (-hz, hz)]
-        hand = [("card", c) for c in self.state.players[g.seat].hand]
+        drawn = [c for seat, cards in drawing(self.state) if seat == g.seat for c in cards]
+        hand = [("card", c) for c in [*self.state.players[g.seat].hand, *drawn]]
         return [(("board", g.seat), self.view.world_area(corners)), *((t, self.view.target_area(t)) for t in hand)]
 
     def shared_framed(self) -> list[Area]:
