@@ -28,6 +28,12 @@ def at_the_turn_of(app, game: str, players: int, seat: int):
             break
         match.apply(rng.choice(s.legal_actions()))
     assert match.state.current_player == seat
+    return handed_over(app, game, match)
+
+
+def handed_over(app, game: str, match: Match):
+    """The hot-seat ``match`` on the screen, handed over to the seat to move."""
+    players = match.state.num_players
     app.start_game(Options(game=game, players=players, seats=["human"] * players, anim_speed=0.0,
                            save=app.options.save), match)
     app.tick(0)
@@ -109,13 +115,7 @@ def test_contracts_drawn_to_choose_from_are_whole_on_screen(app, size):
             match.apply(rng.choice(s.legal_actions()))
         else:
             continue
-        app.start_game(Options(game="otys", players=players, seats=["human"] * players, anim_speed=0.0,
-                               save=app.options.save), match)
-        app.tick(0)
-        screen = app.screen
-        if screen.handover:
-            send(app, "on_key_press", key.ENTER, 0)
-            app.tick(0)
+        screen = handed_over(app, "otys", match)
         drawn = [t for t, _ in screen.table.own_zones() if t[0] == "card" and t[1] not in s.players[s.current_player].hand]
         assert drawn, f"{players} players: the drawn contracts are not among the seat's own pieces"
         assert own_zones_off_screen(screen, *size) == [], f"{players} players"
