@@ -104,16 +104,16 @@ class ClickTable(GameTable):
             return
         items = [(f"{self.button_words(a)} ({i + 1})" if i < 9 else self.button_words(a), a, True)
                  for i, a in enumerate(g.buttons)]
-        keep, spare = self.keep_clear(), self.spare()
+        keep, spare = self.keep_clear(width, height), self.spare()
         self.context.build(self.view.target_pos(self.button_anchor()), width, height, items, avoid=keep,
                            marked=hint, decision=(g.seat, self.button_anchor()), spare=spare)
         if self.menu_items:
             self.menu.build(*self.menu_at, width, height, self.menu_items, avoid=keep, spare=spare)
 
-    def keep_clear(self) -> list[Area]:
+    def keep_clear(self, width: int, height: int) -> list[Area]:
         """What the buttons must leave in view: every lit piece and place, the seat's own zones."""
         lit = [self.view.target_area(t) for t in sorted(self.lit(), key=repr)]
-        return [a for a in lit + [area for _, area in self.own_zones()] if a]
+        return [a for a in lit if a] + self.zones_kept_clear(width, height)
 
     def spare(self) -> list[Area]:
         """The other pieces on the table: the buttons stand off them too when a place nearby allows."""

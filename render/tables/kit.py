@@ -17,7 +17,8 @@ from game.core.match import Match
 from render.i18n import t
 from render.scene.camera import Camera
 from render.tables.reasons import Reason, no_reason
-from render.ui.areas import Area
+from render.ui import theme
+from render.ui.areas import Area, inside
 from render.ui.guide_pages import Page
 from render.ui.hud import SeatScore
 from render.ui.score_table import FinalTable, ranked
@@ -109,6 +110,12 @@ class GameTable:
         """The deciding seat's own pieces and places, named, as window areas: what its buttons and
         panels must leave in view (its tray of dice, its board, its cube). Empty while nobody here decides."""
         return []
+
+    def zones_kept_clear(self, width: int, height: int) -> list[Area]:
+        """The own zones panels leave in view: each one the window shows whole. One it cuts (the
+        person zoomed in on their board) cannot be left in view; its pieces are spared as any are."""
+        rect = theme.table_rect(width, height)
+        return [a for _, a in self.own_zones() if a and inside(a, rect)]
 
     def framed(self) -> list[Area]:
         """What the home camera keeps in view at a decision: the own zones, and from a close home

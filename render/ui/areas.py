@@ -10,6 +10,7 @@ Area = list[Point]  # a convex polygon, counter-clockwise (a point or two for a 
 Rect = tuple[float, float, float, float]  # x0, y0, x1, y1
 
 MOSTLY = 0.25  # the share of a piece's screen area a panel may cover and leave it seen (a board's corner)
+SLACK = 2.0  # pixels: the rounding of a projected corner
 MIN_HALF = 4.0  # a piece smaller than this on screen is treated as a square of this half size
 
 
@@ -102,6 +103,12 @@ def overlap_area(rect: Rect, area: Sequence[Point]) -> float:
         if not poly:
             return 0.0
     return size(poly)
+
+
+def inside(area: Sequence[Point], rect: Rect, slack: float = SLACK) -> bool:
+    """Whether ``area`` lies wholly in ``rect`` (give or take the rounding of a projected corner)."""
+    x0, y0, x1, y1 = bounds(area)
+    return x0 >= rect[0] - slack and y0 >= rect[1] - slack and x1 <= rect[2] + slack and y1 <= rect[3] + slack
 
 
 def mostly_hidden(rect: Rect, area: Sequence[Point]) -> bool:

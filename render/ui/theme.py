@@ -30,6 +30,11 @@ PAD = 8
 MIN_WINDOW = (1024, 600)
 
 
+def table_rect(width: int, height: int) -> tuple[float, float, float, float]:
+    """The part of the window the table shows through: above the key line, below the HUD bar."""
+    return 0.0, float(KEYS_HEIGHT), float(width), float(height - HUD_HEIGHT)
+
+
 def player_name(seat: int) -> str:
     """A seat's colour name in the current language ("Orange")."""
     return t(f"seat.{seat}")

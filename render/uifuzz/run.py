@@ -344,9 +344,11 @@ def _save_text(screen: Any) -> str:
 
 
 def camera_of(screen: Any) -> dict[str, Any]:
-    """The camera's pose and the seat it turns to: the script puts them back before its gestures."""
+    """The camera's pose, the seat it turns to and whether the person has moved it (an orbit or a
+    zoom the table leaves alone): the script puts them back before its gestures."""
     cam = screen.view.camera
-    return {"pose": [cam.yaw, cam.pitch, cam.distance, *map(float, cam.target)], "turn_to": screen.turn_to}
+    return {"pose": [cam.yaw, cam.pitch, cam.distance, *map(float, cam.target)], "turn_to": screen.turn_to,
+            "homed": screen.homed}
 
 
 def put_camera(screen: Any, saved: dict[str, Any]) -> None:
@@ -355,6 +357,7 @@ def put_camera(screen: Any, saved: dict[str, Any]) -> None:
     cam.yaw, cam.pitch, cam.distance = pose[:3]
     cam.target[:] = pose[3:6]
     screen.turn_to = saved["turn_to"]
+    screen.homed = saved.get("homed", True)
     screen.dirty = True
 
 

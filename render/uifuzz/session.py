@@ -37,9 +37,10 @@ def repro(app: Any, script_path: Path) -> list[str]:
                            anim_speed=script.get("anim_speed", 0.0), save=autosave), match)
     from render.uifuzz.run import LOGGERS, _Errors, put_camera
 
-    if script.get("camera") and hasattr(app.screen, "view"):  # the gestures point where it looked
-        put_camera(app.screen, script["camera"])
-    app.tick(0.0)  # the table built for the position, as the fuzzer had it when the gestures began
+    app.tick(0.0)  # the table built for the position and faced by its seat, as a start does ...
+    if script.get("camera") and hasattr(app.screen, "view"):  # ... then the camera as the fuzzer had it
+        put_camera(app.screen, script["camera"])  # when the gestures began: they point where it looked
+        app.tick(0.0)
 
     errors = _Errors()
     for name in LOGGERS:
