@@ -35,7 +35,7 @@ from render.audio.player import Speaker, open_speaker
 from render import about, i18n, icon, logfile, memory, saves, settings
 from render.i18n import t
 from render.ui import theme
-from render.ui.areas import mostly_hidden
+from render.ui.areas import mostly_hidden, rect_area
 from render.ui.composer import FrameComposer
 from render.ui.guide_pictures import paint
 from render.ui.hud import LOG_LINES, TAG_HEIGHT, Banner, HudBar, LogPanel, Tooltip
@@ -564,7 +564,8 @@ class GameScreen(Screen):
         """The last events, each as the person at the screen may read it."""
         eyes = self.eyes()
         lines = [self.table.log_text(e, eyes) for e in self.match.log[-LOG_LINES:]]
-        keep = self._kept_clear()  # the log never hides what is being decided: fewer lines instead
+        keep = self._kept_clear()  # the log never hides what is being decided: fewer lines instead,
+        keep += [rect_area(o.bounds) for o in self.table.overlays() if o.bounds is not None]  # nor a button
         pieces = [self.view.target_area(t) for t in self.view.shown_targets()]
         pointed = self.view.target_area(self.pointing) if self.pointing is not None else []
         if pointed:  # the piece whose tooltip shows: given way for as what is decided

@@ -90,14 +90,18 @@ class ContextButtons(Overlay):
         """Beside ``anchor`` (the piece), covering none of ``avoid`` (areas: convex outlines in
         window pixels, or single points) and, when a place a little farther allows, none of
         ``spare`` (the other pieces on the table); ``decision`` names the choice being made (None:
-        every build is a new one); the button whose value is ``marked`` (a hint) stands out."""
+        every build is a new one); the button whose value is ``marked`` (a hint) stands out.
+        Many buttons that begin alike ("Use Jacques Couteau: ...") stand under that beginning as a
+        heading, in as many columns as keep the block no taller than half the table's height."""
         self.clear()
         if not items:
             return
         areas = [_as_area(a) for a in avoid]
         areas = [a for a in areas if a]
+        head, items = shared_heading(items)
         values = [v for _, v, _ in items]
         bw = max(text_width(t) for t, _, _ in items) + 24
+        th = HEADING_STEP if head else 0
         here = (round(anchor[0]), round(anchor[1]))
         kept = self._kept
         place = None
@@ -105,29 +109,71 @@ class ContextButtons(Overlay):
         if same and any(v in kept[6] for v in values):
             slots = [v if v in values else None for v in kept[6]]
             slots += [v for v in values if v not in slots]
-            bw = max(bw, kept[5])
+            bw, rows = max(bw, kept[5]), kept[7]
             x, top = kept[3], kept[4]
-            if top - len(slots) * BUTTON_STEP >= theme.KEYS_HEIGHT + 4 and x + bw <= width - 4 and \
-                    not _hits((x, top - len(slots) * BUTTON_STEP, x + bw, top), areas):
+            w, h = _block(len(slots), rows, bw, th)
+            if top - h >= theme.KEYS_HEIGHT + 4 and x + w <= width - 4 and \
+                    not _hits((x, top - h, x + w, top), [*areas, rect_area(log_box(width, height))]):
                 place = (x, top)
         if place is None:  # a new question: its buttons stand where none of the last ones stood, so a
             slots = list(values)  # second click on the button just pressed never presses another
-            last = [rect_area((kept[3], kept[4] - (i + 1) * BUTTON_STEP, kept[3] + kept[5], kept[4] - i * BUTTON_STEP))
+            rows = _rows(len(slots), height)
+            last = [rect_area(_slot(kept[3], kept[4], i, kept[7], kept[5], kept[8]))
                     for i, v in enumerate(kept[6]) if v is not None] if same and kept is not None else []
-            place = column_place(anchor, bw, len(slots) * BUTTON_STEP, width, height, areas + last, spare)
+            w, h = _block(len(slots), rows, bw, th)
+            place = column_place(anchor, w, h, width, height, areas + last, spare)
         x, top = place
-        self._kept = (decision, here, (width, height), x, top, bw, slots)
+        self._kept = (decision, here, (width, height), x, top, bw, slots, rows, th)
+        if head:
+            self.rect(x, top - HEADING_STEP + 2, _block(len(slots), rows, bw, th)[0], HEADING_STEP - 4, theme.PANEL, radius=5)
+            self.text(clip(head, _block(len(slots), rows, bw, th)[0] - 12, 9), x + 6, top - HEADING_STEP / 2, size=9,
+                      colour=theme.ACCENT)
         by_value = {v: (text, enabled) for text, v, enabled in items}
         for i, value in enumerate(slots):
             if value is None:
                 continue
             text, enabled = by_value[value]
-            self.button(text, x, top - (i + 1) * BUTTON_STEP, bw, BUTTON_H, value, enabled,
-                        selected=marked is not None and value == marked)
+            x0, y0, _, _ = _slot(x, top, i, rows, bw, th)
+            self.button(text, x0, y0, bw, BUTTON_H, value, enabled, selected=marked is not None and value == marked)
+
+
+def shared_heading(items: Sequence[tuple[str, Any, bool]]) -> tuple[str, list[tuple[str, Any, bool]]]:
+    """("Use Jacques Couteau:", the items without it) when HEADED or more begin with the same words
+    before a colon; ("", items) else. The number key a label ends with stays on it."""
+    for colon in (": ", "："):  # English, Japanese
+        starts = [t.split(colon, 1)[0] for t, _, _ in items if colon in t]
+        common = max(sorted(set(starts)), key=starts.count) if starts else ""
+        if common and starts.count(common) >= HEADED:
+            lead = common + colon
+            return lead.strip(), [(t[len(lead):] if t.startswith(lead) else t, v, e) for t, v, e in items]
+    return "", list(items)
+
+
+def _rows(n: int, height: int) -> int:
+    """Buttons a column holds: all of them, unless that is taller than half the table's height."""
+    most = max(3, int((height - theme.HUD_HEIGHT - theme.KEYS_HEIGHT) * 0.5 // BUTTON_STEP))
+    columns = -(-n // most)
+    return -(-n // columns)
+
+
+def _block(n: int, rows: int, bw: float, th: float) -> tuple[float, float]:
+    """The width and height of n buttons, ``rows`` to a column, under a heading ``th`` tall."""
+    columns = -(-n // rows)
+    return columns * bw + (columns - 1) * COLUMN_GAP, min(n, rows) * BUTTON_STEP + th
+
+
+def _slot(x: float, top: float, i: int, rows: int, bw: float, th: float) -> tuple[float, float, float, float]:
+    """The rectangle of the i-th button of a block whose top left is (x, top)."""
+    col, row = divmod(i, rows)
+    x0, y0 = x + col * (bw + COLUMN_GAP), top - th - (row + 1) * BUTTON_STEP
+    return x0, y0, x0 + bw, y0 + BUTTON_STEP
 
 
 BUTTON_H = 26
 BUTTON_STEP = BUTTON_H + 4
+COLUMN_GAP = 8  # pixels between two columns of one block of buttons
+HEADING_STEP = 22  # the heading over buttons that begin alike
+HEADED = 3  # buttons beginning alike that earn a heading
 GRID = 8  # pixels between the places a column may stand
 NEAR = 24  # the gap a column leaves from the piece it stands beside
 SPARE_PX = 120  # how much farther a column goes rather than touch a piece nobody decides about
@@ -156,12 +202,13 @@ def log_box(width: int, height: int) -> Rect:
 
 
 def column_place(anchor: tuple[float, float], w: float, h: float, width: int, height: int,
-                 avoid: Sequence[Area], spare: Sequence[Area] = ()) -> tuple[float, float]:
+                 avoid: Sequence[Area], spare: Sequence[Area] = (), log: bool = True) -> tuple[float, float]:
     """Where a column w x h of buttons stands (its left x and top y): the place nearest ``anchor``
     that covers none of ``avoid``, the log panel, the bars and the tag under the top bar, and hides
     no more than a corner of any of ``spare`` (each of them it touches counts as SPARE_PX farther);
-    else the nearest that covers none of ``avoid``; else the one that meets the fewest, the screen's
-    left edge above the key line first."""
+    else the nearest that covers none of ``avoid`` nor the log; else one over the log's corner
+    (the log gives way to the buttons); else the one that meets the fewest, the screen's left
+    edge above the key line first."""
     lo_y, hi_y = theme.KEYS_HEIGHT + 4 + h, height - theme.HUD_HEIGHT - 34  # tops a column may have
     hi_x = width - w - 4
     if hi_y < lo_y or hi_x < 4:  # a window too small for the column: its bottom left corner
@@ -171,7 +218,7 @@ def column_place(anchor: tuple[float, float], w: float, h: float, width: int, he
     gx, gy = np.meshgrid(xs, ys)
     x0, y1 = gx.ravel(), gy.ravel()
     x1, y0 = x0 + w, y1 - h
-    hard = [rect_area(log_box(width, height)), *avoid]
+    hard = [*([rect_area(log_box(width, height))] if log else []), *avoid]
     soft = [a for a in spare if a]
     # how much of each area's bounding box each candidate covers, (n, m): an area whose box it
     # misses (or, for ``spare``, whose box it covers too little of) needs no exact test
@@ -197,6 +244,8 @@ def column_place(anchor: tuple[float, float], w: float, h: float, width: int, he
     for i in order[:EXACT_TRIES * 4]:  # over other pieces, but nothing decided about
         if clear(i):
             return float(x0[i]), float(y1[i])
+    if log:
+        return column_place(anchor, w, h, width, height, avoid, spare, log=False)
     boxed = ~mh.any(axis=1)  # farther off: clear of every decided piece's bounding box
     if boxed.any():
         i = order[boxed[order]][0]
