@@ -119,12 +119,12 @@ class GameTable:
 
     def framed(self) -> list[Area]:
         """What the home camera keeps in view at a decision: the own zones, and from a close home
-        the middle of every lit piece too, so the camera backs off when the decision is about the
-        shared table (and only as far as that: the middle of a piece is where a click takes it)."""
+        every lit piece too, whole, so the camera backs off when the decision is about the shared
+        table (a market tray half under the top bar was clicked at its middle but not read)."""
         own = [a for _, a in self.own_zones() if a]
         if not self.close_home:
             return own
-        return own + [[self.view.target_pos(t)] for t in sorted(self.lit(), key=repr)]
+        return own + [self.view.target_area(t) or [self.view.target_pos(t)] for t in sorted(self.lit(), key=repr)]
 
     def shared_framed(self) -> list[Area]:
         """With ``shared_pitch``, at a decision about the shared table: what the camera frames whole

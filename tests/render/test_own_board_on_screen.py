@@ -123,3 +123,31 @@ def test_contracts_drawn_to_choose_from_are_whole_on_screen(app, size):
         assert lefts == sorted(lefts), "the drawn contracts do not read 1, 2, 3... from left to right"
         met += 1
     assert met == 3
+
+
+@pytest.mark.parametrize("size", [(1280, 720), theme.MIN_WINDOW])
+def test_the_market_trays_a_person_may_buy_from_are_whole_in_view(app, size):
+    """Cubitos' close camera backs off to a market decision: each lit tray (and card) whole between
+    the HUD bar and the key line, not just its middle (trays once lay half under the top bar)."""
+    from render.ui.areas import inside
+
+    app.fixed_size = size
+    app.on_resize(*size)
+    met = 0
+    for players in (2, 3, 4):
+        rng = random.Random(players)
+        match = Match(registry.get("cubitos"), players, players, ["human"] * players)
+        for _ in range(3000):
+            s = match.state
+            if any(a.kind == "buy" for a in s.legal_actions()) and len(match.history) > 10:
+                break
+            match.apply(rng.choice(s.legal_actions()))
+        else:
+            continue
+        screen = handed_over(app, "cubitos", match)
+        lit = [t for t in screen.table.lit() if t[0] in ("tray", "card")]
+        assert lit, f"{players} players: no market tray lit at a buy"
+        cut = [t for t in lit if not inside(screen.view.target_area(t), theme.table_rect(*size))]
+        assert cut == [], f"{players} players: lit market pieces cut by the window's edges or bars"
+        met += 1
+    assert met == 3
