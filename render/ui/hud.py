@@ -14,6 +14,7 @@ from render.ui.widgets import Overlay, clip, rebuilt_on_change, row_width, text_
 from render.ui.wrapping import wrap
 
 LOG_LINES = 9
+LOG_LINE = 17  # pixels from one line of the log to the next
 LOG_WIDTH = 340
 BANNER_MARGIN = 20  # a banner leaves this much of the window free on each side
 TIP_LINE = 14  # pixels from one line of a tooltip to the next
@@ -198,7 +199,7 @@ def _hides(rect: Rect, avoid: Sequence[Area], spare: Sequence[Area]) -> bool:
 def log_box(width: int, height: int) -> Rect:
     """The most the log panel can take (unfolded, every line), top right under the bar."""
     top = height - theme.HUD_HEIGHT - theme.PAD
-    return (width - LOG_WIDTH - theme.PAD, top - (26 + 17 * LOG_LINES + 6), width - theme.PAD, top)
+    return (width - LOG_WIDTH - theme.PAD, top - (26 + LOG_LINE * LOG_LINES + 6), width - theme.PAD, top)
 
 
 def column_place(anchor: tuple[float, float], w: float, h: float, width: int, height: int,
@@ -222,7 +223,7 @@ def column_place(anchor: tuple[float, float], w: float, h: float, width: int, he
     soft = [a for a in spare if a]
     # how much of each area's bounding box each candidate covers, (n, m): an area whose box it
     # misses (or, for ``spare``, whose box it covers too little of) needs no exact test
-    ch, cs = _covers(x0, y0, x1, y1, hard), _covers(x0, y0, x1, y1, soft)
+    ch, cs = _covers(xs, ys, w, h, hard), _covers(xs, ys, w, h, soft)
     mh = ch > 0
     ms = cs > MOSTLY * np.array([size(a) for a in soft]) if soft else cs > 0
     dx = np.maximum(np.maximum(x0 - anchor[0], anchor[0] - x1), 0)
@@ -255,14 +256,17 @@ def column_place(anchor: tuple[float, float], w: float, h: float, width: int, he
     return float(x0[i]), float(y1[i])
 
 
-def _covers(x0: np.ndarray, y0: np.ndarray, x1: np.ndarray, y1: np.ndarray, areas: Sequence[Area]) -> np.ndarray:
-    """(candidates, areas): the pixels each candidate rectangle shares with each area's bounding box."""
+def _covers(xs: np.ndarray, ys: np.ndarray, w: float, h: float, areas: Sequence[Area]) -> np.ndarray:
+    """(candidates, areas): the pixels each candidate rectangle (its left x in ``xs``, its top y in
+    ``ys``, w x h; candidates row by row of ``ys`` as np.meshgrid lays them) shares with each area's
+    bounding box. The overlap's width depends on x alone and its height on y alone, so the big
+    table is one product of two small ones."""
     if not areas:
-        return np.zeros((len(x0), 0))
-    b = np.array([bounds(a) for a in areas])
-    w = np.minimum(x1[:, None], b[None, :, 2]) - np.maximum(x0[:, None], b[None, :, 0])
-    h = np.minimum(y1[:, None], b[None, :, 3]) - np.maximum(y0[:, None], b[None, :, 1])
-    return np.where((w > 0) & (h > 0), w * h, 0.0)
+        return np.zeros((len(xs) * len(ys), 0), np.float32)
+    b = np.array([bounds(a) for a in areas], np.float32)
+    across = np.maximum(np.minimum(xs[:, None] + w, b[None, :, 2]) - np.maximum(xs[:, None], b[None, :, 0]), 0)
+    up = np.maximum(np.minimum(ys[:, None], b[None, :, 3]) - np.maximum(ys[:, None] - h, b[None, :, 1]), 0)
+    return (up.astype(np.float32)[:, None, :] * across.astype(np.float32)[None, :, :]).reshape(-1, len(areas))
 
 
 class LogPanel(Overlay):
@@ -279,13 +283,19 @@ class LogPanel(Overlay):
         top = height - theme.HUD_HEIGHT - theme.PAD
         shown = [] if folded else list(lines)[-LOG_LINES:]
         every, pieces = [a for a in avoid if a], [a for a in spare if a]
-        most = (width - LOG_WIDTH - theme.PAD - 4, top - (56 + 17 * len(shown)), width - theme.PAD + 4, top + 4)
+        most = (width - LOG_WIDTH - theme.PAD - 4, top - (56 + LOG_LINE * len(shown)), width - theme.PAD + 4, top + 4)
         avoid = [a for a in every if rects_overlap(bounds(a), most)]  # only what lies there counts
         spare = [a for a in pieces if rects_overlap(bounds(a), most)]
         self._draw(width, top, shown, folded, every, pieces)
-        while shown and _hides(self.bounds, avoid, spare):  # what it drew, words' reach and all
-            shown = shown[1:]
-            self._draw(width, top, shown, folded, every, pieces)
+        if not shown or not _hides(self.bounds, avoid, spare):  # what it drew, words' reach and all
+            return
+        # each line fewer raises the panel's bottom by a line: the most lines that hide nothing are
+        # found without drawing each try (a rebuild per frame while the camera turns)
+        x0, y0, x1, y1 = self.bounds
+        n = len(shown)
+        fits = next((k for k in range(n - 1, 0, -1) if not _hides((x0, y0 + LOG_LINE * (n - k), x1, y1), avoid, spare)), 0)
+        shown = shown[n - fits:] if fits else []
+        self._draw(width, top, shown, folded, every, pieces)
 
     def _draw(self, width: int, top: float, shown: list[str], folded: bool, every: Sequence[Area],
               pieces: Sequence[Area] = ()) -> None:
@@ -295,10 +305,13 @@ class LogPanel(Overlay):
         title = t("log.folded" if folded else "log.open")
         bw = text_width(title, 9) + 24
         if shown:
-            h, w = 26 + 17 * len(shown) + 6, LOG_WIDTH
+            h, w = 26 + LOG_LINE * len(shown) + 6, LOG_WIDTH
         else:  # no line to show: only the title, under the bar where it hides nothing decided and
             h, w = 26, bw + 8  # no more than a corner of any other piece (else only nothing decided)
             xs = range(int(width - w - theme.PAD), theme.PAD - 1, -GRID)
+            strip = (0, top - h - 6, width, top + 6)  # what lies under the bar's strip is all that counts
+            every = [a for a in every if rects_overlap(bounds(a), strip)]
+            pieces = [a for a in pieces if rects_overlap(bounds(a), strip)]
             clear = [x for x in xs if not _hits((x - 6, top - h - 6, x + w + 6, top + 6), every)]
             if not clear:  # what is decided fills the strip (a camera zoomed in on it): no tab; L opens the log
                 return
@@ -306,7 +319,7 @@ class LogPanel(Overlay):
         self.rect(x, top - h, w, h, theme.PANEL, radius=8)
         self.button(title, x + 4, top - 24, bw, 20, "log", size=9)
         for i, line in enumerate(shown):
-            self.text(clip(line, LOG_WIDTH - 20, 9), x + 10, top - 36 - 17 * i, size=9)
+            self.text(clip(line, LOG_WIDTH - 20, 9), x + 10, top - 36 - LOG_LINE * i, size=9)
 
 
 class Banner(Overlay):

@@ -34,6 +34,28 @@ def test_lines_give_way_before_the_title_moves(app):
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
+def test_each_line_fewer_raises_the_panels_bottom_by_one_line_and_nothing_else(app, language):
+    """LogPanel.build finds how many lines fit without drawing each try, by this rule: the
+    drawn bounds of k lines are those of all of them with the bottom raised a line per line fewer
+    (long lines, Japanese lines and short ones alike)."""
+    from render import i18n
+    from render.ui.hud import LOG_LINE
+
+    i18n.set_language(language)
+    try:
+        lines = ["Sky blue discards the Active Zone (start, 3 light gray blank, 2 money)", "短い", "ログの行" * 20,
+                 "Orange ends the move on start/finish", "a", "Sky blue moves to a credit space, 35 steps from the finish"]
+        panel = LogPanel()
+        panel.build(W, H, lines, folded=False)
+        x0, y0, x1, y1 = panel.bounds
+        for k in range(1, len(lines)):
+            panel.build(W, H, lines[len(lines) - k:], folded=False)
+            assert panel.bounds == (x0, y0 + LOG_LINE * (len(lines) - k), x1, y1), k
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
 @pytest.mark.parametrize("anchor_y", ["center", "top", "bottom", "baseline"])
 def test_a_labels_box_holds_its_pixels_and_not_twice_its_height(app, language, anchor_y):
     """The box the layouts and the checks go by is where the words are drawn: it once reached a
