@@ -141,3 +141,21 @@ def test_the_market_trays_a_person_may_buy_from_are_whole_in_view(app, size):
         assert lit, f"{players} players: no market tray lit at a buy"
         cut = [t for t in lit if not inside(screen.view.target_area(t), theme.table_rect(*size))]
         assert cut == [], f"{players} players: lit market pieces cut by the window's edges or bars"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), theme.MIN_WINDOW])
+def test_push_and_pass_leave_the_names_of_the_zones_readable(app, size):
+    """Cubitos: the words printed under a seat's zones (DRAW, ROLL, ACTIVE, DISCARD) are its own
+    board's print; Push and Pass once stood on DRAW (seen in a real window)."""
+    from render.ui.areas import overlaps
+
+    app.fixed_size = size
+    app.on_resize(*size)
+    for players in (2, 3, 4):
+        screen = handed_over(app, "cubitos", a_match_at("cubitos", players, "push"))
+        seat = screen.state.current_player
+        labels = [screen.view.label_area(seat, k) for k in range(4)]
+        buttons = screen.table.context.buttons
+        assert buttons
+        over = [(b.text, k) for b in buttons for k, a in enumerate(labels) if overlaps((b.x, b.y, b.x + b.w, b.y + b.h), a)]
+        assert over == [], f"{players} players: buttons over the zones' names"

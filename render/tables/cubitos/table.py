@@ -59,7 +59,7 @@ class CubitosTable(ClickTable):
 
     def own_zones(self) -> list[tuple[Any, Area]]:
         """The deciding seat's Roll and Active zones with their dice (what Push and Pass are about),
-        its bag, Discard zone and tokens: the whole of its board."""
+        its bag, Discard zone and tokens, and the names printed under them: the whole of its board."""
         g = self.gestures
         if g is None:
             return []
@@ -67,7 +67,8 @@ class CubitosTable(ClickTable):
         targets = [t for z in (ROLL, ACTIVE) for t in [("zone", g.seat, z), *(("die", d) for d in zones[z])]]
         targets += [("zone", g.seat, DRAW), ("zone", g.seat, DISCARD)]
         targets += [t for t in self.view.shown_targets() if t[0] == "token" and t[1] == g.seat]
-        return [(t, self.view.target_area(t)) for t in targets]
+        labels = [(("label", g.seat, k), self.view.label_area(g.seat, k)) for k in range(4)]  # a zone's name: read
+        return [(t, self.view.target_area(t)) for t in targets] + labels
 
     def bust_chance(self, back: tuple[str, ...] = ()) -> float:
         """The exact chance a push busts now, worked out once per position and push."""

@@ -53,6 +53,7 @@ TUMBLE_S, TUMBLE_STAGGER_S, SLIDE_S, FLY_S, FLY_STAGGER_S, HOP_S = 0.9, 0.04, 0.
 TOKEN_ROWS = ("credits", "draw", "laps")
 FACE_STICKERS = stickers(DIE_HALF)
 POSED_KEPT = 8  # positions whose poses are remembered (one move queues a few)
+LABEL_Z, LABEL_SIZE = 1.0, (1.6, 1.0, 0.8)  # the zone names printed along a seat board's near edge
 # The home camera: its distance to a point this far behind the seat's board centre, its pitch.
 HOME_DISTANCE, HOME_BEHIND, HOME_PITCH = 11.0, 2.6, 36.0
 
@@ -212,7 +213,7 @@ class CubitosView(TableView):
                 art.PLAYER_COLOURS[seat])
             add(frame @ translate(0, 0.002, 0) @ scale(2 * SEAT_HALF[0], 1, 2 * SEAT_HALF[1]), (0.2, 0.17, 0.16))
             for k, x in enumerate((BAG_X, *SEAT_TRAY_X)):
-                add(frame @ translate(x, 0.003, 1.0) @ scale(1.6, 1, 0.8), (0.2, 0.17, 0.16), r[("label", art.ZONE_LABELS[k])])
+                add(frame @ translate(x, 0.003, LABEL_Z) @ scale(*LABEL_SIZE), (0.2, 0.17, 0.16), r[("label", art.ZONE_LABELS[k])])
             add(frame @ translate(-SEAT_HALF[0] + 0.3, 0.003, -SEAT_HALF[1] + 0.3) @ scale(0.45), art.PAPER, r[("badge", seat)])
         table = np.array(mats)
         inst = instance_array(len(mats))
@@ -223,6 +224,13 @@ class CubitosView(TableView):
         self._top.bake_print([self._flat], lay.print_extent(), key=self._side)
         self._static_state = state
         self._upload_trays(state.num_players)
+
+    def label_area(self, seat: int, k: int) -> list:
+        """The window area of the k-th word printed under a seat's zones (DRAW, ROLL, ACTIVE, DISCARD)."""
+        x, (w, _, d) = (BAG_X, *SEAT_TRAY_X)[k], LABEL_SIZE
+        frame = self._layout.area(seat)
+        return self.world_area([(frame @ np.array([x + dx * w / 2, 0.003, LABEL_Z + dz * d / 2, 1.0]))[:3]
+                                for dx in (-1, 1) for dz in (-1, 1)])
 
     def face_reader(self, seat: int | None) -> None:
         """The market's cards read upright from the side of ``seat`` (the person the screen
