@@ -97,6 +97,7 @@ class Fuzzer:
         self._start_json: str | None = None  # the save of the position the current gestures start from
         self._start_size, self._start_speed, self._start_lang = (1280, 720), 0.0, "en"
         self._start_camera: dict[str, Any] | None = None  # where the camera looked from at the mark
+        self._rng = random.Random(seed)  # the game's own, from play(): a seed gives the same games
 
     def _no_error(self) -> None:
         """After every event and tick: an exception the shell caught and logged is a failure."""
@@ -112,7 +113,7 @@ class Fuzzer:
     def play(self, combo: Combo, game_seed: int, decisions: int | None, warmup: int = 0) -> None:
         """One game of ``combo``: ``warmup`` random moves made at the rules level first (a mid-game
         position at once), then up to ``decisions`` of the people's decisions (None: to the end)."""
-        rng = random.Random(f"{self.seed}/{combo.name}/{game_seed}")
+        rng = self._rng = random.Random(f"{self.seed}/{combo.name}/{game_seed}")
         self.tally.games += 1
         anim = rng.choice(ANIM_SPEEDS)
         self._resize(SIZES[0])
@@ -181,7 +182,7 @@ class Fuzzer:
             if s.handover and not s.view.busy:
                 self._check("at the hand-over")
                 take = [b for b in s.banner.buttons if b.value == "take"]
-                d.click(*take[0].centre) if take and random.random() < 0.7 else d.key(key.ENTER)
+                d.click(*take[0].centre) if take and self._rng.random() < 0.7 else d.key(key.ENTER)
                 d.tick()
                 continue
             if s.table.active and not s.view.busy and s._forced() is None and not s.worker.busy \
