@@ -74,11 +74,12 @@ class TableView:
         """World corners of ``target``'s pick boxes; a target with none (a track space, a cube
         face) gives the points its ``target_pos`` tries."""
         boxes = self._boxes()  # type: ignore[attr-defined]
-        targets, lo, hi = boxes[0], boxes[1], boxes[2]
-        found = [i for i, t in enumerate(targets) if t == target]
+        lo, hi = boxes[1], boxes[2]
+        found = _indexed(boxes).get(target, [])
         if not found and hasattr(self, "_settled_boxes"):  # a piece the move under way is still laying
-            targets, lo, hi = self._settled_boxes()[:3]
-            found = [i for i, t in enumerate(targets) if t == target]
+            settled = self._settled_boxes()
+            lo, hi = settled[1], settled[2]
+            found = _indexed(settled).get(target, [])
         if found:
             return np.concatenate([lo[i] + (hi[i] - lo[i]) * CORNERS for i in found])
         points = getattr(self, "_target_points", None)
@@ -96,3 +97,20 @@ class TableView:
     def release(self) -> None:
         """Free the view's GL objects; the view cannot draw afterwards."""
         self._top.release()
+
+
+_INDEXES: dict[int, tuple[Any, dict]] = {}  # id of a view's boxes -> (those boxes, where each target's lie)
+
+
+def _indexed(boxes: tuple) -> dict:
+    """Target -> the indices of its pick boxes in ``boxes`` (a view's, kept until they change):
+    panels ask for hundreds of targets' areas each time the camera moves."""
+    kept = _INDEXES.get(id(boxes))
+    if kept is None or kept[0] is not boxes:
+        index: dict = {}
+        for i, t in enumerate(boxes[0]):
+            index.setdefault(t, []).append(i)
+        if len(_INDEXES) >= 8:
+            _INDEXES.pop(next(iter(_INDEXES)))
+        kept = _INDEXES[id(boxes)] = (boxes, index)
+    return kept[1]
