@@ -30,8 +30,14 @@ def perform(d: Driver, action: Action, rng: random.Random) -> None:
     second = getattr(g, "second", {}).get((first, action))
     if second is not None and len(g.places(first)) > 1 and rng.random() < 0.3:  # a diver dragged to its place
         places = g.places(first)
-        d.drag(d.visible(first, table.under),
-               d.visible(second, lambda x, y: next((t for t in d.view.pick_all(x, y) if t in places), None)))
+        for _ in range(4):  # both ends seen from one camera: finding the place may turn it (Home, an orbit)
+            start, pose = d.visible(first, table.under), d.pose()
+            end = d.visible(second, lambda x, y: next((t for t in d.view.pick_all(x, y) if t in places), None))
+            if d.pose() == pose:
+                break
+        else:
+            raise Unreachable(f"no camera shows {first!r} and its place {second!r} together")
+        d.drag(start, end)
     else:
         _click_piece(d, first, rng)
         if second is not None and getattr(table, "selected", None) == first:

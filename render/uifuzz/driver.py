@@ -126,6 +126,11 @@ class Driver:
         return True
 
     # ---- where to put the pointer ---------------------------------------------------------------
+    def pose(self) -> tuple:
+        """Where the camera looks from now: a point found before it moved points elsewhere."""
+        cam = self.view.camera
+        return (cam.yaw, cam.pitch, cam.distance, *map(float, cam.target))
+
     def visible(self, target: Any, under: Callable[[float, float], Any]) -> tuple[float, float]:
         """Window pixels where a click lands on ``target``, orbiting the camera (as a person would)
         while another piece or a panel hides it; ``under`` says what a click at a point means."""
