@@ -35,7 +35,7 @@ from render.audio.player import Speaker, open_speaker
 from render import about, i18n, icon, logfile, memory, saves, settings
 from render.i18n import t
 from render.ui import theme
-from render.ui.areas import mostly_hidden, rect_area
+from render.ui.areas import mostly_hidden, overlaps, rect_area
 from render.ui.composer import FrameComposer
 from render.ui.guide_pictures import paint
 from render.ui.hud import LOG_LINES, TAG_HEIGHT, Banner, HudBar, LogPanel, Tooltip
@@ -496,10 +496,11 @@ class GameScreen(Screen):
         elif self.table.active and self.homed and self.turn_to is None:
             w, h = self.app.width, self.app.height
             y0, y1 = theme.KEYS_HEIGHT + FRAME_MARGIN, h - theme.HUD_HEIGHT - FRAME_MARGIN
-            if self.table.modal():  # a panel asks (Score: tiles here or on the cube): the part it leaves
+            if self.table.modal():  # a panel asks (Score: tiles here or on the cube): the part it leaves,
+                framed = self.table.framed()  # if it covers what is framed (a small menu stands clear of it)
                 for o in self.table.overlays():
                     b = o.bounds
-                    if b is not None and b[3] - b[1] < (y1 - y0) * 0.8:
+                    if b is not None and b[3] - b[1] < (y1 - y0) * 0.8 and any(overlaps(b, a) for a in framed):
                         y0, y1 = (max(y0, b[3] + FRAME_MARGIN), y1) if b[1] + b[3] < h else \
                             (y0, min(y1, b[1] - FRAME_MARGIN))
             else:  # from the home distance: a camera backed off for the last decision comes close again

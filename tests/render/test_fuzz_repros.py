@@ -2,6 +2,7 @@
 (``scripts/uifuzz --repro``): played again, the screen's checks find nothing."""
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -44,6 +45,10 @@ REPROS = Path(__file__).parent / "repros"
     # buttons 732 px wide and 390 px tall that found no place and stood over the seat's own dice.
     # The words they share are a heading now, the buttons in two columns, the log giving way.
     "cubitos-thirteen-ability-choices",
+    # 1024x600: a click on a die whose power pays money or credits opened the small menu, and the
+    # camera flew out to its farthest (the own pieces framed in the strip above the menu, with the
+    # track's lit spaces); after the choice the seat's zones lay cut by the window's bottom edge.
+    "cubitos-small-menu-keeps-the-camera",
 ])
 def test_a_failure_the_fuzzer_found_stays_mended(app, tmp_path, monkeypatch, name):
     for f in REPROS.glob(f"{name}.*.json"):  # the repro writes its autosave beside the save: a copy
@@ -53,3 +58,20 @@ def test_a_failure_the_fuzzer_found_stays_mended(app, tmp_path, monkeypatch, nam
         assert repro(app, tmp_path / f"{name}.gestures.json") == []
     finally:
         i18n.set_language("en")
+
+
+def test_a_small_menu_leaves_the_camera_where_it_was(app, tmp_path, monkeypatch):
+    """The small menu stands clear of the seat's pieces by itself: opening it moves no camera
+    (it flew out to 45 units, the table a stamp; the Octocube Score panel, which covers the cube,
+    still frames the cube above it: tests/render/test_own_board_on_screen.py)."""
+    name = "cubitos-small-menu-keeps-the-camera"
+    for f in REPROS.glob(f"{name}.*.json"):
+        shutil.copy(f, tmp_path / f.name)
+    script = json.loads((tmp_path / f"{name}.gestures.json").read_text())
+    script["gestures"] = script["gestures"][:4]  # up to the menu, open
+    (tmp_path / "open.gestures.json").write_text(json.dumps(script))
+    monkeypatch.setenv("CUBETABLE_HOME", str(tmp_path))
+    assert repro(app, tmp_path / "open.gestures.json") == []
+    screen = app.screen
+    assert screen.table.menu_items, "the small menu did not open"
+    assert screen.view.camera.distance == pytest.approx(script["camera"]["pose"][2])
