@@ -22,7 +22,8 @@ def _printed(screen) -> tuple[str, str]:
 
 
 @pytest.mark.parametrize("game", ["cubitos", "otys"])
-def test_the_table_print_follows_the_language_and_comes_back(new_app, tmp_path, game):
+def test_the_table_print_follows_the_language_and_comes_back(new_app, tmp_path, monkeypatch, game):
+    monkeypatch.setenv("CUBETABLE_CONFIG_DIR", str(tmp_path / "config"))  # the language chosen is saved: here
     app = new_app(Options(save=str(tmp_path / "autosave.json"), anim_speed=0.0))
     screen = at_the_turn_of(app, game, 2, 0)
     english_frame = frames(app, 2)
@@ -40,7 +41,8 @@ def test_the_table_print_follows_the_language_and_comes_back(new_app, tmp_path, 
     assert _printed(screen) == english, "switching back left words of the other language on the table"
 
 
-def test_a_replay_reprints_its_table_too(new_app, tmp_path):
+def test_a_replay_reprints_its_table_too(new_app, tmp_path, monkeypatch):
+    monkeypatch.setenv("CUBETABLE_CONFIG_DIR", str(tmp_path / "config"))  # the language chosen is saved: here
     app = new_app(Options(save=str(tmp_path / "autosave.json"), anim_speed=0.0))
     screen = at_the_turn_of(app, "cubitos", 2, 0)
     screen.match.save(str(tmp_path / "game.json"))
