@@ -581,7 +581,7 @@ class GameScreen(Screen):
         keep = [area for area in (self.view.target_area(t) for t in sorted(self.table.lit(), key=repr)) if area] \
             if self.table.active else []
         shared = self.table.shared_framed() if self.table.active and self.table.shared_pitch is not None else []
-        return keep + self.table.zones_kept_clear(self.app.width, self.app.height) + [a for a in shared if a]
+        return keep + [a for _, a in self.table.zones_kept_clear(self.app.width, self.app.height)] + [a for a in shared if a]
 
     def _build_tooltip(self) -> None:
         text = self.table.describe_target(self.pointing) if self.pointing and not self._modal() else ""

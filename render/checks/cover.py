@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from render.ui import theme
-from render.ui.areas import Area, Rect, bounds, inside, mostly_hidden, overlaps
+from render.ui.areas import Area, Rect, bounds, mostly_hidden, overlaps
 from render.ui.hud import ContextButtons
 from render.ui.widgets import Overlay
 
@@ -48,9 +47,7 @@ def kept_clear(screen: Any) -> list[tuple[str, Any, Area]]:
     out: list[tuple[str, Any, Area]] = []
     if table.active:
         out += [("lit target", t, view.target_area(t)) for t in sorted(table.lit(), key=repr)]
-        # an own zone the window cuts (the person zoomed in on it) cannot be kept clear: only its lit pieces
-        rect = theme.table_rect(screen.app.width, screen.app.height)
-        out += [("own zone", t, area) for t, area in table.own_zones() if area and inside(area, rect)]
+        out += [("own zone", t, area) for t, area in table.zones_kept_clear(screen.app.width, screen.app.height)]
     if screen.tooltip.shown and screen.pointing is not None:
         out.append((TOOLTIP, screen.pointing, view.target_area(screen.pointing)))
     return [(why, t, a) for why, t, a in out if a]

@@ -113,7 +113,7 @@ class ClickTable(GameTable):
     def keep_clear(self, width: int, height: int) -> list[Area]:
         """What the buttons must leave in view: every lit piece and place, the seat's own zones."""
         lit = [self.view.target_area(t) for t in sorted(self.lit(), key=repr)]
-        return [a for a in lit if a] + self.zones_kept_clear(width, height)
+        return [a for a in lit if a] + [a for _, a in self.zones_kept_clear(width, height)]
 
     def spare(self) -> list[Area]:
         """The other pieces on the table: the buttons stand off them too when a place nearby allows."""

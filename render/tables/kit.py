@@ -111,11 +111,11 @@ class GameTable:
         panels must leave in view (its tray of dice, its board, its cube). Empty while nobody here decides."""
         return []
 
-    def zones_kept_clear(self, width: int, height: int) -> list[Area]:
-        """The own zones panels leave in view: each one the window shows whole. One it cuts (the
-        person zoomed in on their board) cannot be left in view; its pieces are spared as any are."""
+    def zones_kept_clear(self, width: int, height: int) -> list[tuple[Any, Area]]:
+        """The own zones (named) panels leave in view: each one the window shows whole. One it cuts
+        (the person zoomed in on their board) cannot be left in view; its pieces are spared as any are."""
         rect = theme.table_rect(width, height)
-        return [a for _, a in self.own_zones() if a and inside(a, rect)]
+        return [(t, a) for t, a in self.own_zones() if a and inside(a, rect)]
 
     def framed(self) -> list[Area]:
         """What the home camera keeps in view at a decision: the own zones, and from a close home

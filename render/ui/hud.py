@@ -126,9 +126,9 @@ class ContextButtons(Overlay):
         x, top = place
         self._kept = (decision, here, (width, height), x, top, bw, slots, rows, th)
         if head:
-            self.rect(x, top - HEADING_STEP + 2, _block(len(slots), rows, bw, th)[0], HEADING_STEP - 4, theme.PANEL, radius=5)
-            self.text(clip(head, _block(len(slots), rows, bw, th)[0] - 12, 9), x + 6, top - HEADING_STEP / 2, size=9,
-                      colour=theme.ACCENT)
+            w = _block(len(slots), rows, bw, th)[0]
+            self.rect(x, top - HEADING_STEP + 2, w, HEADING_STEP - 4, theme.PANEL, radius=5)
+            self.text(clip(head, w - 12, 9), x + 6, top - HEADING_STEP / 2, size=9, colour=theme.ACCENT)
         by_value = {v: (text, enabled) for text, v, enabled in items}
         for i, value in enumerate(slots):
             if value is None:
