@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
+import numpy as np
+
 Point = tuple[float, float]
 Area = list[Point]  # a convex polygon, counter-clockwise (a point or two for a tiny piece)
 Rect = tuple[float, float, float, float]  # x0, y0, x1, y1
@@ -68,18 +70,40 @@ def overlaps(rect: Rect, area: Sequence[Point], inset: float = 1.0) -> bool:
     if x0 >= x1 or y0 >= y1 or not rects_overlap((x0, y0, x1, y1), bounds(area)):
         return False
     corners = ((x0, y0), (x1, y0), (x1, y1), (x0, y1))
-    n = len(area)
-    for i in range(n):
-        (ax, ay), (bx, by) = area[i], area[(i + 1) % n]
-        nx, ny = by - ay, ax - bx  # an edge's normal
-        if nx == 0 and ny == 0:
-            continue
-        dots = [nx * x + ny * y for x, y in area]
-        lo, hi = min(dots), max(dots)
+    for nx, ny, lo, hi in _axes(area):
         cd = [nx * x + ny * y for x, y in corners]
         if max(cd) <= lo or min(cd) >= hi:
             return False
     return True
+
+
+def overlaps_many(x0: np.ndarray, y0: np.ndarray, x1: np.ndarray, y1: np.ndarray, area: Sequence[Point],
+                  inset: float = 1.0) -> np.ndarray:
+    """:func:`overlaps` for many rectangles at once (their corners as arrays), the same test and
+    the same floats: a column's thousands of candidate places are tested against an area in one go."""
+    if not area:
+        return np.zeros(len(x0), bool)
+    x0, y0, x1, y1 = x0 + inset, y0 + inset, x1 - inset, y1 - inset
+    bx0, by0, bx1, by1 = bounds(area)
+    hit = (x0 < x1) & (y0 < y1) & (x0 < bx1) & (bx0 < x1) & (y0 < by1) & (by0 < y1)
+    for nx, ny, lo, hi in _axes(area):
+        cmax = np.maximum(nx * x0, nx * x1) + np.maximum(ny * y0, ny * y1)  # the corners' reach along it
+        cmin = np.minimum(nx * x0, nx * x1) + np.minimum(ny * y0, ny * y1)
+        hit &= (cmax > lo) & (cmin < hi)
+    return hit
+
+
+def _axes(area: Sequence[Point]) -> Iterable[tuple[float, float, float, float]]:
+    """Each edge's normal (nx, ny) and the area's extent along it (lo, hi): the axes that may
+    separate a rectangle from the convex area."""
+    n = len(area)
+    for i in range(n):
+        (ax, ay), (bx, by) = area[i], area[(i + 1) % n]
+        nx, ny = by - ay, ax - bx
+        if nx == 0 and ny == 0:
+            continue
+        dots = [nx * x + ny * y for x, y in area]
+        yield nx, ny, min(dots), max(dots)
 
 
 def overlap_area(rect: Rect, area: Sequence[Point]) -> float:

@@ -9,7 +9,7 @@ import numpy as np
 
 from render.i18n import t
 from render.ui import theme
-from render.ui.areas import MOSTLY, Area, Rect, bounds, hull, mostly_hidden, overlaps, rect_area, rects_overlap, size
+from render.ui.areas import MOSTLY, Area, Rect, bounds, hull, mostly_hidden, overlaps, overlaps_many, rect_area, rects_overlap, size
 from render.ui.widgets import Overlay, clip, rebuilt_on_change, row_width, text_width
 from render.ui.wrapping import wrap
 
@@ -179,6 +179,7 @@ GRID = 8  # pixels between the places a column may stand
 NEAR = 24  # the gap a column leaves from the piece it stands beside
 SPARE_PX = 120  # how much farther a column goes rather than touch a piece nobody decides about
 EXACT_TRIES = 3000  # places tested exactly, nearest first, before settling for less
+CHUNK = 256  # places tested exactly at once
 
 
 def _as_area(a: Any) -> Area:
@@ -231,20 +232,22 @@ def column_place(anchor: tuple[float, float], w: float, h: float, width: int, he
     score = np.hypot(dx, dy) + 0.01 * np.abs((y0 + y1) / 2 - anchor[1]) + SPARE_PX * (cs > 0).sum(axis=1)
     order = np.argsort(score, kind="stable")
     rect = lambda i: (x0[i], y0[i], x1[i], y1[i])  # noqa: E731
-    clear = lambda i: not any(overlaps(rect(i), hard[j]) for j in np.flatnonzero(mh[i]))  # noqa: E731
+    clear = _ClearOf(x0, y0, x1, y1, hard, mh)
     free = ~mh.any(axis=1) & ~ms.any(axis=1)  # surely clear of everything
     best_free = score[order[free[order]][0]] if free.any() else np.inf
-    for i in order[:EXACT_TRIES]:
-        if score[i] > best_free:
-            break
-        if free[i] or clear(i) and not any(mostly_hidden(rect(i), soft[j]) for j in np.flatnonzero(ms[i])):
-            return float(x0[i]), float(y1[i])
+    tries = order[:EXACT_TRIES]
+    for chunk in np.split(tries[score[tries] <= best_free], range(CHUNK, EXACT_TRIES, CHUNK)):
+        for i in chunk[free[chunk] | clear(chunk)]:
+            if free[i] or not any(mostly_hidden(rect(i), soft[j]) for j in np.flatnonzero(ms[i])):
+                return float(x0[i]), float(y1[i])
     if free.any():
         i = order[free[order]][0]
         return float(x0[i]), float(y1[i])
-    for i in order[:EXACT_TRIES * 4]:  # over other pieces, but nothing decided about
-        if clear(i):
-            return float(x0[i]), float(y1[i])
+    tries = order[:EXACT_TRIES * 4]  # over other pieces, but nothing decided about
+    for chunk in np.split(tries, range(CHUNK, len(tries), CHUNK)):
+        ok = chunk[clear(chunk)]
+        if ok.size:
+            return float(x0[ok[0]]), float(y1[ok[0]])
     if log:
         return column_place(anchor, w, h, width, height, avoid, spare, log=False)
     boxed = ~mh.any(axis=1)  # farther off: clear of every decided piece's bounding box
@@ -254,6 +257,27 @@ def column_place(anchor: tuple[float, float], w: float, h: float, width: int, he
     edge = np.abs(x0 - 4) + np.abs(y0 - (theme.KEYS_HEIGHT + 4))  # the left edge above the key line
     i = int(np.lexsort((edge, mh.sum(axis=1)))[0])
     return float(x0[i]), float(y1[i])
+
+
+class _ClearOf:
+    """Which candidate places cover none of ``hard`` exactly, worked out for a chunk of them at a
+    time as the search reaches it (the nearest are usually enough) and remembered."""
+
+    def __init__(self, x0: np.ndarray, y0: np.ndarray, x1: np.ndarray, y1: np.ndarray,
+                 hard: Sequence[Area], near: np.ndarray) -> None:
+        self.corners, self.hard, self.near = (x0, y0, x1, y1), hard, near  # near: (n, m) boxes met
+        self.hit = np.zeros(len(x0), bool)
+        self.known = np.zeros(len(x0), bool)
+
+    def __call__(self, idx: np.ndarray) -> np.ndarray:
+        todo = idx[~self.known[idx]]
+        if todo.size:
+            self.known[todo] = True
+            for j, area in enumerate(self.hard):
+                some = todo[self.near[todo, j] & ~self.hit[todo]]
+                if some.size:
+                    self.hit[some] = overlaps_many(*(c[some] for c in self.corners), area)
+        return ~self.hit[idx]
 
 
 def _covers(xs: np.ndarray, ys: np.ndarray, w: float, h: float, areas: Sequence[Area]) -> np.ndarray:

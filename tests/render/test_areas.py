@@ -2,7 +2,11 @@
 rectangle covers it, which both the buttons' placement and the layout checks rely on."""
 from __future__ import annotations
 
-from render.ui.areas import hull, mostly_hidden, overlap_area, overlaps, size
+import random
+
+import numpy as np
+
+from render.ui.areas import hull, mostly_hidden, overlap_area, overlaps, overlaps_many, size
 from render.ui.hud import column_place
 
 
@@ -12,6 +16,22 @@ def test_a_panel_beside_a_slanted_piece_does_not_cover_it_but_one_over_its_corne
     assert not overlaps((80, 80, 120, 120), diamond)  # inside the box around it, outside the piece
     assert overlaps((70, 70, 120, 120), diamond)
     assert not overlaps((100, 0, 150, 100), diamond)  # touching is not covering
+
+
+def test_many_places_tested_at_once_answer_as_each_tested_alone():
+    """The column's search tests its candidate places against an area in one go; it must agree
+    with the single test (the layout checks use that one) on every place, touching ones too."""
+    rng = random.Random(7)
+    for _ in range(400):
+        area = hull([(rng.uniform(0, 300), rng.uniform(0, 300)) for _ in range(rng.randint(1, 7))])
+        xs = np.array([rng.choice((rng.uniform(-50, 350), round(rng.uniform(0, 300)))) for _ in range(40)])
+        ys = np.array([rng.uniform(-50, 350) for _ in range(40)])
+        ws, hs = np.array([rng.uniform(0, 120) for _ in range(40)]), np.array([rng.uniform(0, 120) for _ in range(40)])
+        many = overlaps_many(xs, ys, xs + ws, ys + hs, area)
+        assert list(many) == [overlaps((x, y, x + w, y + h), area) for x, y, w, h in zip(xs, ys, ws, hs)]
+    square = hull([(0, 0), (100, 0), (100, 100), (0, 100)])
+    assert list(overlaps_many(np.array([100.0, 98.0]), np.array([0.0, 0.0]), np.array([150.0, 150.0]),
+                              np.array([100.0, 100.0]), square)) == [False, True]  # touching is not covering
 
 
 def test_a_piece_too_small_for_an_outline_still_counts():
