@@ -242,3 +242,6 @@ class Kit:
     reason: Reason = no_reason  # (state, action) -> why the move is good, in a few words (demo captions)
     # (driver, action, rng) -> the gestures a person makes for a legal action (render.uifuzz plays so)
     by_hand: Callable[[Any, Action, Any], None] | None = None
+    # kinds of action that give up what is left of a phase (a move ended with steps left, buying ended
+    # with money left): a person takes them once the rest is spent, so the fuzzer takes them less often
+    forfeits: frozenset[str] = frozenset()

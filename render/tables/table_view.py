@@ -45,10 +45,32 @@ class TableView:
         projected, else the points ``target_pos`` tries; [] when it is not on the table. Panels
         keep clear of it, and the layout checks test them against it (no GL readback). Kept
         until the pieces or the camera move: panels and checks ask for the same ones many times."""
-        areas = self._screen_cache()["areas"]
+        cache = self._screen_cache()
+        areas = cache["areas"]
         if target not in areas:
-            areas[target] = self.world_area(self._area_corners(target))
+            found = _indexed(cache["boxes"]).get(target)
+            shown = cache.get("shown")
+            if found and shown is None:  # every box's corners projected at once, the first time asked
+                shown = cache["shown"] = self._project_boxes(cache["boxes"])
+            if found and all(shown[i] is not None for i in found):
+                areas[target] = hull([p for i in found for p in shown[i]])
+            else:  # a box behind the eye, or a target with no box of its own
+                areas[target] = self.world_area(self._area_corners(target))
         return areas[target]
+
+    def _project_boxes(self, boxes: tuple) -> list:
+        """Each pick box's eight corners in window pixels (None for a box reaching behind the eye):
+        one product for the whole table while the camera swings, not one per piece."""
+        lo, hi = np.asarray(boxes[1], float), np.asarray(boxes[2], float)
+        if not len(lo):
+            return []
+        pts = (lo[:, None, :] + (hi - lo)[:, None, :] * CORNERS[None]).reshape(-1, 3)
+        vp = self.camera._viewproj()[0]  # type: ignore[attr-defined]
+        clip = (pts @ vp[:, :3].T + vp[:, 3]).reshape(len(lo), 8, 4)
+        front = (clip[:, :, 3] > 1e-6).all(axis=1)
+        w = np.where(clip[:, :, 3:4] > 1e-6, clip[:, :, 3:4], 1.0)
+        xy = ((clip[:, :, :2] / w + 1) * 0.5 * (self.camera.width, self.camera.height)).tolist()
+        return [[tuple(p) for p in corners] if ok else None for corners, ok in zip(xy, front.tolist())]
 
     def _screen_cache(self) -> dict:
         """The pieces' areas as shown now; new when the pieces or the camera move."""

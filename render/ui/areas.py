@@ -16,8 +16,9 @@ SLACK = 2.0  # pixels: the rounding of a projected corner
 MIN_HALF = 4.0  # a piece smaller than this on screen is treated as a square of this half size
 
 
-def _cross(o: Point, a: Point, b: Point) -> float:
-    return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+def _turns_right(o: Point, a: Point, b: Point) -> bool:
+    """o -> a -> b bends clockwise or not at all (the cross product's sign)."""
+    return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]) <= 0
 
 
 def hull(points: Iterable[Point]) -> Area:
@@ -33,12 +34,12 @@ def hull(points: Iterable[Point]) -> Area:
         return [(cx - hx, cy - hy), (cx + hx, cy - hy), (cx + hx, cy + hy), (cx - hx, cy + hy)]
     lower: Area = []
     for p in pts:
-        while len(lower) >= 2 and _cross(lower[-2], lower[-1], p) <= 0:
+        while len(lower) >= 2 and _turns_right(lower[-2], lower[-1], p):
             lower.pop()
         lower.append(p)
     upper: Area = []
     for p in reversed(pts):
-        while len(upper) >= 2 and _cross(upper[-2], upper[-1], p) <= 0:
+        while len(upper) >= 2 and _turns_right(upper[-2], upper[-1], p):
             upper.pop()
         upper.append(p)
     out = lower[:-1] + upper[:-1]

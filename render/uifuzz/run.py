@@ -3,7 +3,9 @@ checked after every step.
 
 At each decision of a person's seat a random legal action is chosen — a kind of action first, so
 the rare ones (powers, the Spy, rewards, Oxygen, propellers, partial Scores) come up as often as
-rolls — and carried out the way a person would (the kit's ``by_hand``: a click, drag, wheel, menu
+rolls; a kind that gives up the rest of a phase (the kit's ``forfeits``: ending a Cubitos move
+with steps left) less often, as a person spends what they have, or games run thousands of moves —
+and carried out the way a person would (the kit's ``by_hand``: a click, drag, wheel, menu
 entry, button or key at the projected position of its target). The match must then have applied
 exactly that action. Between moves the fuzzer also does what people do: hovers, orbits and zooms,
 opens the rules guide, the settings and the log, undoes, saves and reloads, switches the language
@@ -39,6 +41,7 @@ from render.uifuzz.driver import Driver, Unreachable
 LOGGERS = ("", "cubetable")  # the root, and the program's own log (which may not pass its records up)
 SIZES = ((1280, 720), theme.MIN_WINDOW, (1600, 900))
 ANIM_SPEEDS = (0.0, 1.0, 3.0)
+FORFEIT_WEIGHT = 0.2  # a kind that gives up the rest of a phase, against 1 for each other kind
 EXTRAS = ("hover", "hover", "point", "orbit", "zoom", "home", "guide", "settings", "log", "undo", "save",
           "reload", "language", "resize")
 
@@ -198,7 +201,8 @@ class Fuzzer:
         s = self.d.screen
         legal = s.state.legal_actions()
         kinds = sorted({a.kind for a in legal})
-        kind = rng.choice(kinds)
+        forfeits = kits.get(s.match.data.game).forfeits
+        kind = rng.choices(kinds, [FORFEIT_WEIGHT if k in forfeits and len(kinds) > 1 else 1.0 for k in kinds])[0]
         action = rng.choice([a for a in legal if a.kind == kind])
         ply = len(s.match.history)
         self._mark()

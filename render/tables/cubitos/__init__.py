@@ -55,6 +55,7 @@ KIT = Kit(
     game="cubitos",
     reason=reason,
     by_hand=by_hand.perform,
+    forfeits=frozenset({"end-move", "end-turn"}),
     make_view=CubitosView,
     make_table=_table,
     seat_angle=seat_angle,
