@@ -201,8 +201,7 @@ class Fuzzer:
         s = self.d.screen
         legal = s.state.legal_actions()
         kinds = sorted({a.kind for a in legal})
-        forfeits = kits.get(s.match.data.game).forfeits
-        kind = rng.choices(kinds, [FORFEIT_WEIGHT if k in forfeits and len(kinds) > 1 else 1.0 for k in kinds])[0]
+        kind = choose_kind(kinds, kits.get(s.match.data.game).forfeits, rng)
         action = rng.choice([a for a in legal if a.kind == kind])
         ply = len(s.match.history)
         self._mark()
@@ -338,6 +337,12 @@ class Fuzzer:
         self.tally.failures.append(line)
         self.progress(line)
         self.d.gestures = []
+
+
+def choose_kind(kinds: list[str], forfeits: frozenset[str], rng: random.Random) -> str:
+    """A kind of action to play: each alike, but one that gives up the rest of a phase a fifth as
+    often (unless it is all there is)."""
+    return rng.choices(kinds, [FORFEIT_WEIGHT if k in forfeits and len(kinds) > 1 else 1.0 for k in kinds])[0]
 
 
 def _save_text(screen: Any) -> str:

@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from render.uifuzz.combos import MIXES, combos
-from render.uifuzz.run import Fuzzer
+from render.uifuzz.run import Fuzzer, choose_kind
 
 pytestmark = pytest.mark.gl
 
@@ -38,6 +38,24 @@ def test_every_combination_once_finds_nothing(app, tmp_path):
     assert {c.game for c in combos()} == {"octocube", "cubitos", "otys"} and t.games == len(combos())
     assert t.decisions >= 2 * t.games
     assert t.failures == [], "\n".join(t.failures)
+
+
+def test_a_move_ended_with_steps_left_is_chosen_less_often_than_a_step():
+    """A person spends their steps and money: the fuzzer ends a Cubitos move or buying early a
+    fifth as often as it takes any other kind (else its games ran 4,000 moves and never ended)."""
+    import random
+
+    from game.cubitos import actions
+    from render.tables import registry as kits
+
+    forfeits = kits.get("cubitos").forfeits
+    kinds = {getattr(v, "kind", None) for v in vars(actions).values() if isinstance(v, type)}
+    assert forfeits and forfeits <= kinds  # named as the rules name them
+    rng = random.Random(5)
+    picks = [choose_kind(["end-move", "step"], forfeits, rng) for _ in range(3000)]
+    assert 0.12 < picks.count("end-move") / len(picks) < 0.22
+    assert {choose_kind(["end-turn"], forfeits, rng) for _ in range(20)} == {"end-turn"}  # all there is
+    assert {choose_kind(["buy", "end-turn", "use"], frozenset(), rng) for _ in range(200)} == {"buy", "end-turn", "use"}
 
 
 @pytest.mark.long
