@@ -22,7 +22,7 @@ from pyglet.window import key, mouse
 from game import registry
 from game.bots import LEVELS, make_bot
 from game.bots.jobs import HintJob, MoveJob
-from game.core import Action, SaveError
+from game.core import Action
 from game.core.match import HUMAN, Match
 from render.tables import registry as kits
 from render.tables.reasons import demo_reason
@@ -1093,7 +1093,7 @@ class App:
         before = self._mark() if mark is False else mark
         try:
             fn(*args)
-        except Exception:
+        except Exception:  # noqa: BLE001 - whatever a screen raises, the window stays open (recover)
             self.recover(where, before)
 
     def recover(self, where: str, mark: tuple[Match, int] | None) -> None:
@@ -1107,7 +1107,7 @@ class App:
         failed, self.screen, self.panel = self.screen, Screen(self), None
         try:
             failed.close()
-        except Exception:
+        except Exception:  # noqa: BLE001 - the failed screen may fail again closing; the menu still comes
             logfile.failure("closing the screen that failed")
         now = time.monotonic()
         self._failures = [at for at in self._failures if now - at < 10] + [now]
@@ -1117,7 +1117,7 @@ class App:
             menu = MenuScreen(self, self.options, quick=True)
             menu.note = line
             menu.layout(self.width, self.height)
-        except Exception:
+        except Exception:  # noqa: BLE001 - the menu failing too: logged, then the program quits cleanly
             logfile.failure("showing the menu after a failure")
             self.quit()
             return
@@ -1136,7 +1136,7 @@ class App:
             for action in match.history[:n]:
                 kept.apply(action)
             kept.save(match.autosave)
-        except Exception:
+        except Exception:  # noqa: BLE001 - a game that cannot be saved again is logged, never a second crash
             logfile.failure("saving the game after a failure")
             return False
         logfile.log.info("saved %s at move %d after the failure", match.autosave, min(n, len(match.history)))
@@ -1374,6 +1374,6 @@ def open_window(width: int, height: int, visible: bool = True) -> tuple[pyglet.w
     if visible:
         try:
             window.set_icon(*icon.window_images())  # the program's own, not pyglet's
-        except Exception:  # a window manager that takes no icon still gets a window
+        except Exception:  # noqa: BLE001 - a window manager that takes no icon still gets a window
             logfile.failure("the window's icon")
     return window, moderngl.create_context()

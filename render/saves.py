@@ -162,7 +162,7 @@ def _read_row(path: Path, mtime: float) -> Saved:
         return Saved(path, mtime, error=str(getattr(e, "strerror", None) or e))
     except (ValueError, RecursionError):
         return Saved(path, mtime, error="not a save file (bad JSON)")
-    except Exception as e:  # a file is anything at all; whatever it breaks is a row saying so
+    except Exception as e:  # noqa: BLE001 - a file is anything at all; whatever it breaks is a row saying so
         return Saved(path, mtime, error=f"damaged ({type(e).__name__})")
 
 

@@ -13,7 +13,6 @@ import zipfile
 from pathlib import Path
 
 import numpy as np
-import pytest
 
 from tests.test_wheel import ROOT, SOURCES, fresh_venv, run
 

@@ -125,5 +125,5 @@ def serve(conn: Connection, niceness: int = 0) -> None:
             return
         try:
             conn.send((number, job.run(bots), None))
-        except Exception as e:  # the caller falls back and says so; this process keeps serving
+        except Exception as e:  # noqa: BLE001 - the caller falls back and says so; this process keeps serving
             conn.send((number, None, f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"))

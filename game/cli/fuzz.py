@@ -55,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
     total = fuzz.Tally()
     for t in results.values():
         total.add(t)
-    for i, failure in enumerate(total.failures):
+    for failure in total.failures:
         path = Path(args.out) / f"{failure.case.game}-{failure.case.variant}-{failure.case.players}p-{failure.seed}.json"
         try:
             failure.save(path)

@@ -37,7 +37,7 @@ def simulate(t: Table, games: int, seed: int, save_dir: Path | None = None) -> d
         path = save_dir / f"{t.rules.name}-seed{game_seed}.json" if save_dir else None
         try:
             result = play(t.rules, game_seed, t.specs, t.options, path)
-        except Exception as e:  # a broken game is counted and reported, the run goes on
+        except Exception as e:  # noqa: BLE001 - a broken game is counted and reported, the run goes on
             errors.append(f"seed {game_seed}: {type(e).__name__}: {one_line(e)}")
             continue
         finally:

@@ -15,7 +15,7 @@ def run(args: argparse.Namespace) -> int:
     except SaveError as e:
         print(f"invalid: {printable(one_line(e))}", file=sys.stderr)
         return USAGE_ERROR
-    except Exception as e:  # a rules bug met while replaying still gets one line
+    except Exception as e:  # noqa: BLE001 - a rules bug met while replaying still gets one line
         print(f"invalid: {printable(args.file)}: replay failed with {type(e).__name__}: {printable(one_line(e))}",
               file=sys.stderr)
         return USAGE_ERROR

@@ -199,7 +199,7 @@ class Fuzzer:
                 legal = self.check(match.state, events, pool, rng, deep=rng.randrange(self.deep_every) == 0)
         except _Broken as e:
             return checked, Failure(self.case, seed, options, match.history + pending + list(e.moves), str(e))
-        except Exception as e:  # a rules crash is a failure with its type named
+        except Exception as e:  # noqa: BLE001 - a rules crash is a failure with its type named
             return checked, Failure(self.case, seed, options, match.history + pending, _crash(e))
         return checked, None
 
@@ -233,7 +233,7 @@ class Fuzzer:
                 twin.apply(a)
             except IllegalAction as e:
                 raise _Broken(f"the legal action {a} was refused on a clone: {e}", (a,)) from None
-            except Exception as e:  # the failing file ends with this move, so its replay meets the crash
+            except Exception as e:  # noqa: BLE001 - the failing file ends with this move, so its replay meets the crash
                 raise _Broken(_crash(e), (a,)) from None
         _expect(s.to_dict() == d, "applying an action to a clone changed the original")
         near = [m for a in rng.sample(legal, min(ILLEGAL_SAMPLE, len(legal))) for m in near_misses(a, pool)]

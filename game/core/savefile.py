@@ -267,7 +267,7 @@ def _parse(d: Any, name: str) -> tuple[SaveData, list[GameState]]:
         raise SaveError(f"{name} is damaged: no game option is a fraction")
     try:
         state = rules.new_game(players=players, seed=seed, **options)
-    except Exception as e:  # options from a file are anything at all; whatever they break is one line
+    except Exception as e:  # noqa: BLE001 - options from a file are anything at all; whatever they break is one line
         raise SaveError(f"{name} names a game that cannot be set up: {printable(_first_line(e))}") from None
     for seat, spec in enumerate(seats):
         if (why := _seat_error(spec, rules, seat)) is not None:

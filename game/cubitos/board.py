@@ -169,9 +169,9 @@ def _lanes(board: Board, text: str, prefix: str, line0: int, order0: int) -> tup
     for node, kind, cost, mark in jumps:
         board.effect[node] = (kind, cost, marks[mark])
     finish = board.add(f"{prefix}finish", order0 + last + 1, line=line)
-    for (s, l), node in cells.items():
-        near = [(s + 1, l), (s - 1, l), (s, l - 1), (s, l + 1)]
-        near += [(s + 1, l - 1), (s + 1, l + 1)] if l % 2 else [(s - 1, l - 1), (s - 1, l + 1)]
+    for (s, lane), node in cells.items():
+        near = [(s + 1, lane), (s - 1, lane), (s, lane - 1), (s, lane + 1)]
+        near += [(s + 1, lane - 1), (s + 1, lane + 1)] if lane % 2 else [(s - 1, lane - 1), (s - 1, lane + 1)]
         for key in near:
             if key in cells:
                 board.link(node, cells[key])

@@ -81,7 +81,7 @@ def _bandpass(noise: np.ndarray, centres: np.ndarray, width: float) -> np.ndarra
     win = np.hanning(2 * hop)
     out = np.zeros(len(noise) + 2 * hop)
     freqs = np.fft.rfftfreq(2 * hop, 1 / RATE)
-    for k, start in enumerate(range(0, len(noise) - 2 * hop, hop)):
+    for start in range(0, len(noise) - 2 * hop, hop):
         centre = centres[min(start, len(centres) - 1)]
         gain = np.exp(-0.5 * ((freqs - centre) / width) ** 2)
         out[start:start + 2 * hop] += np.fft.irfft(np.fft.rfft(noise[start:start + 2 * hop] * win) * gain)

@@ -97,7 +97,7 @@ class BotWorker:
         if error is None:
             try:
                 return ticket, job.answer(data)
-            except Exception as e:  # an illegal or malformed answer is no answer
+            except Exception as e:  # noqa: BLE001 - an illegal or malformed answer is no answer
                 error, fault = f"the bot's answer was refused ({type(e).__name__}: {one_line(e)})", FAULT_ILLEGAL
         self.fault = fault
         answer = job.fallback()

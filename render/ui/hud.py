@@ -43,8 +43,8 @@ class HudBar(Overlay):
         self.rect(0, top - 2, width, 2, theme.PANEL_EDGE)
         labels = [(s, f"{theme.mark(s.seat)}{s.name}  {s.text}") for s in scores]
         turn_w = text_width(turn, 12, bold=True)
-        for size, pad, gap in SCORE_STYLES:  # smaller pills where the window is narrow for them all
-            widths = [text_width(label, size, bold=s.to_move) + 2 * pad for s, label in labels]
+        for pill, pad, gap in SCORE_STYLES:  # smaller pills where the window is narrow for them all
+            widths = [text_width(label, pill, bold=s.to_move) + 2 * pad for s, label in labels]
             if theme.PAD * 3 + turn_w + sum(widths) + gap * len(widths) <= width - theme.PAD:
                 break
         x = width - theme.PAD
@@ -52,7 +52,7 @@ class HudBar(Overlay):
             x -= w
             self.rect(x, top + 5, w, theme.HUD_HEIGHT - 10, theme.player_colour(s.seat, 255 if s.to_move else 90),
                       radius=6, layer=1)
-            self.text(label, x + pad, top + theme.HUD_HEIGHT / 2, size=size, bold=s.to_move,
+            self.text(label, x + pad, top + theme.HUD_HEIGHT / 2, size=pill, bold=s.to_move,
                       colour=(20, 16, 12, 255) if s.to_move else theme.TEXT)
             x -= gap
         # whose turn the lit pill shows too: in a window too narrow for both, the words give way

@@ -191,8 +191,8 @@ class Fuzzer:
             if s.table.active and not s.view.busy and s._forced() is None and not s.worker.busy \
                     and s.turn_to is None:  # as a person waits for the camera to face them
                 return True
-            if not d.settle(lambda: not s.view.busy and not s.worker.busy or s.state.is_over,
-                            progress=lambda: len(s.match.history)):
+            if not d.settle(lambda s=s: not s.view.busy and not s.worker.busy or s.state.is_over,
+                            progress=lambda s=s: len(s.match.history)):
                 raise Failure("exceptions", "the table never came to rest (a bot or an animation hangs)")
             d.tick()
         raise Failure("exceptions", "no decision came for a person in 400 steps")

@@ -115,7 +115,7 @@ def test_the_kept_frame_redrawn_where_pieces_moved_is_the_picture_of_a_full_redr
     rows = _cubes(12)
     cubes.upload(rows)
     _frame(ctx, top, cam)
-    for step in range(4):  # two cubes roll away, one rises off the table, one vanishes
+    for _ in range(4):  # two cubes roll away, one rises off the table, one vanishes
         rows = rows.copy()
         rows[3, 12] += 0.35
         rows[7, 14] -= 0.3

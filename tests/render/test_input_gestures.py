@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
 
 from game import registry
 from game.octocube.actions import Pass, Pivot, Place, Roll, Score

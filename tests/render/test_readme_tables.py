@@ -9,8 +9,6 @@ import re
 import pytest
 from pyglet.window import key
 
-from game import registry
-from game.core.match import Match
 from render.options import Options
 from tests.render.test_app_screens import send
 

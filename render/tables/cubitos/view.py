@@ -165,7 +165,7 @@ class CubitosView(TableView):
         add(translate(c[0], 0.0005, c[1]) @ scale(hi[0] - lo[0] + 0.7, 1, hi[1] - lo[1] + 0.7), art.INK)
         shortcuts = sorted((n, e) for n, e in enumerate(board.effect) if e and e[0] in ("money", "move"))
         marks = {}
-        for n, e in shortcuts:
+        for _, e in shortcuts:
             marks.setdefault(e[2], "ABC"[min(len(marks), 2)])
         for n in range(board.size):
             x, z = lay.space_xz(n)
