@@ -1,5 +1,6 @@
 """The linter (ruff, its rules in pyproject.toml) over the whole house: an unused import, a name
-used before it is bound, a catch-all that does not say why, a loop variable a closure keeps."""
+used before it is bound, a catch-all that does not say why, a loop variable a closure keeps. And
+the type checker (mypy) over the rules package, ``game/``."""
 from __future__ import annotations
 
 import subprocess
@@ -22,3 +23,17 @@ def test_the_linter_fails_on_an_unused_import(tmp_path):
     run = subprocess.run([sys.executable, "-m", "ruff", "check", "--no-cache", "--output-format", "concise",
                           "--config", str(ROOT / "pyproject.toml"), str(bad)], capture_output=True, text=True)
     assert run.returncode == 1 and "F401" in run.stdout and "BLE001" in run.stdout, run.stdout + run.stderr
+
+
+def test_the_type_checker_finds_nothing_in_the_rules(tmp_path):
+    run = subprocess.run([sys.executable, "-m", "mypy", "--cache-dir", str(tmp_path / "cache")], cwd=ROOT,
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_the_type_checker_fails_on_a_wrong_type(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text("def f(n: int) -> str:\n    return n\n")
+    run = subprocess.run([sys.executable, "-m", "mypy", "--cache-dir", str(tmp_path / "cache"),
+                          "--config-file", str(ROOT / "pyproject.toml"), str(bad)], capture_output=True, text=True)
+    assert run.returncode == 1 and "return-value" in run.stdout, run.stdout + run.stderr

@@ -35,7 +35,8 @@ def hint(state: GameState, rules: GameRules, budget_ms: float = 1000.0, seed: in
         action, why, reason = expert, "rule", "what the game's rule of thumb says here"
     else:
         action, child = best_child(bot.search(state), legal)
-        why, why_args = "search", {"share": round(100.0 * child.reward / child.visits), "visits": child.visits}
+        visits = child.visits if child is not None else 0  # a search too short to try this move: no odds
+        why, why_args = "search", {"share": round(100.0 * child.reward / visits) if child and visits else 0, "visits": visits}
         reason = "expected share of the win {share}% over {visits} simulations".format(**why_args)
     explain = getattr(rules, "explain", None)
     game_reason = explain(state, action) if explain else None

@@ -165,6 +165,7 @@ class MctsBot:
                 world.apply(action)
                 path.append(child)
                 break
+            assert best is not None, "a node with no untried move has children"
             node = children[best]
             world.apply(best)
             path.append(node)

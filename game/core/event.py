@@ -36,6 +36,10 @@ class _Draft:
     """An Event being filled in: Event's slots, without the frozen __setattr__."""
 
     __slots__ = Event.__slots__
+    kind: str
+    text: str
+    data: dict[str, Any]
+    reveal: bool
 
 
 _new = object.__new__

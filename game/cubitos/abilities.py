@@ -323,6 +323,11 @@ def _bob(s, p, d, o, events):
     flow.reward(s, p, s.board.node(o[0]), events)
 
 
+def _bahama_llama(s, p, d, o, events):
+    flow.gain(s, p, money=3)
+    s.own(p).wmove = s._seats[p].wmove + 1
+
+
 def _llama_rama(s, p, d, o, events):
     flow.gain(s, p, money=3)
     if is_power(s, p, d):
@@ -400,8 +405,7 @@ USES: dict[str, Spec] = {
     "Bob": Spec(("buy",), _bob_options, _bob),
     "Undercover Fish": Spec(RUN, once, lambda s, p, d, o, e: setattr(s.own(p), "wmove", s._seats[p].wmove + 2)),
     "Llama-Rama": Spec(RUN, once, _llama_rama),
-    "Bahama Llama": Spec(RUN, once, lambda s, p, d, o, e: (flow.gain(s, p, money=3),
-                                                           setattr(s.own(p), "wmove", s._seats[p].wmove + 1))),
+    "Bahama Llama": Spec(RUN, once, _bahama_llama),
     "Llama Shaman": Spec(RUN, once, _shaman),
     "Chilly McChillster": Spec(ANY, when(lambda s, p, d: bool(s._seats[p].zones[ROLL])), _chilly),
     "Rollosaurus": Spec(RUN, once, gains(move=4)),

@@ -24,15 +24,6 @@ class CubitosAction(Action):
         return " ".join(text.split())
 
 
-def _action(kind: str, text: str, *fields: tuple[str, type]) -> type[CubitosAction]:
-    """An action class with these (name, type) fields."""
-    cls = dataclasses.make_dataclass("".join(w.title() for w in kind.split("-")), list(fields),
-                                     bases=(CubitosAction,), frozen=True, slots=True,
-                                     namespace={"kind": kind, "text": text})
-    cls.__module__ = __name__
-    return cls
-
-
 @dataclasses.dataclass(frozen=True, slots=True)
 class Draw(CubitosAction):
     kind = "draw"
@@ -66,21 +57,61 @@ class Discard(CubitosAction):
     dice: tuple[str, ...]
 
 
-Take = _action("take", "take {die}", ("die", str))  # Champion's draw; a die chosen for Punk Fruit, Rolling Stoned
-Lose = _action("lose", "lose {die}", ("die", str))
-Gain = _action("gain", "gain {colour}", ("colour", str))
-Step = _action("step", "step {space}", ("space", str))
-Buy = _action("buy", "buy {colour}", ("colour", str))
-EndDraw = _action("end-draw", "end draw")
-Pass = _action("pass", "pass")
-Skip = _action("skip", "skip")  # decline what is offered now: Now abilities, a reward, a save from busting
-Convert = _action("convert", "convert 4 money to 1 movement")
-Effect = _action("effect", "use the space's effect")  # shortcut, jet pack, track crossing
-EndMove = _action("end-move", "end move")
-Ready = _action("ready", "ready")  # done with Run abilities before the swords are compared
-EndTurn = _action("end-turn", "end turn")
-RollChosen = _action("roll-chosen", "roll the chosen dice")  # Punk Fruit's Run roll, Rolling Stoned
+@dataclasses.dataclass(frozen=True, slots=True)
+class Take(CubitosAction):
+    """Champion's draw; a die chosen for Punk Fruit, Rolling Stoned."""
 
+    kind = "take"
+    text = "take {die}"
+    die: str
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Lose(CubitosAction):
+    kind = "lose"
+    text = "lose {die}"
+    die: str
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Gain(CubitosAction):
+    kind = "gain"
+    text = "gain {colour}"
+    colour: str
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Step(CubitosAction):
+    kind = "step"
+    text = "step {space}"
+    space: str
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Buy(CubitosAction):
+    kind = "buy"
+    text = "buy {colour}"
+    colour: str
+
+
+def _plain(kind: str, text: str) -> type[CubitosAction]:
+    """An action class with no choice in it (its one instance is made once, below): declared in a
+    line, as it holds nothing a type checker needs to know."""
+    cls = dataclasses.make_dataclass("".join(w.title() for w in kind.split("-")), [], bases=(CubitosAction,),
+                                     frozen=True, slots=True, namespace={"kind": kind, "text": text})
+    cls.__module__ = __name__
+    return cls
+
+
+EndDraw = _plain("end-draw", "end draw")
+Pass = _plain("pass", "pass")
+Skip = _plain("skip", "skip")  # decline what is offered now: Now abilities, a reward, a save from busting
+Convert = _plain("convert", "convert 4 money to 1 movement")
+Effect = _plain("effect", "use the space's effect")  # shortcut, jet pack, track crossing
+EndMove = _plain("end-move", "end move")
+Ready = _plain("ready", "ready")  # done with Run abilities before the swords are compared
+EndTurn = _plain("end-turn", "end turn")
+RollChosen = _plain("roll-chosen", "roll the chosen dice")  # Punk Fruit's Run roll, Rolling Stoned
 
 
 @functools.cache
@@ -90,9 +121,10 @@ def made(cls: type[CubitosAction], *args: object) -> CubitosAction:
     return cls(*args)
 
 
-# The actions without a choice in them, one shared instance each (the ones made() gives).
+# The actions without a choice in them, one shared instance each (the ones made() gives). The ignore:
+# mypy tests a class made at run time against Hashable by its instances' __hash__.
 SKIP, END_DRAW, PASS, READY, END_TURN, CONVERT, EFFECT, END_MOVE = (
-    made(cls) for cls in (Skip, EndDraw, Pass, Ready, EndTurn, Convert, Effect, EndMove))
+    made(cls) for cls in (Skip, EndDraw, Pass, Ready, EndTurn, Convert, Effect, EndMove))  # type: ignore[arg-type]
 PUSH = made(Push)  # a push with nothing moved back first
 
 CODEC = ActionCodec([Draw, Take, EndDraw, Push, Pass, Use, Skip, Discard, Lose, Gain, Step, Convert, Effect,

@@ -71,8 +71,8 @@ class ThresholdBot:
     def move(self, state: CubitosState, me: int, acts: list[Action]) -> Action:
         p, b = state.seats[me], state.board
         steps = [a for a in acts if isinstance(a, Step)]
-        if Effect() in acts:
-            kind, cost, dest = b.effect[p.node]
+        if Effect() in acts and (effect := b.effect[p.node]) is not None:  # offered only where there is one
+            kind, cost, dest = effect
             if kind in ("jet", "cross") or b.pot_land(dest) + cost < b.pot_land(p.node) - 1:
                 return Effect()
         if steps:

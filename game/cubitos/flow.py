@@ -9,7 +9,7 @@ goes in turns from the start player (RB:612), after everyone's pre-sword abiliti
 from __future__ import annotations
 
 import functools
-from typing import Callable, Sequence
+from typing import Callable, Sequence, cast
 
 from game.core import Action, Event
 from game.core.event import event
@@ -113,7 +113,7 @@ def owed(s: CubitosState, p: int, a: Action, seat: Seat, events: list[Event]) ->
         if isinstance(a, Skip):
             seat.now.clear()
         else:
-            abilities.use_now(s, p, a, events)
+            abilities.use_now(s, p, cast(Use, a), events)  # the only other choice offered
     else:
         do_task(s, p, a, events)
 
@@ -152,7 +152,7 @@ def _take(s: CubitosState, p: int, a: Take, seat: Seat, events: list[Event]) -> 
     events.append(event("drew", f"P{p + 1} takes {a.die} into the Roll Zone", {"seat": p, "dice": [d]}))
 
 
-def _end_draw(s: CubitosState, p: int, a: EndDraw, seat: Seat, events: list[Event]) -> None:
+def _end_draw(s: CubitosState, p: int, a: Action, seat: Seat, events: list[Event]) -> None:
     seat.stage = "drawn"
 
 
@@ -160,7 +160,7 @@ def _push(s: CubitosState, p: int, a: Push, seat: Seat, events: list[Event]) -> 
     push(s, p, a.back, events)
 
 
-def _pass(s: CubitosState, p: int, a: Pass, seat: Seat, events: list[Event]) -> None:
+def _pass(s: CubitosState, p: int, a: Action, seat: Seat, events: list[Event]) -> None:
     seat.stage = "done"
     events.append(event("passed", f"P{p + 1} passes", {"seat": p}))
 
@@ -169,7 +169,7 @@ def _use(s: CubitosState, p: int, a: Use, seat: Seat, events: list[Event]) -> No
     abilities.use(s, p, a, events)
 
 
-def _ready(s: CubitosState, p: int, a: Ready, seat: Seat, events: list[Event]) -> None:
+def _ready(s: CubitosState, p: int, a: Action, seat: Seat, events: list[Event]) -> None:
     seat.stage = "ran"
     next_run4(s, events)
 
@@ -209,7 +209,7 @@ def turn_goes_on(s: CubitosState, p: int, seat: Seat, events: list[Event]) -> No
         move(s, p, END_MOVE, events)
 
 
-def _end_turn(s: CubitosState, p: int, a: EndTurn, seat: Seat, events: list[Event]) -> None:
+def _end_turn(s: CubitosState, p: int, a: Action, seat: Seat, events: list[Event]) -> None:
     end_turn(s, p, events)
 
 
@@ -275,6 +275,7 @@ def settle(s: CubitosState, events: list[Event]) -> Action | None:
         else:
             p = s.turn
             seat = s._seats[p]
+        acts: Sequence[Action] | None
         if p < 0 or seat.now or seat.tasks:  # owed choices first
             acts = legal(s, p)
         elif seat.stage == "draw":
@@ -485,7 +486,7 @@ def champion_kinds(s: CubitosState, p: int) -> list[str]:
 def take_kinds(s: CubitosState, p: int, zone: int, keys: tuple[str, ...]) -> list[int]:
     """Move dice of these kinds from ``zone`` to the Roll Zone; their ids."""
     seat = s.own(p) if s._lent else s._seats[p]
-    ids = []
+    ids: list[int] = []
     for k in keys:
         d = s.find(p, zone, k, tuple(ids))
         ids.append(d)
@@ -710,7 +711,7 @@ def do_task(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
         if isinstance(a, Skip):
             bust(s, p, events)
         else:
-            abilities.save(s, p, a, task, events)
+            abilities.save(s, p, cast(Use, a), task, events)  # the only other choice offered
     elif kind == "bustdiscard" and isinstance(a, Discard):
         ids = [s.find(p, ROLL, k) for k in a.dice]
         for d in ids:
@@ -728,7 +729,7 @@ def do_task(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
     elif kind in abilities.PICKS:
         abilities.do_pick(s, p, a, task, events)
     elif not isinstance(a, Skip):
-        abilities.do_task(s, p, a, task, events)
+        abilities.do_task(s, p, cast(Use, a), task, events)  # the only other choice offered
 
 
 def gainable(s: CubitosState, max_cost: int) -> list[str]:
@@ -865,7 +866,9 @@ def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
                             {"seat": p, "move": seat.move, "money": seat.money, "credits": seat.credits}))
     elif isinstance(a, Effect):
         here = seat.node
-        kind, cost, dest = b.effect[here]
+        effect = b.effect[here]
+        assert effect is not None, "Effect is offered only on a space that has one"
+        kind, cost, dest = effect
         seat.effects_used.append(here)
         if kind == "jet":
             seat.move, seat.wmove, seat.jet_on = seat.move * 2, seat.wmove * 2, 1

@@ -92,6 +92,31 @@ class Seat:
     """One player's board, runner and counters."""
 
     __slots__ = ("zones", "stage", "tasks", *SEAT_INTS, *SEAT_LISTS)
+    # the counters and lists the constructor sets by name (SEAT_INTS, SEAT_LISTS), declared for the type checker
+    credits: int
+    tokens: int
+    fans: int
+    money: int
+    move: int
+    wmove: int
+    node: int
+    laps: int
+    start_node: int
+    beyond: int
+    finished: int
+    risk: int
+    forced: int
+    safe: int
+    lost: int
+    got_credit: int
+    red_used: int
+    jet_on: int
+    draw_amount: int
+    effects_used: list[int]  # the nodes whose effect was used this turn
+    buys: list[str]  # the colours bought this turn
+    flags: list[str]
+    flags_next: list[str]
+    now: list[int]  # dice whose Now ability waits
 
     def __init__(self, start_node: int) -> None:
         self.zones: list[list[int]] = [[], [], [], []]

@@ -44,7 +44,7 @@ COINS = 12
 
 
 def _make_tiles() -> tuple[Tile, ...]:
-    kinds = [("object", obj, colour) for obj in OBJECTS for colour, count in zip(COLOURS, COLOUR_SPLIT[obj])
+    kinds: list[tuple[str, str | None, str | None]] = [("object", obj, colour) for obj in OBJECTS for colour, count in zip(COLOURS, COLOUR_SPLIT[obj])
              for _ in range(count)]
     kinds += [("coin", None, None)] * COINS
     return tuple(Tile(i, *kind) for i, kind in enumerate(kinds))

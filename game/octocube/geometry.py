@@ -75,10 +75,10 @@ def rotate_key(key: tuple[int, ...], perm: Perm) -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=None)
-def grid(size: int) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
+def grid(size: int) -> tuple[tuple[tuple[tuple[int, int], ...], ...], tuple[int, ...]]:
     """Per cell, the (direction index, neighbour cell) pairs; and the edge cells (outer ring)."""
     moves = ((-1, 0), (1, 0), (0, 1), (0, -1))  # DIRECTIONS order
-    neighbours = []
+    neighbours: list[tuple[tuple[int, int], ...]] = []
     for cell in range(size * size):
         r, c = divmod(cell, size)
         neighbours.append(tuple(

@@ -39,7 +39,7 @@ def problems(s: "OctocubeState") -> list[str]:
         cell = s.cube_cell[s.turn]
         home = s.phase in ("board", "pile", "order")  # kids Retrieve steps: the cube is at home
         wanted = "advanced" if s.phase == "power" else "kids" if home or s.phase == "retrieve" else s.variant
-        if (cell is None) != home or wanted != s.variant or (s.phase == "power" and not s.has_abyss_tile(cell)):
+        if (cell is None) != home or wanted != s.variant or (s.phase == "power" and cell is not None and not s.has_abyss_tile(cell)):
             out.append(f"phase {s.phase!r} does not fit the position")
     return out
 

@@ -240,9 +240,9 @@ def any_board_completable(state: "OctocubeState") -> bool:
         for t in st:
             counts[TILE_TYPE[t]] += 1
     for f in state.cube_faces:
-        for t in f:
-            if t is not None:
-                counts[TILE_TYPE[t]] += 1
+        for tile in f:
+            if tile is not None:
+                counts[TILE_TYPE[tile]] += 1
     # One stand-in tile per copy, no more copies of a type than spaces it fits.
     pool = [REPRESENTATIVE[k] for k, n in enumerate(counts) if n for _ in range(min(n, len(FIT_SLOTS[k])))]
     return any(len(assign(board, pool)) == sum(t is None for t in board) for board in state.kids_board)

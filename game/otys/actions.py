@@ -11,9 +11,6 @@ from game.core import Action, ActionCodec
 from game.otys.data import (COLOURS, CONTRACTS, DIVERS, LEVELS, MAX_PLAYERS, OWN_X, POSITIONS, REWARDS_PER_LEVEL,
                             STORE_ROWS)
 
-_frozen = dataclasses.dataclass(frozen=True, slots=True)
-
-
 def position_name(pos: int) -> str:
     return f"S{pos + 1}" if pos < 3 else f"L{pos - 2}"
 
@@ -27,7 +24,7 @@ def token_name(token: int) -> str:
     return "X" if token == OWN_X else ("neutral X" if token == 0 else str(token))
 
 
-@_frozen
+@dataclasses.dataclass(frozen=True, slots=True)
 class Key(Action):
     """Choose numbered key ``level`` (it sits on that level)."""
 
@@ -38,7 +35,7 @@ class Key(Action):
         return f"key {self.level}"
 
 
-@_frozen
+@dataclasses.dataclass(frozen=True, slots=True)
 class XKey(Action):
     """Spend an X key (own or neutral) on any level; the sponsors rotate first."""
 
@@ -50,7 +47,7 @@ class XKey(Action):
         return f"{'neutral ' if self.neutral else ''}X key on {self.level}"
 
 
-@_frozen
+@dataclasses.dataclass(frozen=True, slots=True)
 class Propel(Action):
     """Spend 1 battery: move a diver to another position within the Mechanic's reach."""
 
@@ -62,7 +59,7 @@ class Propel(Action):
         return f"propel {DIVERS[self.diver]} to {position_name(self.to)}"
 
 
-@_frozen
+@dataclasses.dataclass(frozen=True, slots=True)
 class Sponsor(Action):
     """Use the level's sponsor when it needs no choice (credit, free, twice, resurface, battery)."""
 
@@ -72,7 +69,7 @@ class Sponsor(Action):
         return "sponsor"
 
 
-@_frozen
+@dataclasses.dataclass(frozen=True, slots=True)
 class ReturnKey(Action):
     """Sponsor #3 basic: bring one own key back from the Hacker track."""
 
@@ -83,7 +80,7 @@ class ReturnKey(Action):
         return f"return key {token_name(self.token)}"
 
 
-@_frozen
+@dataclasses.dataclass(frozen=True, slots=True)
 class Upgrade(Action):
     """Sponsor #4: pay 2 credits to flip a diver to its upgraded side, +1 prestige."""
 
@@ -94,7 +91,7 @@ class Upgrade(Action):
         return f"upgrade {DIVERS[self.diver]}"
 
 
-@_frozen
+@dataclasses.dataclass(frozen=True, slots=True)
 class MoveResource(Action):
     """Sponsor #5 advanced: pay 1 battery to move one resource between two levels."""
 
@@ -107,7 +104,7 @@ class MoveResource(Action):
         return f"move {COLOURS[self.colour]} {self.src}->{self.dst}"
 
 
-@_frozen
+@dataclasses.dataclass(frozen=True, slots=True)
 class TakeReward(Action):
     """Take reward token ``slot`` (0/1) of the key's Colony level (explorer, sponsor #2 advanced)."""
 
@@ -118,7 +115,7 @@ class TakeReward(Action):
         return f"take reward {self.slot + 1}"
 
 
-@_frozen
+@dataclasses.dataclass(frozen=True, slots=True)
 class Front(Action):
     """Use the front of the reward token just taken; ``choice`` is a colour, a diver or 0."""
 
@@ -129,7 +126,7 @@ class Front(Action):
         return f"front {self.choice}"
 
 
-@_frozen
+@dataclasses.dataclass(frozen=True, slots=True)
 class Gather(Action):
     """An expert: take its resource and/or its upgraded bonus (tech: ``bonus`` is the key token)."""
 
@@ -144,7 +141,7 @@ class Gather(Action):
         return "gather " + "+".join(parts)
 
 
-@_frozen
+@dataclasses.dataclass(frozen=True, slots=True)
 class Sell(Action):
     kind = "sell"
     colour: int
@@ -154,7 +151,7 @@ class Sell(Action):
         return f"sell {COLOURS[self.colour]} for {'prestige' if self.prestige else 'credits'}"
 
 
-@_frozen
+@dataclasses.dataclass(frozen=True, slots=True)
 class Buy(Action):
     """The trader: take a ``colour`` resource from store ``row`` (0 = top), paying that row's cost."""
 
@@ -166,7 +163,7 @@ class Buy(Action):
         return f"buy {COLOURS[self.colour]} from row {self.row + 1}"
 
 
-@_frozen
+@dataclasses.dataclass(frozen=True, slots=True)
 class Draw(Action):
     """The spy: draw 4 contracts, keep 1."""
 
@@ -176,7 +173,7 @@ class Draw(Action):
         return "draw contracts"
 
 
-@_frozen
+@dataclasses.dataclass(frozen=True, slots=True)
 class Keep(Action):
     kind = "keep"
     card: int
@@ -185,7 +182,7 @@ class Keep(Action):
         return f"keep contract {self.card + 1}"
 
 
-@_frozen
+@dataclasses.dataclass(frozen=True, slots=True)
 class Copy(Action):
     """The spy: use the diver on the same level of neighbour ``seat``."""
 
@@ -196,7 +193,7 @@ class Copy(Action):
         return f"copy seat {self.seat}"
 
 
-@_frozen
+@dataclasses.dataclass(frozen=True, slots=True)
 class Improve(Action):
     """The engineer: ``track`` 0 = Mechanic, 1 = Hacker."""
 
@@ -207,7 +204,7 @@ class Improve(Action):
         return f"improve {'hacker' if self.track else 'mechanic'}"
 
 
-@_frozen
+@dataclasses.dataclass(frozen=True, slots=True)
 class Complete(Action):
     """Complete contract ``card`` on ``level``, returning ``use`` (resources per colour)."""
 
@@ -220,7 +217,7 @@ class Complete(Action):
         return f"complete contract {self.card + 1} on {self.level} with {payment_name(self.use)}"
 
 
-@_frozen
+@dataclasses.dataclass(frozen=True, slots=True)
 class Done(Action):
     kind = "done"
 
@@ -228,7 +225,7 @@ class Done(Action):
         return "done"
 
 
-@_frozen
+@dataclasses.dataclass(frozen=True, slots=True)
 class Resurface(Action):
     kind = "resurface"
 
@@ -236,7 +233,7 @@ class Resurface(Action):
         return "resurface"
 
 
-@_frozen
+@dataclasses.dataclass(frozen=True, slots=True)
 class Oxygen(Action):
     """Spend 1 battery so the activated diver stays down."""
 

@@ -24,7 +24,7 @@ def problems(s: "OtysState") -> list[str]:
     in_play = s.key_token if s.stage in ("step1", "step2", "step3", "finish") else -1
     neutral = t.neutral_pile + (in_play == NEUTRAL_X)
     contracts = t.deck + [c for c in t.public if c >= 0] + t.contract_discard
-    contracts += [c for top in s.pending if top[0] == "keep" for c in top[2:]]
+    contracts += [c for top in s.pending if top[0] == "keep" for c in map(int, top[2:])]
     rewards = t.bag + t.reward_discard + [r for row in t.display for r in row if r >= 0]
     for i, p in enumerate(s.players):
         own = [k for k in p.track if k != NEUTRAL_X]

@@ -32,7 +32,7 @@ def legal_actions(s: OtysState) -> list[Action]:
         key = (bool(p.neutral_x), *p.track)
         keys = _KEY_CHOICES.get(key)
         if keys is None:
-            keys = _KEY_CHOICES[key] = _key_choices(p.track, key[0])
+            keys = _KEY_CHOICES[key] = _key_choices(p.track, bool(p.neutral_x))
         acts += keys
     elif stage == "step1":
         if not s.sponsor_used:

@@ -205,7 +205,7 @@ class OtysState(GameState):
         level = self.key_level
         sponsor = self._table.sponsors[level - 1]
         advanced = self._table.sides[sponsor]
-        data = {"sponsor": sponsor, "side": advanced, "level": level}
+        data: dict[str, Any] = {"sponsor": sponsor, "side": advanced, "level": level}
         text = f"uses sponsor #{sponsor + 1} ({('basic', 'advanced')[advanced]})"
         if isinstance(action, (A.ReturnKey, A.TakeReward)):  # these tell their own events after this one
             self._ev(events, "sponsor", text, **data)
