@@ -227,7 +227,8 @@ def screenshot(args: argparse.Namespace, size: tuple[int, int]) -> None:
 
     ctx = headless_context()
     logfile.log.info("GL: %s, %s", ctx.info.get("GL_RENDERER"), ctx.info.get("GL_VERSION"))
-    from render.app import App, GameScreen
+    from render.app import App
+    from render.screens.game import GameScreen
     from render.gl.png import write_png
 
     options.anim_speed = 0.0

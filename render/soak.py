@@ -154,7 +154,7 @@ class Soak:
         pyglet.clock.schedule_interval(self.poll, POLL_S)
 
     def next_game(self) -> None:
-        from render.app import Screen
+        from render.screens.base import Screen
         from render.options import Options
 
         self.moves += self.ply()
@@ -171,7 +171,7 @@ class Soak:
 
     def ply(self) -> int:
         """Moves played on the screen open now."""
-        from render.app import GameScreen
+        from render.screens.game import GameScreen
 
         return self.app.screen.ply if isinstance(self.app.screen, GameScreen) else 0
 
@@ -184,7 +184,7 @@ class Soak:
 
     def poll(self, _dt: float) -> None:
         import pyglet
-        from render.app import GameScreen
+        from render.screens.game import GameScreen
 
         screen = self.app.screen
         if isinstance(screen, GameScreen) and (

@@ -21,7 +21,8 @@ from render.options import Options
 from render.record.writers import RecordError, Writer, open_writer, output_kind
 
 if TYPE_CHECKING:  # the app imports pyglet's window, which must wait for the headless context
-    from render.app import App, GameScreen
+    from render.app import App
+    from render.screens.game import GameScreen
 
 MOVE_HOLD_S = 0.6  # each move stays on the table this long after its animation, so its caption can be read
 END_HOLD_S = 3.0  # the last position (the final scores) stays this long
@@ -64,7 +65,7 @@ def hold_frames(seconds: float, fps: int) -> int:
 def shoot(app: App, screen: GameScreen, actions: Sequence[Action], writer: Writer, report: Report,
           progress: Progress) -> None:
     """Play ``actions`` on the demo ``screen`` (already shown by ``app``) into ``writer``."""
-    from render.app import DEMO_PAUSE_S
+    from render.screens.game import DEMO_PAUSE_S
 
     screen.bots = [None] * len(screen.bots)  # the film makes every move itself, in order
     dt = 1 / writer.fps
@@ -145,7 +146,7 @@ def record_replay(path: str, out: str, size: tuple[int, int] = (1280, 720), fps:
     for action in actions[:first - 1]:
         match.apply(action)
     with _filming(gl, options, size, out, fps) as (app, writer):
-        from render.app import GameScreen
+        from render.screens.game import GameScreen
 
         app.show(GameScreen(app, options, match, demo=True))
         shoot(app, app.screen, actions[first - 1:last], writer, progress or (lambda p: None),

@@ -10,11 +10,12 @@ from pyglet.window import key, mouse
 
 from game.core import SaveError
 from game.core.replay import Timeline
-from render.app import MenuScreen, Screen
 from render.i18n import t
 from render.replay import library
 from render.replay.library import Entry
 from render.scene.tabletop import FOG_COLOUR
+from render.screens.base import Screen
+from render.screens.menu import MenuScreen
 from render.tables import registry as kits
 from render.ui import theme
 from render.ui.widgets import Overlay, clip

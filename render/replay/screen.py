@@ -18,11 +18,12 @@ from game.bots import LEVELS
 from game.core import Action, Event, GameState
 from game.core.match import HUMAN
 from game.core.replay import Timeline
-from render.app import Screen, face_seat
 from render.i18n import t
 from render.options import Options
 from render.replay import library
 from render.replay.controls import LOG_ROWS, MoveLog, SeatChooser, TransportBar
+from render.scene.camera import face_seat
+from render.screens.base import Screen
 from render.tables import registry as kits
 from render.ui import theme
 from render.ui.composer import FrameComposer

@@ -1,4 +1,5 @@
-"""The orbit camera around the table centre, with projection and mouse rays for picking."""
+"""The orbit camera around the table centre, with projection and mouse rays for picking, and its
+swing round the table to a seat's side (the screens that show a table share it)."""
 from __future__ import annotations
 
 import math
@@ -11,6 +12,9 @@ ORBIT_RAD_PER_PX = 0.006
 ZOOM_PER_STEP = 0.9
 PITCH_RANGE = (math.radians(18), math.radians(88))
 DISTANCE_RANGE = (4.0, 45.0)
+FOLLOW_RATE = 4.0  # per second: how fast the camera swings to the seat in play (eased) ...
+TURN_SPEED = 1.5  # radians a second: ... and no slower than this, so a swing is over in under 0.8 s
+TURN_DONE = 0.01  # radians: close enough, the camera stops turning
 
 
 class Camera:
@@ -153,3 +157,28 @@ def fit_areas(camera: Camera, areas, box: tuple[float, float, float, float], rou
         scale = max((hi_x - lo_x) / (x1 - x0), (hi_y - lo_y) / (y1 - y0))
         camera.distance = min(max(camera.distance * scale, DISTANCE_RANGE[0]), DISTANCE_RANGE[1])
     frame_areas(camera, areas, box, steps=24)
+
+
+def face_seat(camera: Camera, angle: float) -> None:
+    """The home view, from the side of the table at yaw ``angle`` (people on one screen each get
+    their side)."""
+    camera.reset()
+    _turn_camera(camera, angle - camera.yaw)
+
+
+def _turn_camera(camera: Camera, angle: float) -> None:
+    """Orbit yaw and the look-at point together about the table centre."""
+    camera.yaw += angle
+    c, s = math.cos(angle), math.sin(angle)
+    x, y, z = camera.target
+    camera.target = np.array([x * c + z * s, y, -x * s + z * c])
+
+
+def follow_seat(camera: Camera, angle: float, dt: float) -> float:
+    """Ease the camera round toward the side at yaw ``angle`` (the demo follows whoever moves);
+    the angle still to go."""
+    gap = (angle - camera.yaw + math.pi) % (2 * math.pi) - math.pi
+    step = math.copysign(min(abs(gap), max(abs(gap) * dt * FOLLOW_RATE, dt * TURN_SPEED)), gap) \
+        if abs(gap) > TURN_DONE else gap
+    _turn_camera(camera, step)
+    return gap - step

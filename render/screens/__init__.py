@@ -1,1 +1,2 @@
-"""Screens beside the table's (render/app.py): one module per screen, none knowing a game."""
+"""The screens the window (render/app.py) shows: one module per screen (the game screen's parts
+beside it), none knowing a game; render/replay/ holds the replays'."""

@@ -12,7 +12,7 @@ from pyglet.window import key
 from game.core import SaveError
 from game.core.match import Match
 from render import saves
-from render.app import Screen
+from render.screens.base import Screen
 from render.i18n import t
 from render.replay.menu import ROW_H, ROWS, WIDTH, ReplayListScreen  # the same list's geometry
 from render.ui import theme

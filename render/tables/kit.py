@@ -1,9 +1,9 @@
 """What a game brings to the table: the *table kit* the app shell asks for everything game-specific.
 
-The shell (:mod:`render.app`) owns the match, the bots, the HUD bar, the log, banners, tooltips, the
-hand-over between people, undo, save, hints and the demo. A kit supplies the rest: the 3D view, the
-gestures that turn pointer targets into legal actions, the game's own panels, the HUD facts (a
-summary per seat, how near the end is, the key help) and the words for what a piece is.
+The shell (:mod:`render.screens.game`) owns the match, the bots, the HUD bar, the log, banners,
+tooltips, the hand-over between people, undo, save, hints and the demo. A kit supplies the rest: the
+3D view, the gestures that turn pointer targets into legal actions, the game's own panels, the HUD
+facts (a summary per seat, how near the end is, the key help) and the words for what a piece is.
 """
 from __future__ import annotations
 

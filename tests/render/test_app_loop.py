@@ -97,7 +97,8 @@ def test_a_resize_draws_again_at_rest(app):
 
 
 def test_the_menu_table_turns_a_while_then_rests(gl_session, tmp_path):
-    from render.app import MENU_TURN_S, App, MenuScreen
+    from render.screens.menu import MENU_TURN_S, MenuScreen
+    from render.app import App
 
     app = App(gl_session.extra, gl_session, Options(save=str(tmp_path / "autosave.json")), size=(320, 180))
     try:

@@ -47,7 +47,8 @@ def wait_for(app, done, seconds: float = 20.0) -> None:
 
 
 def test_menu_draws_and_its_start_button_opens_the_chosen_game(app):
-    from render.app import GameScreen, MenuScreen
+    from render.screens.game import GameScreen
+    from render.screens.menu import MenuScreen
 
     app.show_menu()
     image = frames(app)
@@ -93,7 +94,7 @@ def test_demo_plays_moves_with_captions_and_pauses(app):
 
 def test_undo_and_save_keys(app, tmp_path):
     from game.octocube.actions import Pivot
-    from render.app import GameScreen
+    from render.screens.game import GameScreen
 
     app.start_game(Options(seats=["human", "human"], seed=5, anim_speed=0.0, save=str(tmp_path / "s.json")))
     screen = app.screen
@@ -160,7 +161,7 @@ def test_same_screen_play_hands_the_screen_over_and_hides_scores_meanwhile(app):
 
 
 def test_menu_continue_resumes_the_autosaved_game(app, tmp_path, monkeypatch):
-    from render.app import GameScreen
+    from render.screens.game import GameScreen
     from render.screens.resume import ContinueScreen
 
     monkeypatch.setenv("CUBETABLE_HOME", str(tmp_path / "home"))
@@ -212,7 +213,7 @@ def test_after_a_person_orbits_and_moves_the_camera_turns_to_the_next_person_at_
     holds a demo's camera (the fuzzer: "no decision came for a person in 400 steps")."""
     import math
 
-    from render.app import MANUAL_CAMERA_S
+    from render.screens.game_input import MANUAL_CAMERA_S
 
     app.start_game(Options(game="cubitos", seats=["human", "human"], seed=3, anim_speed=1.0, save=app.options.save))
     screen = app.screen

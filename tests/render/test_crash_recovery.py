@@ -112,7 +112,7 @@ def test_an_autosave_keeps_the_previous_good_copy(tmp_path: Path) -> None:
 
 def test_a_failing_autosave_is_said_once_on_the_table_and_play_goes_on(app, tmp_path: Path) -> None:
     from game import registry
-    from render.app import GameScreen
+    from render.screens.game import GameScreen
     from render.i18n import t
 
     blocker = tmp_path / "not-a-folder"
@@ -134,7 +134,7 @@ def test_a_failing_autosave_is_said_once_on_the_table_and_play_goes_on(app, tmp_
 def test_menu_continue_answers_a_damaged_autosave_in_one_line(app, tmp_path: Path, kind: str, monkeypatch) -> None:
     import json
 
-    from render.app import GameScreen
+    from render.screens.game import GameScreen
     from render.screens.resume import ContinueScreen
 
     monkeypatch.setenv("CUBETABLE_HOME", str(tmp_path / "home"))

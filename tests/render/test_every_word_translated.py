@@ -114,7 +114,7 @@ def visit_game(app, game: str, players: int, stops: list[int]) -> list[str]:
 
 
 def menu_texts(app) -> list[str]:
-    from render.app import MenuScreen
+    from render.screens.menu import MenuScreen
 
     app.show_menu()
     menu = app.screen

@@ -49,7 +49,9 @@ def test_the_log_is_rotated_and_bounded(home):
 
 @pytest.mark.gl
 def test_an_exception_at_the_table_goes_to_the_log_and_back_to_the_menu_with_the_game_saved(gl_session, home):
-    from render.app import App, GameScreen, MenuScreen
+    from render.app import App
+    from render.screens.game import GameScreen
+    from render.screens.menu import MenuScreen
     from render.screens.resume import ContinueScreen
 
     path = logfile.start()
@@ -94,7 +96,8 @@ def _break_the_next_move(app, screen):
 def test_with_no_log_the_menu_line_says_so_in_a_whole_sentence(gl_session, home):
     """No log could be opened (a read-only state folder): the line says the game is saved and that
     no details were kept, never "the details are in the log could not be written"."""
-    from render.app import App, MenuScreen
+    from render.app import App
+    from render.screens.menu import MenuScreen
 
     app = App(gl_session.extra, gl_session, Options(anim_speed=0.0), size=SIZE)
     try:

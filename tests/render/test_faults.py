@@ -26,9 +26,9 @@ def game(app, seats: list[str], anim_speed: float = 0.0, seed: int = 5):
 
 
 def test_a_broken_bot_is_worded_on_screen_and_a_random_move_played(app, capfd, monkeypatch):
-    import render.app
+    import render.screens.game
 
-    monkeypatch.setattr(render.app, "MoveJob", partial(FaultyJob, fault=RAISE))
+    monkeypatch.setattr(render.screens.game, "MoveJob", partial(FaultyJob, fault=RAISE))
     screen = game(app, ["human", "easy"])
     assert screen.state.current_player == 1  # the bot begins
     wait_for(app, lambda: screen.ply >= 1, 60.0)

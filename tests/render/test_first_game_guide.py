@@ -37,7 +37,8 @@ def test_without_the_guide_nothing_is_suggested(app):
 
 def test_the_menu_switch_starts_guided_games_and_is_remembered(app, tmp_path, monkeypatch):
     from render import settings
-    from render.app import GameScreen, MenuScreen
+    from render.screens.game import GameScreen
+    from render.screens.menu import MenuScreen
     from tests.render.test_app_screens import button
 
     monkeypatch.setenv("CUBETABLE_CONFIG_DIR", str(tmp_path / "config"))

@@ -64,7 +64,7 @@ def test_a_labels_box_holds_its_pixels_and_not_twice_its_height(app, language, a
     import numpy as np
 
     from render import i18n
-    from render.app import _prepare_2d
+    from render.screens.base import prepare_2d
     from render.ui.widgets import Overlay
 
     i18n.set_language(language)
@@ -74,7 +74,7 @@ def test_a_labels_box_holds_its_pixels_and_not_twice_its_height(app, language, a
         fbo = app.ctx.simple_framebuffer((W, H))
         fbo.use()
         fbo.clear(0, 0, 0, 1)
-        _prepare_2d(app.ctx, fbo)
+        prepare_2d(app.ctx, fbo)
         o.draw()
         px = np.frombuffer(fbo.read(components=3), np.uint8).reshape(H, W, 3)  # first row at the bottom
         fbo.release()

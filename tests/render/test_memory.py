@@ -22,7 +22,9 @@ def test_give_back_returns_freed_heap_pages_to_the_system():
 
 
 def test_leaving_a_table_gives_memory_back_and_leaving_a_menu_does_not(gl_session, monkeypatch, tmp_path):
-    from render.app import App, GameScreen, Screen
+    from render.app import App
+    from render.screens.game import GameScreen
+    from render.screens.base import Screen
 
     calls = []
     monkeypatch.setattr(memory, "give_back", lambda: calls.append(1) or True)

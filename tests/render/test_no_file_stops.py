@@ -105,7 +105,7 @@ def test_a_last_menu_of_only_a_game_opens_the_menu(tmp_path):
 def test_a_bad_anim_speed_or_bot_time_in_the_settings_never_refuses_a_start(config, capsys):
     from game import registry
     from game.bots import make_bot
-    from render.app import bot_spec
+    from render.screens.game import bot_spec
     from render.cli import build_parser, make_options
 
     settings.path().write_text(json.dumps({"anim_speed": -5, "hard_ms": -5, "expert_ms": 10**12}))
@@ -181,7 +181,7 @@ def test_file_names_are_printed_escaped(tmp_path, capsys, monkeypatch):
 def test_a_could_not_autosave_line_goes_when_the_disk_recovers(app, tmp_path):
     from game import registry
     from game.core.match import Match
-    from render.app import GameScreen
+    from render.screens.game import GameScreen
 
     folder = tmp_path / "disk"
     folder.write_text("a file where the autosave's folder should be: every write fails")

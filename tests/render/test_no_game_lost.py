@@ -67,7 +67,8 @@ def test_a_new_game_never_replaces_the_last_ones_autosave(home):
 
 
 def test_continue_lists_the_unfinished_games_latest_first_and_opens_the_one_clicked(menu_app, home):
-    from render.app import GameScreen, MenuScreen
+    from render.screens.game import GameScreen
+    from render.screens.menu import MenuScreen
     from render.screens.resume import ContinueScreen
 
     done = played("octocube", None, seed=5)  # finished: Replays has it, Continue does not
@@ -113,7 +114,7 @@ def test_old_finished_games_go_past_the_limit_never_an_unfinished_one(home):
 
 
 def test_quitting_from_the_menu_asks_once_enter_quits_esc_stays(menu_app):
-    from render.app import MenuScreen
+    from render.screens.menu import MenuScreen
 
     menu_app.start_game(Options(seats=["human", "human"], anim_speed=0.0))
     press(menu_app, key.ESCAPE)  # Esc at a table: the menu
@@ -134,7 +135,8 @@ def test_quitting_from_the_menu_asks_once_enter_quits_esc_stays(menu_app):
 
 
 def test_closing_the_window_mid_game_leaves_the_game_to_continue(gl_session, menu_app, home):
-    from render.app import App, GameScreen
+    from render.app import App
+    from render.screens.game import GameScreen
 
     menu_app.start_game(Options(seats=["human", "human"], anim_speed=0.0, seed=11))
     screen = menu_app.screen

@@ -16,7 +16,7 @@ ARROW_VECTORS = {key.UP: (0.0, 1.0), key.DOWN: (0.0, -1.0), key.LEFT: (-1.0, 0.0
 
 
 def start(app, seats, seed=5, **kw):
-    from render.app import GameScreen
+    from render.screens.game import GameScreen
 
     app.start_game(Options(players=len(seats), seats=seats, seed=seed, anim_speed=kw.pop("anim_speed", 0.0), save=app.options.save, **kw))
     screen = app.screen
@@ -198,7 +198,7 @@ def finished(app):
 
 
 def test_n_and_the_new_game_button_start_a_new_game_not_the_menu(app):
-    from render.app import GameScreen
+    from render.screens.game import GameScreen
 
     screen = finished(app)
     seed = screen.options.seed
@@ -211,7 +211,7 @@ def test_n_and_the_new_game_button_start_a_new_game_not_the_menu(app):
 
 
 def test_the_menu_button_of_the_final_scores_and_esc_open_the_menu(app):
-    from render.app import MenuScreen
+    from render.screens.menu import MenuScreen
 
     screen = finished(app)
     click(app, *button(screen.score_table, "menu").centre)
@@ -279,7 +279,7 @@ def test_show_all_scores_shows_every_seat_its_vp(app):
 
 
 def test_the_demo_goes_on_to_the_next_game_after_the_final_scores(app):
-    from render.app import DEMO_PAUSE_S
+    from render.screens.game import DEMO_PAUSE_S
     from render.tables import registry as kits
 
     app.start_demo(Options(seats=["random", "random"], seed=2, anim_speed=0.0, save=app.options.save))

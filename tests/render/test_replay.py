@@ -141,7 +141,7 @@ def test_a_finished_game_shows_everything_an_unfinished_one_a_seats_view(app, tm
 
 @pytest.mark.parametrize("game", kits.games())
 def test_take_over_from_move_k_branches_and_leaves_the_file_alone(app, tmp_path, game):
-    from render.app import GameScreen
+    from render.screens.game import GameScreen
     from render.replay.library import saves_dir
 
     path = tmp_path / "r.json"
@@ -218,7 +218,7 @@ def test_ctrl_s_keeps_a_copy_in_the_saves_folder(app, tmp_path):
 
 
 def test_a_damaged_file_gives_one_line_and_the_menu(app, tmp_path):
-    from render.app import MenuScreen
+    from render.screens.menu import MenuScreen
 
     path = tmp_path / "bad.json"
     path.write_text('{"format": "cubetable-save", "version": 1, "game": "octocube"}')
@@ -390,7 +390,7 @@ def test_the_record_button_films_the_replay_in_a_second_process(app, tmp_path, m
 def test_take_over_starts_exactly_at_the_position_shown(app, tmp_path, game):
     """The new game holds exactly the moves up to the one shown (no fewer, no more) and its
     position is the viewer's, byte for byte; its autosave replays to that same position."""
-    from render.app import GameScreen
+    from render.screens.game import GameScreen
 
     path = tmp_path / "r.json"
     original = saved_game(path, game, moves=14, seats=(HUMAN, HUMAN))

@@ -62,7 +62,7 @@ def test_every_game_with_a_table_has_a_guide():
 
 @pytest.mark.parametrize("game", GAMES)
 def test_f1_opens_and_esc_closes_the_guide(app, game):  # noqa: F811
-    from render.app import GameScreen
+    from render.screens.game import GameScreen
 
     screen = start(app, game)
     assert not screen.guide.shown

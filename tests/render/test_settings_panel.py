@@ -85,7 +85,7 @@ def test_language_changes_the_screen_at_once(make_app):
 
 
 def test_the_bot_levels_think_as_long_as_the_settings_say():
-    from render.app import bot_spec
+    from render.screens.game import bot_spec
 
     prefs = settings.DEFAULTS | {"hard_ms": 600, "expert_ms": 3000}
     assert bot_spec("hard", prefs) == "mcts:600" and bot_spec("expert", prefs) == "mcts:3000"
@@ -93,7 +93,7 @@ def test_the_bot_levels_think_as_long_as_the_settings_say():
 
 
 def test_the_last_menu_choices_are_the_next_starts_defaults(make_app):
-    from render.app import MenuScreen
+    from render.screens.menu import MenuScreen
 
     app = make_app()
     app.show_menu()
@@ -112,7 +112,7 @@ def test_the_last_menu_choices_are_the_next_starts_defaults(make_app):
 
 
 def test_a_damaged_last_menu_is_ignored(make_app, config):
-    from render.app import MenuScreen
+    from render.screens.menu import MenuScreen
 
     config.mkdir(parents=True, exist_ok=True)
     settings.path().write_text(json.dumps({"last_menu": {"game": "chess", "players": 9}}))

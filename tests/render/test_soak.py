@@ -85,7 +85,9 @@ def test_frame_times_give_median_and_95th_percentile_in_ms():
 def test_screens_made_and_torn_down_game_after_game_leave_no_gl_objects(gl_session, tmp_path, census):
     """Two rounds of the quicker tables to build (Octocube, Cubitos; the soak itself plays Otys too):
     what lives between games after the first round stays put."""
-    from render.app import App, GameScreen, Screen
+    from render.app import App
+    from render.screens.game import GameScreen
+    from render.screens.base import Screen
     from render.soak import resident_mb
 
     app = App(gl_session.extra, gl_session, Options(save=os.devnull), size=(320, 180))

@@ -24,7 +24,7 @@ def test_every_game_with_a_table_is_offered_with_its_options(app):
 
 
 def test_cubitos_with_a_custom_pick_of_cards_starts_that_game(app):
-    from render.app import GameScreen
+    from render.screens.game import GameScreen
 
     app.show_menu()
     menu = app.screen
@@ -43,7 +43,7 @@ def test_cubitos_with_a_custom_pick_of_cards_starts_that_game(app):
 
 
 def test_options_that_do_not_go_together_say_so_and_stay_in_the_menu(app):
-    from render.app import MenuScreen
+    from render.screens.menu import MenuScreen
 
     app.show_menu()
     menu = app.screen

@@ -132,7 +132,7 @@ def test_a_button_over_a_lit_piece_is_a_layout_fault(app, tmp_path, monkeypatch)
 
 
 def test_a_tooltip_drawn_under_a_panel_is_a_layout_fault(app, tmp_path, monkeypatch):
-    from render.app import GameScreen
+    from render.screens.game import GameScreen
 
     monkeypatch.setattr(GameScreen, "layers", lambda self: [self.hud, self.preview, self.tooltip, *reversed(self.overlays())])
     monkeypatch.setattr("render.uifuzz.run.EXTRAS", ("hover",))
@@ -146,7 +146,7 @@ def test_a_tooltip_drawn_under_a_panel_is_a_layout_fault(app, tmp_path, monkeypa
 
 
 def test_a_tooltip_left_from_before_a_move_is_a_layout_fault(app, tmp_path, monkeypatch):
-    from render.app import GameScreen
+    from render.screens.game import GameScreen
 
     monkeypatch.setattr(GameScreen, "_repoint", lambda self: None)
     real = GameScreen._build_panels

@@ -11,7 +11,7 @@ pytestmark = pytest.mark.gl
 
 @pytest.mark.parametrize("card_set", ["race3", "grand-finale"])
 def test_a_named_card_set_from_the_menu_is_played(app, card_set):
-    from render.app import GameScreen
+    from render.screens.game import GameScreen
 
     app.show_menu()
     menu = app.screen

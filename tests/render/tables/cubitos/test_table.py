@@ -134,7 +134,7 @@ def test_h_asks_for_a_hint_and_lights_or_marks_it(app):
 
 
 def test_escape_closes_an_open_menu_first_then_opens_the_start_menu(app):
-    from render.app import MenuScreen
+    from render.screens.menu import MenuScreen
 
     screen = start(app, ["human", "odds"], seed=4)
     wait_for(app, lambda: screen.table.active)

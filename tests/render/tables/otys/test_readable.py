@@ -13,7 +13,7 @@ import pytest
 
 from game.otys import actions as A
 from game.registry import get
-from render.app import face_seat
+from render.scene.camera import face_seat
 from render.gl.text import text_mask
 from render.tables.otys import print_boxes as B
 from render.tables.otys.pieces import BATCH_HALF, print_items
