@@ -55,7 +55,7 @@ def kept_clear(screen: Any) -> list[tuple[str, Any, Area]]:
 
 def covered(screen: Any) -> list[str]:
     """One readable line per thing that covers what is decided about; [] when nothing does.
-    ``screen`` is a GameScreen (render/app.py) after its panels were built."""
+    ``screen`` is a GameScreen (render/screens/game.py) after its panels were built."""
     if screen.guide.shown or screen.handover or screen.score_table.shown:
         return []  # a modal screen over the whole table: nothing is decided on the table meanwhile
     clear = kept_clear(screen)

@@ -29,11 +29,12 @@ class GameInput:
             return
         for o in self.overlays():
             o.hover(x, y)
+        hovered = self.table.hover(x, y)  # first: a piece under the pointer may light where it can go
         pointing = self._pick(x, y)
         self.pointer = (x, y)
-        if pointing != self.pointing:
+        if pointing != self.pointing or hovered:  # (the tooltip's preview then keeps clear of those too)
             self._point_at(pointing)
-        if self.table.hover(x, y):
+        if hovered:
             self._build_hud()
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> None:

@@ -108,7 +108,9 @@ class GamePanels:
 
     def _pick(self, x: float, y: float) -> Any:
         """The piece under the pointer, for its tooltip; none under a panel or a button (that is
-        what the person points at, not the piece it hides)."""
+        what the person points at, not the piece it hides), nor under the key line or the top bar."""
+        if not theme.KEYS_HEIGHT <= y <= self.app.height - theme.HUD_HEIGHT:
+            return None
         for o in self.overlays():
             b = o.bounds
             if b is not None and b[0] <= x <= b[2] and b[1] <= y <= b[3]:

@@ -49,6 +49,10 @@ REPROS = Path(__file__).parent / "repros"
     # camera flew out to its farthest (the own pieces framed in the strip above the menu, with the
     # track's lit spaces); after the choice the seat's zones lay cut by the window's bottom edge.
     "cubitos-small-menu-keeps-the-camera",
+    # Otys, a person against two bots: the pointer onto the key line, over a contract the window
+    # cuts; the contract's print laid out large beside it, then the hover lit the levels that
+    # complete it, one under the print. The hover now comes first, and the key line shows no tooltip.
+    "otys-hovered-contract-lights-levels-under-its-preview",
 ])
 def test_a_failure_the_fuzzer_found_stays_mended(app, tmp_path, monkeypatch, name):
     for f in REPROS.glob(f"{name}.*.json"):  # the repro writes its autosave beside the save: a copy

@@ -2,7 +2,7 @@
 piece stands for (push with its bust chance, pass, draw a colour, end the move); HUD facts and the
 words for every piece, all from the catalogue (render/tables/cubitos/words.py). Hovering the push
 button or the seat's Roll Zone previews the exact chance to bust; hovering a piece of one's own says
-what one may do with it now. The shell (render/app.py) drives it through
+what one may do with it now. The shell (render/screens/game.py) drives it through
 :class:`render.tables.kit.GameTable`.
 """
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Octocube's half of the game screen: gestures, context buttons, Score and orientation panels,
-HUD facts and the words for its pieces. The shell (render/app.py) drives it through
+HUD facts and the words for its pieces. The shell (render/screens/game.py) drives it through
 :class:`render.tables.kit.GameTable`."""
 from __future__ import annotations
 
