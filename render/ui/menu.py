@@ -23,9 +23,10 @@ class ChoiceMenu(Overlay):
         self.clear()
         w = max([text_width(f"9  {text}") for text, _ in items] + [text_width(t("menu.which"), 9)]) + 36
         h = len(items) * (BUTTON_H + 4) + 34
-        if avoid or spare:
-            x, top = column_place((x, y), w, h, width, height, avoid, spare)
-            y = top - h
+        if avoid or spare:  # placed with its border, which reaches beyond the rectangle drawn
+            edge = theme.BORDER_REACH
+            x, top = column_place((x, y), w + 2 * edge, h + 2 * edge, width, height, avoid, spare)
+            x, y = x + edge, top - edge - h
         else:
             x = min(max(x + 12, 4), width - w - 4)
             y = min(max(y - h / 2, 4), height - h - 4)

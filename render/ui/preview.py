@@ -27,7 +27,7 @@ LINE = 17  # pixels from one of those lines to the next
 PAD = 8
 MIN_TEXT_WIDTH = 200  # the lines under a narrow print are set this wide at least
 KEPT_TEXTURES = 16
-EDGE = 2  # pixels the panel's drawn bounds reach beyond its rectangle (its border)
+EDGE = theme.BORDER_REACH
 
 
 @dataclass(frozen=True)

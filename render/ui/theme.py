@@ -13,6 +13,7 @@ PLAYER_MARKS = ("●", "■", "▲", "◆")
 
 PANEL = (24, 20, 18, 215)        # dark translucent wood-brown, reads over the table
 PANEL_EDGE = (120, 96, 70, 255)
+BORDER_REACH = 2  # pixels a bordered panel's drawn bounds reach beyond its rectangle
 TEXT = (245, 238, 226, 255)
 TEXT_DIM = (190, 178, 160, 255)
 BUTTON = (70, 56, 44, 235)

@@ -53,6 +53,9 @@ REPROS = Path(__file__).parent / "repros"
     # cuts; the contract's print laid out large beside it, then the hover lit the levels that
     # complete it, one under the print. The hover now comes first, and the key line shows no tooltip.
     "otys-hovered-contract-lights-levels-under-its-preview",
+    # Cubitos, a person against three bots: Crabby's thirty choices (which die, to whom) as three
+    # columns of buttons over the seat's own board. The die is clicked now, whom to in a small menu.
+    "cubitos-crabby-gives-a-die-by-its-die",
 ])
 def test_a_failure_the_fuzzer_found_stays_mended(app, tmp_path, monkeypatch, name):
     for f in REPROS.glob(f"{name}.*.json"):  # the repro writes its autosave beside the save: a copy

@@ -53,10 +53,18 @@ class CubitosGestures:
         if a.kind == "discard" and len(a.dice) == 1:  # after a bust, from the Roll Zone (never the bag)
             return [("die", d) for d in dice_of(s, self.seat, f"{ZONES[ROLL]}/{a.dice[0]}")]  # type: ignore[attr-defined]
         if a.kind in DIE_KINDS and getattr(a, "die", ""):
-            if a.die.startswith(f"{ZONES[DRAW]}/"):  # type: ignore[attr-defined]
-                return [("zone", self.seat, DRAW)]  # dice in the bag are not shown: the bag is clicked
-            return [("die", d) for d in dice_of(s, self.seat, a.die)]  # type: ignore[attr-defined]
+            return self._dice(a.die)  # type: ignore[attr-defined]
+        if a.kind == "use":  # a red card's choice of one of the seat's dice (Crabby gives it away):
+            keys = [o for o in a.option if o.partition("/")[0] in ZONES]  # type: ignore[attr-defined]
+            if len(keys) == 1:  # the die is clicked, and whom it goes to chosen in the small menu
+                return self._dice(keys[0])
         return []
+
+    def _dice(self, key: str) -> list[Target]:
+        """What a person clicks for one of the seat's dice named ``key``."""
+        if key.startswith(f"{ZONES[DRAW]}/"):
+            return [("zone", self.seat, DRAW)]  # dice in the bag are not shown: the bag is clicked
+        return [("die", d) for d in dice_of(self.state, self.seat, key)]
 
     def targets(self) -> set[Target]:
         return set(self.by_target)

@@ -73,3 +73,31 @@ def test_every_legal_action_has_a_piece_shown_to_click_or_a_button(gl_session):
         finally:
             view.release()
     assert checked > 1000 and bag, (checked, bag)
+
+
+def test_crabby_gives_a_die_by_a_click_on_it_and_a_small_menu_of_whom_to():
+    """Crabby (most swords: give one of your dice to the seat with the fewest) offered 30 choices
+    at 4 players; as buttons they filled the window over the seat's own dice (a find of the screen
+    fuzzer's long sweep). Each is now reached by clicking the die (the bag for a die in the Draw
+    Zone): the small menu then asks whom it goes to."""
+    from pathlib import Path
+
+    from game.core.match import Match
+
+    match = Match.load(Path(__file__).parents[2] / "repros" / "cubitos-crabby-gives-a-die-by-its-die.save.json")
+    state = match.state
+    ready = [a for a in state.legal_actions() if a.kind == "ready"]
+    state = state.clone()
+    state.apply(ready[0])
+    g = CubitosGestures(state)
+    crabby = [a for a in g.legal if a.kind == "use" and a.card == "Crabby"]
+    assert len(crabby) >= 20
+    assert not [a for a in g.buttons if a.kind == "use"]  # left: convert money, end move
+    reached = {a for t in g.targets() for a in g.click(t)}
+    assert set(crabby) <= reached
+    for t in g.targets():
+        whom = [a for a in g.click(t) if a in crabby]
+        if whom and t[0] == "die":  # one die, every seat it may go to
+            assert len({a.option[1] for a in whom}) == 1 and len({a.option[0] for a in whom}) == len(whom)
+        elif whom:  # the bag: each kind of die in the Draw Zone, to each of those seats
+            assert t == ("zone", state.current_player, DRAW) and all(a.option[1].startswith("draw/") for a in whom)
