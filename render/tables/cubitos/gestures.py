@@ -54,11 +54,18 @@ class CubitosGestures:
             return [("die", d) for d in dice_of(s, self.seat, f"{ZONES[ROLL]}/{a.dice[0]}")]  # type: ignore[attr-defined]
         if a.kind in DIE_KINDS and getattr(a, "die", ""):
             return self._dice(a.die)  # type: ignore[attr-defined]
-        if a.kind == "use":  # a red card's choice of one of the seat's dice (Crabby gives it away):
-            keys = [o for o in a.option if o.partition("/")[0] in ZONES]  # type: ignore[attr-defined]
-            if len(keys) == 1:  # the die is clicked, and whom it goes to chosen in the small menu
-                return self._dice(keys[0])
+        key = self.die_choice(a)  # a red card's choice of one of the seat's dice (Crabby gives it away):
+        if key:  # the die is clicked, and whom it goes to chosen in the small menu
+            return self._dice(key)
         return []
+
+    @staticmethod
+    def die_choice(a: Action) -> str:
+        """The one die of the seat a red card's use chooses (its zone/key), or ""."""
+        if a.kind != "use" or getattr(a, "die", ""):
+            return ""
+        keys = [o for o in a.option if o.partition("/")[0] in ZONES]  # type: ignore[attr-defined]
+        return keys[0] if len(keys) == 1 else ""
 
     def _dice(self, key: str) -> list[Target]:
         """What a person clicks for one of the seat's dice named ``key``."""

@@ -124,6 +124,10 @@ class CubitosTable(ClickTable):
             return t("cubitos.can.push")
         if "draw" in kinds:
             return t("cubitos.can.draw")
+        gives = [a for a in g.legal if a.kind == "use" and g.die_choice(a)]
+        if gives:  # Crabby: a die of one's own given away, by a click on it
+            return t("cubitos.can.step_or_give" if "step" in kinds else "cubitos.can.give",
+                     move=seat.move, money=seat.money, card=words.card(gives[0].card))  # type: ignore[attr-defined]
         if "step" in kinds:
             return t("cubitos.can.step", move=seat.move, money=seat.money)
         if "end-move" in kinds:  # nothing lit to click: no space is within reach

@@ -101,3 +101,20 @@ def test_crabby_gives_a_die_by_a_click_on_it_and_a_small_menu_of_whom_to():
             assert len({a.option[1] for a in whom}) == 1 and len({a.option[0] for a in whom}) == len(whom)
         elif whom:  # the bag: each kind of die in the Draw Zone, to each of those seats
             assert t == ("zone", state.current_player, DRAW) and all(a.option[1].startswith("draw/") for a in whom)
+
+
+@pytest.mark.gl
+def test_the_prompt_says_a_lit_die_is_given_away_by_a_click(app):
+    """The status line names what the lit dice are for at Crabby's choice, in the game's words."""
+    from pathlib import Path
+
+    from game.core.match import Match
+    from render.options import Options
+
+    match = Match.load(Path(__file__).parents[2] / "repros" / "cubitos-crabby-gives-a-die-by-its-die.save.json")
+    match.apply([a for a in match.state.legal_actions() if a.kind == "ready"][0])
+    d = match.data
+    app.start_game(Options(game="cubitos", players=d.players, seats=list(d.seats), seed=d.seed, anim_speed=0.0), match)
+    app.tick(1 / 60)
+    prompt = app.screen.table.can_do()
+    assert prompt.startswith("Crabby: click a lit die to give it away") and "a lit space to step" in prompt
