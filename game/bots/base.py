@@ -25,7 +25,7 @@ def outcome(state: GameState) -> list[float]:
 def expert_move(rules: GameRules, state: GameState, legal: list[Action], rng: Rng) -> Action | None:
     """The rules' optional ``expert_move`` hook for the seat to move: game knowledge that beats a
     bot's own judgement at a decision (Cubitos' push or pass from the exact bust chance), or None."""
-    hook = getattr(rules, "expert_move", None)
+    hook = rules.expert_move
     action = hook(state, state.current_player, rng) if hook else None
     if action is not None and action not in legal:
         raise ValueError(f"{rules.name}'s expert_move chose {action}, which is not legal here")

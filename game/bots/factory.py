@@ -64,7 +64,7 @@ def bot_names(rules: GameRules) -> list[str]:
 
 
 def _extra(rules: GameRules) -> dict[str, Factory]:
-    hook = getattr(rules, "extra_bots", None)
+    hook = rules.extra_bots
     return dict(hook()) if hook else {}
 
 

@@ -26,7 +26,7 @@ def value_after(rules: GameRules, world: GameState, seat: int) -> float:
     value = rules.evaluate(world, seat)
     if world.is_over:
         return value + WIN_BONUS * (2 * outcome(world)[seat] - 1)
-    urgency = getattr(rules, "urgency", None)
+    urgency = rules.urgency
     return value * (1.0 + urgency(world, seat)) if urgency else value
 
 

@@ -38,7 +38,7 @@ def hint(state: GameState, rules: GameRules, budget_ms: float = 1000.0, seed: in
         visits = child.visits if child is not None else 0  # a search too short to try this move: no odds
         why, why_args = "search", {"share": round(100.0 * child.reward / visits) if child and visits else 0, "visits": visits}
         reason = "expected share of the win {share}% over {visits} simulations".format(**why_args)
-    explain = getattr(rules, "explain", None)
+    explain = rules.explain
     game_reason = explain(state, action) if explain else None
     return Hint(action, rules.describe_action(state, action), game_reason or reason, why, why_args)
 

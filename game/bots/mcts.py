@@ -72,10 +72,10 @@ class MctsBot:
         self.rollout_plies, self.exploration = rollout_plies, exploration
         self._abs_sum, self._abs_count = 0.0, 0  # running scale of the evaluation
         self.last_root: Node | None = None
-        self._evaluate_all = getattr(rules, "evaluate_all", None)
-        self._urgency = getattr(rules, "urgency", None)
-        self._urgency_all = getattr(rules, "urgency_all", None)
-        self.prior = int(getattr(rules, "search_prior_visits", 1))
+        self._evaluate_all = rules.evaluate_all
+        self._urgency = rules.urgency
+        self._urgency_all = rules.urgency_all
+        self.prior = int(rules.search_prior_visits)
         self.repetitions = Repetitions()
 
     def choose(self, state: GameState) -> Action:

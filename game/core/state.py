@@ -8,7 +8,7 @@ from __future__ import annotations
 import importlib
 from abc import ABC, abstractmethod
 from types import ModuleType
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from game.core.action import Action, ActionCodec
 from game.core.event import Event
@@ -116,6 +116,16 @@ class GameRules(ABC):
     max_players: int = 4
     variants: Sequence[str] = ("basic",)
     codec: ActionCodec
+
+    # Optional capabilities a game gives its bots, declared here (None: the game has none) rather
+    # than looked up by name; a game defines the ones it has as methods of its rules.
+    expert_move: Callable[..., Action | None] | None = None  # (state, seat, rng): a move that beats search, or None
+    extra_bots: Callable[[], dict[str, Callable[..., Any]]] | None = None  # more bot levels, by name
+    urgency: Callable[..., float] | None = None  # (state, seat): how much the position's outcome is at stake
+    urgency_all: Callable[..., list[float]] | None = None  # every seat's urgency at once
+    evaluate_all: Callable[..., list[float]] | None = None  # every seat's evaluate at once
+    explain: Callable[..., str | None] | None = None  # (state, action): why the hint's move is good, in words
+    search_prior_visits: int = 1  # the visits a search credits its evaluation with before it plays out
 
     @abstractmethod
     def new_game(self, players: int, seed: int, variant: str | None = None, **options: Any) -> GameState:
