@@ -20,7 +20,7 @@ from game.core.match import HUMAN, Match
 from render import saves
 from render.audio.cues import CHIME_END, CHIME_TURN, TableSounds
 from render.i18n import t
-from render.input.bot_worker import BotWorker
+from render.bot_worker import BotWorker
 from render.options import Options
 from render.scene.camera import face_seat, fit_areas, follow_seat, frame_areas
 from render.screens.base import Screen

@@ -9,7 +9,7 @@ from game import registry
 from game.bots import jobs
 from game.bots.factory import budget_ms
 from game.bots.jobs import HintJob, MoveJob
-from render.input.bot_worker import FAULT_ERROR, FAULT_ILLEGAL, FAULT_SLOW, BotWorker
+from render.bot_worker import FAULT_ERROR, FAULT_ILLEGAL, FAULT_SLOW, BotWorker
 from game.core import IllegalAction
 from tests.game.faulty import HANG, ILLEGAL, RAISE, FaultyJob, HangingHintJob, illegal_move
 from tests.render.test_bot_worker import WAIT_S, answer, gone, midgame

@@ -14,7 +14,7 @@ from game import registry
 from game.bots import make_bot
 from game.bots.hint import hint
 from game.bots.jobs import HintJob, MoveJob
-from render.input.bot_worker import NICENESS, BotWorker
+from render.bot_worker import NICENESS, BotWorker
 
 WAIT_S = 30  # a child's start on a loaded machine
 

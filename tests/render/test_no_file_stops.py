@@ -148,7 +148,7 @@ def test_options_that_cannot_be_are_one_line_and_exit_2(tmp_path, monkeypatch, c
 
 
 def test_a_huge_thinking_time_keeps_the_watchdog_alive():
-    from render.input.bot_worker import BotWorker
+    from render.bot_worker import BotWorker
 
     worker = BotWorker()
     for patience in (1e300, 10**17 / 1000 * 1.5, float("nan")):
