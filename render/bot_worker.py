@@ -16,7 +16,7 @@ from multiprocessing.process import BaseProcess
 from typing import Any, Callable
 
 from game.bots.jobs import Job, serve
-from game.cli import one_line
+from game.core.errors import one_line
 
 # The longest a job may think before the watchdog ends it: a budget of a lifetime still gets a timer
 # that fires (threading's own limit is far beyond it but a timer past it raises OverflowError).

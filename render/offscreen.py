@@ -1,10 +1,9 @@
-"""Render any game position to a PNG without a display (screenshots, tests, README)."""
+"""A view drawn without a display and read back as pixels (the rules guide's pictures, tests); it
+knows no game and no kit: the caller makes the view."""
 from __future__ import annotations
 
 import numpy as np
 
-from render.gl.context import headless_context
-from render.gl.png import write_png
 from render.gl.targets import offscreen_framebuffer
 
 
@@ -23,14 +22,3 @@ def render_rgb(view, size: tuple[int, int]) -> np.ndarray:
         fbo.color_attachments[0].release()
         fbo.release()
 
-
-def render_png(state, path: str, size: tuple[int, int] = (1280, 720), samples: int = 4) -> None:
-    """Draw ``state`` at rest on its game's table from the home camera and write it to ``path``."""
-    from render.tables import registry as kits
-
-    game = type(state).__module__.split(".")[1]  # game.<name>.state
-    view = kits.get(game).make_view(headless_context(), state, anim_speed=0.0, samples=samples)
-    try:
-        write_png(path, render_rgb(view, size))
-    finally:
-        view.release()

@@ -15,16 +15,10 @@ from typing import Any, NoReturn, Sequence
 from game import registry
 from game.bots import make_bot
 from game.core import GameRules
-from game.core.errors import printable
+from game.core.errors import one_line, printable
 
 USAGE_ERROR = 2
 INTERRUPTED = 130  # the shell's status for a run stopped by Ctrl-C (128 + SIGINT)
-
-
-def one_line(e: BaseException) -> str:
-    """The first line of an exception's message (its type name when it has none)."""
-    text = str(e).strip()
-    return text.splitlines()[0] if text else type(e).__name__
 
 
 class UsageError(ValueError):

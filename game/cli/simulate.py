@@ -6,7 +6,8 @@ import json
 import time
 from pathlib import Path
 
-from game.cli import Table, one_line, table, writable_folder
+from game.cli import Table, table, writable_folder
+from game.core.errors import one_line
 from game.cli.runner import play
 from game.cli.stats import Progress, mean
 

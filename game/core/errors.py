@@ -24,3 +24,10 @@ def printable(text: object) -> str:
     may hold an ANSI escape or a newline, which must neither reach the terminal nor cut a one-line
     message in two."""
     return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in str(text))
+
+
+def one_line(e: BaseException) -> str:
+    """The first line of an exception's message (its type name when it has none): how a failure
+    is said to a player or in a report."""
+    text = str(e).strip()
+    return text.splitlines()[0] if text else type(e).__name__

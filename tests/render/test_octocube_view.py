@@ -10,7 +10,8 @@ from game.octocube.components import TILES
 from game.registry import get
 from render.gl.png import read_png
 from render.gl.targets import offscreen_framebuffer
-from render.offscreen import render_png, render_rgb
+from render.gl.png import write_png
+from render.offscreen import render_rgb
 from render.tables.octocube import art
 from render.tables.octocube.view import OctocubeView
 from render.tables.octocube.layout import CUBE_HALF, TILE_HALF, TILE_T
@@ -174,10 +175,14 @@ def test_picking_names_cubes_cells_and_offered_faces(view):
     assert view.pick(5, H - 5) is None, "the far table corner is nothing"
 
 
-def test_render_png_writes_the_position(tmp_path):
+def test_a_position_drawn_offscreen_writes_a_png(gl_session, tmp_path):
     state = _play(_new(players=2, seed=6), 10)
     path = tmp_path / "shot.png"
-    render_png(state, str(path), size=(320, 180), samples=4)
+    view = OctocubeView(gl_session, state, anim_speed=0.0, samples=4)
+    try:
+        write_png(str(path), render_rgb(view, (320, 180)))
+    finally:
+        view.release()
     img = read_png(str(path))
     assert img.shape == (180, 320, 3)
     assert img.std() > 20, "a picture, not a flat colour"
