@@ -41,7 +41,8 @@ class GamePanels:
     def open_guide(self, page: int | None = None) -> None:
         """The rules guide over the table; its pictures are this view's, from the reader's side."""
         yaw = self.kit.seat_angle(self.viewer or 0, self.state.num_players)
-        self.guide.open(self.match.data.game, lambda shot, size: paint(self.view, yaw, shot, size), self.ply, page)
+        self.guide.open(self.match.data.game, self.kit.guide_pages, lambda shot, size: paint(self.view, yaw, shot, size),
+                        self.ply, page)
         self._build_guide()
         self._build_tooltip()  # the table under the guide says nothing of the piece last pointed at
 

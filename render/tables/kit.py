@@ -22,6 +22,7 @@ from render.ui.areas import Area, inside
 from render.ui.guide_pages import Page
 from render.ui.hud import SeatScore
 from render.ui.score_table import FinalTable, ranked
+from render.ui.start_menu import MenuOption
 from render.ui.widgets import Overlay
 
 Target = tuple
@@ -212,17 +213,6 @@ class GameTable:
 
     def release_view(self) -> None:
         self.view.release()
-
-
-@dataclass(frozen=True)
-class MenuOption:
-    """One of a game's options in the start menu: the ``new_game`` keyword and its choices."""
-
-    name: str  # "variant", "card_set", "track", "laps"
-    label: str
-    choices: Sequence[tuple[str, Any]]  # (button text, value)
-    shown_when: tuple[str, Any] | None = None  # (another option, its value): offered only then
-    cycle: bool = False  # one button that steps through the choices (a long list in little room)
 
 
 @dataclass(frozen=True)

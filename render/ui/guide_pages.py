@@ -27,9 +27,3 @@ class Page:
     name: str  # the catalogue's key part: guide.<game>.<name>.title
     shot: Shot
 
-
-def pages(game: str) -> tuple[Page, ...]:
-    """The guide of ``game``, as its table kit gives it."""
-    from render.tables import registry as kits
-
-    return kits.get(game).guide_pages

@@ -14,7 +14,7 @@ import pyglet
 from render import i18n
 from render.i18n import t
 from render.ui import theme
-from render.ui.guide_pages import Page, Shot, pages
+from render.ui.guide_pages import Page, Shot
 from render.ui.widgets import Overlay, text_width
 from render.ui.wrapping import breakable
 
@@ -35,6 +35,7 @@ class RulesGuide(Overlay):
         super().__init__()
         self.shown = False
         self.game = ""
+        self._pages: tuple[Page, ...] = ()
         self.page = 0
         self._painter: Painter | None = None
         self._pictures: dict[str, pyglet.image.AbstractImage] = {}
@@ -44,9 +45,11 @@ class RulesGuide(Overlay):
         self.picture_box: tuple[float, float, int, int] | None = None  # where the page's picture is
 
     # ---- opening and closing ------------------------------------------------------------------
-    def open(self, game: str, painter: Painter, stamp: Any, page: int | None = None) -> None:
-        """Show ``game``'s guide at ``page`` (None: where the reader left it); ``painter`` draws a
-        shot of the table, ``stamp`` names the position it shows (a new one draws the pictures again)."""
+    def open(self, game: str, pages: tuple[Page, ...], painter: Painter, stamp: Any, page: int | None = None) -> None:
+        """Show ``game``'s guide (its ``pages``, as the shell has them from the game's kit) at ``page``
+        (None: where the reader left it); ``painter`` draws a shot of the table, ``stamp`` names the
+        position it shows (a new one draws the pictures again)."""
+        self._pages = pages
         if game != self.game:
             self.game, self.page = game, 0
         if page is not None:
@@ -59,7 +62,7 @@ class RulesGuide(Overlay):
 
     @property
     def pages(self) -> tuple[Page, ...]:
-        return pages(self.game)
+        return self._pages
 
     # ---- input --------------------------------------------------------------------------------
     def key(self, name: str) -> None:

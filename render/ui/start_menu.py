@@ -7,7 +7,6 @@ from typing import Any, Sequence
 
 from render import i18n
 from render.i18n import t
-from render.tables.kit import MenuOption
 from render.ui import theme
 from render.ui.widgets import Overlay, row_width, text_width
 from render.ui.wrapping import wrap
@@ -15,6 +14,18 @@ from render.ui.wrapping import wrap
 MENU_W = 760  # the menu's width, wider only for longer words
 MARGIN = 8  # the window's edge the menu keeps clear
 SEAT_W = 260
+
+
+@dataclass(frozen=True)
+class MenuOption:
+    """One of a game's options in the start menu: the ``new_game`` keyword and its choices (each
+    kit lists its own; the menu knows no kit)."""
+
+    name: str  # "variant", "card_set", "track", "laps"
+    label: str
+    choices: Sequence[tuple[str, Any]]  # (button text, value)
+    shown_when: tuple[str, Any] | None = None  # (another option, its value): offered only then
+    cycle: bool = False  # one button that steps through the choices (a long list in little room)
 
 
 @dataclass(frozen=True)

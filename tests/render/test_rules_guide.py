@@ -183,7 +183,7 @@ def test_a_picture_is_drawn_once_per_page_until_the_size_or_language_changes(gl_
         return pyglet.image.ImageData(1, 1, "RGB", b"\x80\x80\x80")
 
     guide = RulesGuide()
-    guide.open("cubitos", painter, stamp=1)
+    guide.open("cubitos", kits.get("cubitos").guide_pages, painter, stamp=1)
     guide.build(1280, 720)
     guide.key("RIGHT")
     guide.build(1280, 720)
@@ -195,7 +195,7 @@ def test_a_picture_is_drawn_once_per_page_until_the_size_or_language_changes(gl_
     lang("ja")
     guide.build(1024, 640)
     assert len(drawn) == 4
-    guide.open("cubitos", painter, stamp=2)  # a new position on the table
+    guide.open("cubitos", kits.get("cubitos").guide_pages, painter, stamp=2)  # a new position on the table
     guide.build(1024, 640)
     assert len(drawn) == 5
 

@@ -12,7 +12,8 @@ from render.tables.cubitos.table import CubitosTable
 from render.tables.cubitos.view import CubitosView, seat_angle
 from render.tables.cubitos.words import slug
 from render.ui.guide_pages import Page, Shot
-from render.tables.kit import GameTable, Host, Kit, MenuOption
+from render.tables.kit import GameTable, Host, Kit
+from render.ui.start_menu import MenuOption
 from render.tables.cubitos.reasons import reason
 
 CUSTOM = "custom"

@@ -4,7 +4,8 @@ from __future__ import annotations
 from game import registry
 from render.ui.guide_pages import Page, Shot
 from render.tables.octocube import by_hand
-from render.tables.kit import GameTable, Host, Kit, MenuOption
+from render.tables.kit import GameTable, Host, Kit
+from render.ui.start_menu import MenuOption
 from render.tables.octocube.layout import SEAT_ANGLE
 from render.tables.octocube.table import OctocubeTable
 from render.tables.octocube.view import OctocubeView

@@ -5,7 +5,8 @@ from __future__ import annotations
 from game import registry
 from render.ui.guide_pages import Page, Shot
 from render.tables import by_hand
-from render.tables.kit import GameTable, Host, Kit, MenuOption
+from render.tables.kit import GameTable, Host, Kit
+from render.ui.start_menu import MenuOption
 from render.tables.otys.table import OtysTable
 from render.tables.otys.view import OtysView, seat_angle
 from render.tables.otys.reasons import reason
