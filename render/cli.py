@@ -49,7 +49,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "~/.local/share) and exit")
     p.add_argument("--game", help=f"game to play on screen: {', '.join(kits.games())} "
                                   f"(all games, headless: python -m game)")
-    p.add_argument("--players", type=int, default=2, help="number of seats, 2-4 (default 2)")
+    p.add_argument("--players", type=int, default=None,
+                   help="number of seats, 2-4 (default: as many as --seats names, else 2)")
     p.add_argument("--seats", help="who plays each seat, comma separated: human, random, greedy, mcts:500, "
                                    "easy, medium, hard, expert (default: human then random bots)")
     p.add_argument("--seed", type=int, help="seed of the game's dice and shuffles (default: random)")
@@ -143,6 +144,12 @@ def check_conflicts(args: argparse.Namespace) -> None:
             raise UsageError(f"--{a} and --{b} do not go together; give one")
 
 
+def settle_players(args: argparse.Namespace) -> None:
+    """No --players: as many as --seats names (it says how many sit at the table), else 2."""
+    if args.players is None:
+        args.players = len(args.seats.split(",")) if args.seats else 2
+
+
 def default_seats(args: argparse.Namespace) -> list[str]:
     """Without --seats: a person against random bots; a demo shows good play (or, --demo-mix, a mix of levels)."""
     if getattr(args, "demo", False):
@@ -152,6 +159,7 @@ def default_seats(args: argparse.Namespace) -> list[str]:
 
 def make_options(args: argparse.Namespace) -> Options:
     """Check every option against the game before any window opens."""
+    settle_players(args)
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
     game = args.game or "octocube"
     try:
@@ -361,6 +369,7 @@ def run(argv: Sequence[str] | None) -> int:
         print(f"installed {written[-1]} and its icon in {written[0].parents[2]}")
         return 0
     check_conflicts(args)
+    settle_players(args)
     if args.home:
         os.environ[HOME_VAR] = args.home  # before any path is asked for; bot workers inherit it
     logfile.start()

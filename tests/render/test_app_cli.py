@@ -150,3 +150,13 @@ def test_otys_spy_variant_from_the_command_line():
     options = make_options(build_parser().parse_args(["--game", "otys", "--spy", "--variant", "advanced"]))
     assert options.game_options == {"spy_variant": True} and options.variant == "advanced"
     assert options.new_match().state.spy_variant is True
+
+
+def test_seats_alone_set_how_many_play():
+    """``--seats human,human,human`` is a three-seat game without ``--players 3``; both given must agree."""
+    from render.cli import UsageError, build_parser, make_options
+
+    assert make_options(build_parser().parse_args(["--game", "octocube", "--seats", "human,human,human"])).players == 3
+    assert make_options(build_parser().parse_args(["--game", "octocube"])).players == 2
+    with pytest.raises(UsageError, match="names 3 seats but --players is 2"):
+        make_options(build_parser().parse_args(["--game", "octocube", "--players", "2", "--seats", "human,human,human"]))
