@@ -24,6 +24,7 @@ class GamePanels:
 
     def _build_panels(self) -> None:
         w, h = self.app.width, self.app.height
+        self.table.swinging = self.turn_to is not None
         self.table.build(w, h, self.hint_action)
         self._build_hud()
         self._build_log()
@@ -58,7 +59,7 @@ class GamePanels:
         lines = [self.table.log_text(e, eyes) for e in self.match.log[-LOG_LINES:]]
         keep = self._kept_clear()  # the log never hides what is being decided: fewer lines instead,
         keep += [rect_area(o.bounds) for o in self.table.overlays() if o.bounds is not None]  # nor a button
-        pieces = [self.view.target_area(t) for t in self.view.shown_targets()]
+        pieces = [] if self.table.swinging else [self.view.target_area(t) for t in self.view.shown_targets()]
         pointed = self.view.target_area(self.pointing) if self.pointing is not None else []
         if pointed:  # the piece whose tooltip shows: given way for as what is decided
             keep = [*keep, pointed]

@@ -117,6 +117,8 @@ class ClickTable(GameTable):
 
     def spare(self) -> list[Area]:
         """The other pieces on the table: the buttons stand off them too when a place nearby allows."""
+        if self.swinging:
+            return []
         lit, pointed = self.lit(), getattr(self.host, "pointing", None)
         others = [t for t in self.view.shown_targets() if t not in lit]
         if pointed is not None and pointed not in lit and pointed not in others:

@@ -78,6 +78,9 @@ class GameTable:
 
     keys_help = ""
     changed = True
+    # the camera swings to the next seat (the shell sets it): every piece moves on screen, so panels
+    # stand clear of what is decided only, not of every other piece, until the camera comes to rest
+    swinging = False
     close_home = False  # a person's home camera looks over their own board from close by (view.seat_home)
     # From a close home, a decision about the shared table frames it whole at this pitch (degrees;
     # shared_framed says what), rather than backing off at the home's steep one: None keeps that (Cubitos).

@@ -145,3 +145,31 @@ def test_the_market_cards_turn_to_read_upright_from_the_north_seat(app):
     assert north.shape == south.shape and np.abs(north - south).mean() > 3  # the card's print turned
     # turned half round: the north's card is the south's upside down, near enough (perspective)
     assert np.abs(north - south[::-1, ::-1]).mean() < np.abs(north - south).mean()
+
+
+def test_while_the_camera_swings_the_panels_keep_clear_of_what_is_decided_and_stand_off_the_rest_after(app):
+    """Every frame of the camera's swing to the next person lays the panels out again: clear of the
+    lit pieces and the person's own zones (checked on each frame), but not of every other piece, whose
+    screen areas all change each frame; once the camera rests they stand off those too."""
+    from game.core.match import Match
+    from game import registry
+    from render import checks
+    from render.options import Options
+
+    match = Match(registry.get("cubitos"), 3, 5, ["human"] * 3)
+    app.start_game(Options(game="cubitos", players=3, seats=["human"] * 3, anim_speed=1.0,
+                           save=app.options.save), match)
+    screen, swung = app.screen, 0
+    for _ in range(6):
+        for _ in range(600):
+            app.tick(1 / 30)
+            if screen.turn_to is not None:
+                swung += 1
+                assert screen.table.swinging and screen.table.spare() == []
+                assert checks.violations(screen) == []
+            elif screen.table.active and not screen.view.busy:
+                break
+        assert not screen.table.swinging and screen.table.spare()  # at rest: every other piece spared
+        legal = screen.state.legal_actions()
+        screen.submit(next((a for a in legal if a.kind == "pass"), legal[0]))
+    assert swung > 10
