@@ -30,6 +30,7 @@ class SeatScore:
 
 
 TAG_HEIGHT = 28  # the strip under the bar the table's news tag takes (the folded log's button beside it)
+STATUS_MIN = 240  # pixels of the bar what one may do needs beside the turn's words, else they give way
 
 
 class HudBar(Overlay):
@@ -55,17 +56,28 @@ class HudBar(Overlay):
             self.text(label, x + pad, top + theme.HUD_HEIGHT / 2, size=pill, bold=s.to_move,
                       colour=(20, 16, 12, 255) if s.to_move else theme.TEXT)
             x -= gap
-        # whose turn the lit pill shows too: in a window too narrow for both, the words give way
-        self.text(clip(turn, x - theme.PAD * 3, 12, bold=True), theme.PAD * 2, top + theme.HUD_HEIGHT / 2, size=12,
-                  bold=True)
+        # whose turn the lit pill shows too: where what one may do would have too little room beside
+        # the words (four seats' pills), or the window is too narrow for them, the words give way
         left = theme.PAD * 3 + turn_w
+        room = x - left - theme.PAD
+        if can_do and room < STATUS_MIN and text_width(can_do, 10) > room:
+            left = theme.PAD * 2
+        else:
+            self.text(clip(turn, x - theme.PAD * 3, 12, bold=True), theme.PAD * 2, top + theme.HUD_HEIGHT / 2,
+                      size=12, bold=True)
         if table:  # a tag under the bar's left end, where the table's corner leaves room
             tw = text_width(table, 10, bold=True) + 20
             self.rect(theme.PAD, top - TAG_HEIGHT, tw, 22, theme.PANEL, radius=6)
             self.text(table, theme.PAD + 10, top - 17, size=10, bold=True, colour=theme.ACCENT)
-        if x - left - theme.PAD > 40:
-            self.text(clip(can_do, x - left - theme.PAD, 10), left, top + theme.HUD_HEIGHT / 2, size=10,
-                      colour=theme.TEXT_DIM)
+        room = x - left - theme.PAD
+        if room > 40:  # what the person may do: on two lines where one is too short (4 seats' pills)
+            first = wrap(can_do, room, 10)[0]
+            if first != can_do and can_do.startswith(first):  # one label still: its words read as one text
+                rest = clip(can_do[len(first):].lstrip(), room, 10)
+                self.text(f"{first}\n{rest}", left, top + theme.HUD_HEIGHT / 2, size=10, colour=theme.TEXT_DIM,
+                          width=int(room) + 2)
+            else:
+                self.text(clip(can_do, room, 10), left, top + theme.HUD_HEIGHT / 2, size=10, colour=theme.TEXT_DIM)
         self.rect(0, 0, width, theme.KEYS_HEIGHT, theme.PANEL)
         room = width - theme.PAD * 4 - theme.KEYS_HEIGHT  # the "?" of the rules guide ends the line
         self.text(clip(keys, room, 9), theme.PAD * 2, theme.KEYS_HEIGHT / 2, size=9, colour=theme.TEXT_DIM)

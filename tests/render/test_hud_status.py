@@ -1,0 +1,43 @@
+"""The top bar says what the person to move may do, whole, even beside four seats' pills: on two
+lines where one is too short, and where even that needs the room, the turn's words give way (the
+lit pill names whose turn it is). At 1024x600 with four seats it said nothing at all before."""
+from __future__ import annotations
+
+import pytest
+
+from render.ui import theme
+from render.ui.hud import HudBar, SeatScore
+from render.ui.widgets import text_width
+
+pytestmark = pytest.mark.gl
+
+SCORES = [SeatScore(i, name, "0 cr · 0 fans", i == 0) for i, name in enumerate(["Orange", "Sky blue", "Green", "Vermillion"])]
+PUSH = "push your luck or pass (the buttons say the chance to bust)"
+TURN = "Orange (you) to move"
+
+
+def shown(bar: HudBar) -> list:
+    return [item for item in bar._items if hasattr(item, "text") and hasattr(item, "content_width")]
+
+
+@pytest.mark.parametrize("width,height", [(1024, 600), (1280, 720)])
+def test_what_one_may_do_is_said_whole_beside_four_pills(gl_session, width, height):
+    bar = HudBar()
+    bar.build(width, height, TURN, PUSH, SCORES, "keys")
+    labels = shown(bar)
+    status = [lb for lb in labels if lb.text.replace("\n", " ") == PUSH]
+    assert status, [lb.text for lb in labels]  # whole, never clipped
+    assert all(len(lb.text.split("\n")) <= 2 for lb in status)
+    pills_left = min(lb.x for lb in labels if "0 cr" in lb.text)
+    for lb in status:  # in the bar, left of the pills
+        assert lb.x + lb.content_width <= pills_left and lb.y - lb.content_height / 2 >= height - theme.HUD_HEIGHT
+
+
+def test_the_turns_words_stay_where_there_is_room_and_give_way_where_there_is_not(gl_session):
+    bar = HudBar()
+    bar.build(1280, 720, TURN, PUSH, SCORES[:2], "keys")
+    assert TURN in [lb.text for lb in shown(bar)]  # two seats: room for both
+    bar.build(1024, 600, TURN, PUSH, SCORES, "keys")
+    assert TURN not in [lb.text for lb in shown(bar)] and text_width(PUSH, 10) > 0
+    bar.build(1024, 600, TURN, "", SCORES, "keys")
+    assert TURN in [lb.text for lb in shown(bar)]  # nothing to say beside them: the words stay
