@@ -13,7 +13,7 @@ import threading
 import time
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Literal
 
 import moderngl
 import numpy as np
@@ -61,7 +61,8 @@ class App:
         """``size`` draws offscreen at that size whatever the window's (tests, screenshots, bench)."""
         self.window, self.ctx, self.options = window, ctx, options
         self.fixed_size = size
-        self.width, self.height = size or window.get_framebuffer_size()
+        width, height = size or window.get_framebuffer_size()
+        self.width, self.height = int(width), int(height)
         self._project_2d()
         self.screen: Screen = Screen(self)
         self._capture_fbo: moderngl.Framebuffer | None = None
@@ -120,7 +121,7 @@ class App:
         return (match, len(match.history)) if isinstance(match, Match) else None
 
     def _guarded(self, where: str, fn: Callable[..., None], *args: Any,
-                 mark: tuple[Match, int] | None | bool = False) -> None:
+                 mark: tuple[Match, int] | None | Literal[False] = False) -> None:
         """``fn(*args)``; an unexpected exception never closes the window (see :meth:`recover`)."""
         before = self._mark() if mark is False else mark
         try:
@@ -159,9 +160,11 @@ class App:
     def _keep_game(self, mark: tuple[Match, int] | None) -> bool:
         """Write the match's autosave with the moves it had before the failing action (replayed
         afresh: the live state may be half-changed); True when the game is saved."""
-        if mark is None or not mark[0].autosave:
+        if mark is None:
             return False
         match, n = mark
+        if not match.autosave:
+            return False
         try:
             data = match.data
             kept = Match(match.rules, data.players, data.seed, data.seats, **data.options)

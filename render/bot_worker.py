@@ -82,6 +82,8 @@ class BotWorker:
         conn = self._conn if self._process is not None and self._process.is_alive() else self._launch()
         self._watch(number, job.patience_s())
         try:
+            if conn is None:
+                raise OSError("no pipe to the bot process")
             conn.send((number, job))
         except (OSError, ValueError) as e:
             self._answer(number, None, f"could not reach the bot process ({e})", FAULT_DIED)

@@ -58,6 +58,7 @@ def tables() -> Iterator[Table]:
     from render.tables import registry as kits
 
     rounds = []
+    kinds: list[tuple[str | None, dict[str, str]]]
     for game in kits.games():
         rules = registry.get(game)
         players = range(rules.min_players, rules.max_players + 1)

@@ -32,8 +32,7 @@ def words_outside(overlays: Iterable[Overlay], width: int, height: int) -> list[
                 out.append(f"{name}: text {_quote(text)} goes outside the {width}x{height} window ({where})")
                 continue
             panel = _panel_of(box, frames)
-            where = _beyond(box, panel) if panel else ""
-            if where:
+            if panel and (where := _beyond(box, panel)):
                 out.append(f"{name}: text {_quote(text)} goes outside its panel {_show(panel)} ({where})")
         for b in overlay.buttons:
             out += _button_faults(name, b, frames, window)
@@ -55,8 +54,7 @@ def _button_faults(name: str, b: Button, frames: Sequence[Box], window: Box) -> 
         return out
     area = b.w * b.h
     panel = _panel_of(box, [f for f in frames if _area(f) > area + 1 and not _same(f, box)])
-    where = _beyond(box, panel) if panel else ""
-    if where:
+    if panel and (where := _beyond(box, panel)):
         out.append(f"{name}: button {_quote(b.text)} goes outside its panel {_show(panel)} ({where})")
     return out
 

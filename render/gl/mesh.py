@@ -45,9 +45,10 @@ def _bevel_coords(half: float, r: float, seg: int) -> np.ndarray:
 def bevelled_box(hx: float, hy: float, hz: float, r: float, seg: int = 3) -> Mesh:
     """A box of half extents (hx, hy, hz) whose edges are rounded with radius ``r``."""
     half = np.array([hx, hy, hz])
-    verts, idx = [], []
-    for face, (n, right, down) in enumerate(_FACE_AXES):
-        n, right, down = (np.array(a, float) for a in (n, right, down))
+    verts: list[np.ndarray] = []  # a face's rows at a time
+    idx: list[int] = []
+    for face, axes in enumerate(_FACE_AXES):
+        n, right, down = (np.array(a, float) for a in axes)
         ua, va = int(np.argmax(np.abs(right))), int(np.argmax(np.abs(down)))
         us = _bevel_coords(half[ua], r, seg)
         vs = _bevel_coords(half[va], r, seg)
@@ -76,10 +77,11 @@ def bevelled_box(hx: float, hy: float, hz: float, r: float, seg: int = 3) -> Mes
 
 def box(hx: float, hy: float, hz: float) -> Mesh:
     """A sharp-edged box: 12 triangles, for pieces too thin or too many to bevel cheaply."""
-    verts, idx = [], []
+    verts: list[list[float]] = []
+    idx: list[int] = []
     half = np.array([hx, hy, hz])
-    for face, (n, right, down) in enumerate(_FACE_AXES):
-        n, right, down = (np.array(a, float) for a in (n, right, down))
+    for face, axes in enumerate(_FACE_AXES):
+        n, right, down = (np.array(a, float) for a in axes)
         base = len(verts)
         for v in (0.0, 1.0):
             for u in (0.0, 1.0):

@@ -61,7 +61,8 @@ class ScaledTarget:
         if self.fbo is not None:
             self.ctx.screen.use()
             for a in (self.fbo.depth_attachment, self.fbo, self.texture):
-                a.release()
+                if a is not None:
+                    a.release()
             self.fbo = self.texture = None
 
 

@@ -64,10 +64,11 @@ class ReplayListScreen(Screen):
         super().__init__(app)
         self.entries = library.entries(app.options.save_path)
         self.first = 0
-        self.list = ReplayList()
+        self.list: Overlay = ReplayList()  # a list of rows with buttons (Continue's lists other rows)
         self.layout(app.width, app.height)
 
     def layout(self, width: int, height: int) -> None:
+        assert isinstance(self.list, ReplayList)
         self.list.build(width, height, self.entries, self.first)
 
     def look(self) -> Any:

@@ -78,7 +78,8 @@ class Camera:
         return self._cache[1:]
 
     def _viewproj(self) -> tuple[np.ndarray, np.ndarray]:
-        return self._matrices()[2:]
+        _, _, viewproj, inverse = self._matrices()
+        return viewproj, inverse
 
     def project(self, world_xyz) -> tuple[float, float]:
         """Window pixels of a world point, origin bottom-left (pyglet's convention)."""

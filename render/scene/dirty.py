@@ -115,7 +115,7 @@ def _merge(boxes: np.ndarray, margin: int) -> list[np.ndarray]:
         return [np.concatenate([boxes[:, :2].min(axis=0), boxes[:, 2:].max(axis=0)])]
     out = [b for b in boxes]
     while len(out) > 1:
-        best = None
+        best: tuple[float, int, int, np.ndarray] | None = None
         for i in range(len(out)):
             for j in range(i + 1, len(out)):
                 u = _union(out[i], out[j])
@@ -126,6 +126,7 @@ def _merge(boxes: np.ndarray, margin: int) -> list[np.ndarray]:
                     waste = -1.0
                 if best is None or waste < best[0]:
                     best = (waste, i, j, u)
+        assert best is not None  # two boxes or more make a pair
         if best[0] >= 0 and len(out) <= MAX_RECTS:
             break
         _, i, j, u = best

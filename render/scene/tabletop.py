@@ -17,6 +17,7 @@ unsampled at ``MOTION_SCALE`` of the size and stretched back, then kept again in
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import moderngl
 import numpy as np
@@ -159,7 +160,7 @@ class Tabletop:
     def _draw_shadow_map(self, rect: dirty.Rect | None = None) -> None:
         """The depth seen from the light, all of it or only inside ``rect`` (texels)."""
         ctx, fbo = self.ctx, self.shadow.fbo
-        fbo.scissor = rect
+        fbo.scissor = rect  # type: ignore[assignment]  # moderngl's stub omits None (the whole framebuffer)
         fbo.use()
         fbo.clear(depth=1.0, viewport=rect)
         fbo.use()  # the clear may reset the scissor
@@ -222,6 +223,7 @@ class Tabletop:
         if self._resolved is None or self._resolved.size != (width, height):
             self._release_resolved()
             self._resolved = offscreen_framebuffer(self.ctx, width, height)
+        resolved = self._resolved
         rects: list[dirty.Rect] | None = None  # what changed in _resolved; None: all of it
         if not self._kept and not settle and now - self._eye_moved_at < SETTLE_S:
             quick_key = (eye_key, self.stats.uploads)
@@ -229,12 +231,12 @@ class Tabletop:
             if quick_key != self._quick_key:
                 self._catch_up()
                 self._render(self.fast, width, height, camera)
-                self._stretch_into(self._resolved)
+                self._stretch_into(resolved)
                 self._quick_key, rects = quick_key, None
         elif not self._kept:
             self._catch_up()
             self._render(self.msaa, width, height, camera)
-            self.msaa.resolve_into(self._resolved)
+            self.msaa.resolve_into(resolved)
             self._kept, self._quick_key, self._stale = True, None, []
         else:
             rects = self._redraw_changes(width, height, camera, self.msaa if settle else self.plain)
@@ -245,7 +247,7 @@ class Tabletop:
                 self._redraw_rects(self._stale, self.msaa, width, height, camera)
                 self._stale = []
         if multisampled_dst or not changes_only or rects is None:
-            self.ctx.copy_framebuffer(fbo, self.msaa.fbo if multisampled_dst else self._resolved)
+            self.ctx.copy_framebuffer(fbo, self.msaa.fbo if multisampled_dst and self.msaa.fbo else resolved)
             return None
         rects = rects + [also] if also else rects
         if not rects:
@@ -254,7 +256,7 @@ class Tabletop:
         box = (x0, y0, max(r[0] + r[2] for r in rects) - x0, max(r[1] + r[3] for r in rects) - y0)
         fbo.scissor = box  # one copy of the box around them (what is drawn over it must be too)
         fbo.use()
-        self.ctx.copy_framebuffer(fbo, self._resolved)
+        self.ctx.copy_framebuffer(fbo, resolved)
         _unscissor(fbo)
         return [box]
 
@@ -320,19 +322,21 @@ class Tabletop:
 
     def _redraw_rects(self, rects: list[dirty.Rect], frame: MsaaTarget, width: int, height: int,
                       camera: Camera) -> None:
-        src = frame.ensure(width, height)
+        src, resolved = frame.ensure(width, height), self._resolved
+        assert resolved is not None  # draw() makes it before any redraw
         for rect in rects:
             self._render(frame, width, height, camera, rect)
-            self._resolved.scissor = rect
-            self._resolved.use()
-            self.ctx.copy_framebuffer(self._resolved, src)
-            _unscissor(self._resolved)
+            resolved.scissor = rect
+            resolved.use()
+            self.ctx.copy_framebuffer(resolved, src)
+            _unscissor(resolved)
         if frame is self.msaa:
             self._stale = [r for r in self._stale if r not in rects]
 
     def _stretch_into(self, dst: moderngl.Framebuffer) -> None:
         dst.use()
         self.ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE | moderngl.BLEND)
+        assert self.fast.texture is not None  # ensured by the render into it just before
         self.fast.texture.use(0)
         self._upscale_prog["u_frame"].value = 0
         self._upscale.render(moderngl.TRIANGLES, vertices=3)
@@ -342,8 +346,9 @@ class Tabletop:
         self.ctx.screen.use()  # never leave a released framebuffer bound
         for b in self._opaque + self._glow + self._baked:
             b.release()
-        for obj in (self._table, self._table_vbo, *self.programs.values(), self._table_prog, self.atlas, self.wood,
-                    self._upscale, self._upscale_prog):
+        made: list[Any] = [self._table, self._table_vbo, *self.programs.values(), self._table_prog, self.atlas,
+                           self.wood, self._upscale, self._upscale_prog]
+        for obj in made:
             obj.release()
         for tex in {id(t): t for t in [*self._prints.values(), *([self._print] if self._print else [])]}.values():
             tex.release()
@@ -364,7 +369,7 @@ class Tabletop:
         that reach into it."""
         ctx = self.ctx
         target = frame.ensure(width, height)
-        target.scissor = rect
+        target.scissor = rect  # type: ignore[assignment]  # moderngl's stub omits None (the whole framebuffer)
         target.use()
         target.clear(*FOG_COLOUR, 1.0, depth=1.0, viewport=rect)
         target.use()  # the clear may reset the scissor
@@ -375,7 +380,7 @@ class Tabletop:
         viewproj = None if rect is None else camera.proj_matrix() @ camera.view_matrix()
 
         def inside(b: InstancedBatch) -> np.ndarray | None:
-            return None if rect is None else dirty.overlapping(
+            return None if rect is None or viewproj is None else dirty.overlapping(
                 self._piece_boxes(b, "eye", viewproj, (width, height)), rect)
         for b in self._opaque:  # nearest-first order and the table last: hidden pixels skip shading
             b.draw(subset=inside(b))
@@ -394,5 +399,5 @@ class Tabletop:
 
 def _unscissor(fbo: moderngl.Framebuffer) -> None:
     """Draw to all of ``fbo`` again (the GL scissor changes when a framebuffer is used)."""
-    fbo.scissor = None
+    fbo.scissor = None  # type: ignore[assignment]  # moderngl's stub omits None (the whole framebuffer)
     fbo.use()

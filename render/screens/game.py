@@ -84,7 +84,7 @@ class GameScreen(GamePanels, GameInput, Screen):
             self.view.seat_home()  # a person plays: the home looks over their own board
         self.worker = BotWorker(on_done=app.wake_from_thread)
         self.bot_specs = [None if s == HUMAN else bot_spec(s, app.prefs) for s in self.match.seats]
-        self.bots = [spec and make_bot(spec, self.rules, i, self._bot_seed(i)) for i, spec in enumerate(self.bot_specs)]
+        self.bots = [make_bot(spec, self.rules, i, self._bot_seed(i)) if spec else None for i, spec in enumerate(self.bot_specs)]
         self.hud, self.log_panel, self.banner, self.tooltip = HudBar(), LogPanel(), Banner(), Tooltip()
         self.preview = Preview()  # the tooltip's piece shown large (a Cubitos market card, an Otys sponsor or contract)
         self.score_table, self.scores_hidden = ScoreTable(), False  # the final scores; T hides them
@@ -416,7 +416,8 @@ class GameScreen(GamePanels, GameInput, Screen):
             self._frame_due = True
         elif self.table.active and self.homed and self.turn_to is None:
             w, h = self.app.width, self.app.height
-            y0, y1 = theme.KEYS_HEIGHT + FRAME_MARGIN, h - theme.HUD_HEIGHT - FRAME_MARGIN
+            y0: float = theme.KEYS_HEIGHT + FRAME_MARGIN
+            y1: float = h - theme.HUD_HEIGHT - FRAME_MARGIN
             if self.table.modal():  # a panel asks (Score: tiles here or on the cube): the part it leaves,
                 framed = self.table.framed()  # if it covers what is framed (a small menu stands clear of it)
                 for o in self.table.overlays():

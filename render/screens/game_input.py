@@ -13,13 +13,14 @@ from typing import Any
 from pyglet.window import key, mouse
 
 from render.i18n import t
+from render.screens.game_parts import ScreenParts
 from render.ui.rules_guide import OPEN as GUIDE_OPEN
 from render.ui.score_table import LOOK, SHOW
 
 MANUAL_CAMERA_S = 6.0  # after the user orbits, the demo camera stays put this long
 
 
-class GameInput:
+class GameInput(ScreenParts):
     """The game screen's event handlers (see the module): no state of their own, they use the
     screen's."""
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from render.i18n import t
+from render.screens.game_parts import ScreenParts
 from render.ui import theme
 from render.ui.areas import mostly_hidden, rect_area
 from render.ui.guide_pictures import paint
@@ -18,7 +19,7 @@ from render.ui.hud import LOG_LINES
 NOWHERE = (-1.0, -1.0)  # the pointer before it first moves over a screen
 
 
-class GamePanels:
+class GamePanels(ScreenParts):
     """The game screen's panels and what the pointer is on (see the module): no state of their own,
     they use the screen's."""
 

@@ -13,6 +13,7 @@ from game.core import SaveError
 from game.core.match import Match
 from render import saves
 from render.screens.base import Screen
+from render.screens.game import GameScreen
 from render.i18n import t
 from render.replay.menu import ROW_H, ROWS, WIDTH, ReplayListScreen  # the same list's geometry
 from render.ui import theme
@@ -72,6 +73,7 @@ class ContinueScreen(ReplayListScreen):
         self.layout(app.width, app.height)
 
     def layout(self, width: int, height: int) -> None:
+        assert isinstance(self.list, ContinueList)
         self.list.build(width, height, self.rows, self.first, self.note)
 
     def click(self, value: Any) -> None:
@@ -93,8 +95,9 @@ class ContinueScreen(ReplayListScreen):
                           seed=data.seed, variant=data.options.get("variant"), load=None,
                           game_options={n: v for n, v in data.options.items() if n != "variant"})
         self.app.start_game(options, match)
-        if match.notice:
-            self.app.screen.message = t("start.resumed_from_backup", path=row.path)
+        screen = self.app.screen
+        if match.notice and isinstance(screen, GameScreen):
+            screen.message = t("start.resumed_from_backup", path=row.path)
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         if symbol == key.ESCAPE:

@@ -8,7 +8,7 @@ import re
 from typing import Any, Protocol
 
 from game.core import Action
-from render.tables.kit import GameTable, Host, View
+from render.tables.kit import GameTable, Host, S, View
 from render.ui.areas import Area
 from render.ui.hud import ContextButtons
 from render.ui.menu import ChoiceMenu
@@ -28,7 +28,7 @@ class Gestures(Protocol):
     def click(self, target: Any) -> list[Action]: ...
 
 
-class ClickTable(GameTable):
+class ClickTable(GameTable[S]):
     """A kit's table of lit pieces to click; subclasses say which gestures, where the buttons stand
     and the words on them."""
 

@@ -8,12 +8,12 @@ facts (a summary per seat, how near the end is, the key help) and the words for 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol, Sequence
+from typing import Any, Callable, Generic, Protocol, Sequence, TypeVar, cast
 
 import moderngl
 
-from game.core import Action, Event, GameState
-from game.core.match import Match
+from game.core import Action, Event, GameRules, GameState
+from render.gl.batch import DrawStats
 from render.i18n import t
 from render.scene.camera import Camera
 from render.tables.reasons import Reason, no_reason
@@ -26,6 +26,7 @@ from render.ui.start_menu import MenuOption
 from render.ui.widgets import Overlay
 
 Target = tuple
+S = TypeVar("S", bound=GameState)  # the game's own state class, which its table reads
 
 
 class View(Protocol):
@@ -33,6 +34,7 @@ class View(Protocol):
 
     camera: Camera
     anim_speed: float
+    stats: DrawStats  # what the last frames uploaded and drew (for scripts/bench and the frame tests)
 
     @property
     def busy(self) -> bool: ...
@@ -53,15 +55,38 @@ class View(Protocol):
         """The window pixels ``target`` takes, as a convex outline ([] when it is not shown)."""
     def world_area(self, points: Any) -> Area:
         """The convex outline on screen of world points (a seat's board that is no pick target)."""
+    def shown_targets(self) -> list:
+        """Every pick target with a box on the table now."""
+    def seat_home(self) -> None:
+        """The home camera for a person playing: over their own board."""
+    def face_reader(self, seat: int | None) -> None:
+        """Shared print reads upright from ``seat``'s side."""
+    def reprint(self, state: GameState) -> None:
+        """The language changed: the table's words printed anew."""
+
+
+class MatchFacts(Protocol):
+    """What a table reads of the match behind it: a live :class:`~game.core.match.Match`, or a
+    replay's moves up to the position it shows."""
+
+    @property
+    def rules(self) -> GameRules: ...
+    @property
+    def seats(self) -> list[str]: ...
+    @property
+    def log(self) -> list[Event]: ...
+    def is_human(self, seat: int) -> bool: ...
 
 
 class Host(Protocol):
     """What a game's table may ask of the screen it sits in."""
 
     ctx: moderngl.Context
-    match: Match
     demo: bool
     anim_speed: float  # the view's animation speed at the start
+
+    @property
+    def match(self) -> MatchFacts: ...
 
     @property
     def state(self) -> GameState: ...
@@ -70,7 +95,7 @@ class Host(Protocol):
     def eyes(self) -> int | None: ...
 
 
-class GameTable:
+class GameTable(Generic[S]):
     """One game's half of the game screen for one match: view, gestures, panels, HUD facts.
 
     Defaults do nothing, so a kit overrides only what its game has. ``changed`` tells the shell to
@@ -91,8 +116,9 @@ class GameTable:
         self.view = view
 
     @property
-    def state(self) -> GameState:
-        return self.host.state
+    def state(self) -> S:
+        """The match's position, as the game's own state class (the host holds it as any game's)."""
+        return cast(S, self.host.state)
 
     # ---- the position ------------------------------------------------------------------------
     def reset(self, active: bool) -> None:

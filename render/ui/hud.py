@@ -48,7 +48,7 @@ class HudBar(Overlay):
             widths = [text_width(label, pill, bold=s.to_move) + 2 * pad for s, label in labels]
             if theme.PAD * 3 + turn_w + sum(widths) + gap * len(widths) <= width - theme.PAD:
                 break
-        x = width - theme.PAD
+        x: float = width - theme.PAD
         for (s, label), w in zip(reversed(labels), reversed(widths)):
             x -= w
             self.rect(x, top + 5, w, theme.HUD_HEIGHT - 10, theme.player_colour(s.seat, 255 if s.to_move else 90),
@@ -119,7 +119,7 @@ class ContextButtons(Overlay):
         kept = self._kept
         place = None
         same = kept is not None and decision is not None and kept[:3] == (decision, here, (width, height))
-        if same and any(v in kept[6] for v in values):
+        if same and kept is not None and any(v in kept[6] for v in values):
             slots = [v if v in values else None for v in kept[6]]
             slots += [v for v in values if v not in slots]
             bw, rows = max(bw, kept[5]), kept[7]
@@ -237,15 +237,15 @@ def column_place(anchor: tuple[float, float], w: float, h: float, width: int, he
     # how much of each area's bounding box each candidate covers, (n, m): an area whose box it
     # misses (or, for ``spare``, whose box it covers too little of) needs no exact test
     ch, cs = _covers(xs, ys, w, h, hard), _covers(xs, ys, w, h, soft)
-    mh = ch > 0
-    ms = cs > MOSTLY * np.array([size(a) for a in soft]) if soft else cs > 0
+    mh: np.ndarray = ch > 0
+    ms: np.ndarray = cs > MOSTLY * np.array([size(a) for a in soft]) if soft else cs > 0
     dx = np.maximum(np.maximum(x0 - anchor[0], anchor[0] - x1), 0)
     dy = np.maximum(np.maximum(y0 - anchor[1], anchor[1] - y1), 0)
     score = np.hypot(dx, dy) + 0.01 * np.abs((y0 + y1) / 2 - anchor[1]) + SPARE_PX * (cs > 0).sum(axis=1)
     order = np.argsort(score, kind="stable")
     rect = lambda i: (x0[i], y0[i], x1[i], y1[i])  # noqa: E731
     clear = _ClearOf(x0, y0, x1, y1, hard, mh)
-    free = ~mh.any(axis=1) & ~ms.any(axis=1)  # surely clear of everything
+    free = np.asarray(~mh.any(axis=1) & ~ms.any(axis=1))  # surely clear of everything
     best_free = score[order[free[order]][0]] if free.any() else np.inf
     tries = order[:EXACT_TRIES]
     for chunk in np.split(tries[score[tries] <= best_free], range(CHUNK, EXACT_TRIES, CHUNK)):
@@ -262,7 +262,7 @@ def column_place(anchor: tuple[float, float], w: float, h: float, width: int, he
             return float(x0[ok[0]]), float(y1[ok[0]])
     if log:
         return column_place(anchor, w, h, width, height, avoid, spare, log=False)
-    boxed = ~mh.any(axis=1)  # farther off: clear of every decided piece's bounding box
+    boxed = np.asarray(~mh.any(axis=1))  # farther off: clear of every decided piece's bounding box
     if boxed.any():
         i = order[boxed[order]][0]
         return float(x0[i]), float(y1[i])
@@ -288,7 +288,8 @@ class _ClearOf:
             for j, area in enumerate(self.hard):
                 some = todo[self.near[todo, j] & ~self.hit[todo]]
                 if some.size:
-                    self.hit[some] = overlaps_many(*(c[some] for c in self.corners), area)
+                    x0, y0, x1, y1 = (c[some] for c in self.corners)
+                    self.hit[some] = overlaps_many(x0, y0, x1, y1, area)
         return ~self.hit[idx]
 
 
@@ -323,7 +324,7 @@ class LogPanel(Overlay):
         avoid = [a for a in every if rects_overlap(bounds(a), most)]  # only what lies there counts
         spare = [a for a in pieces if rects_overlap(bounds(a), most)]
         self._draw(width, top, shown, folded, every, pieces)
-        if not shown or not _hides(self.bounds, avoid, spare):  # what it drew, words' reach and all
+        if not shown or self.bounds is None or not _hides(self.bounds, avoid, spare):  # what it drew, words' reach and all
             return
         # each line fewer raises the panel's bottom by a line: the most lines that hide nothing are
         # found without drawing each try (a rebuild per frame while the camera turns)
@@ -340,6 +341,8 @@ class LogPanel(Overlay):
         x = width - LOG_WIDTH - theme.PAD
         title = t("log.folded" if folded else "log.open")
         bw = text_width(title, 9) + 24
+        h: float
+        w: float
         if shown:
             h, w = 26 + LOG_LINE * len(shown) + 6, LOG_WIDTH
         else:  # no line to show: only the title, under the bar where it hides nothing decided and

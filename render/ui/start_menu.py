@@ -75,7 +75,8 @@ class MenuChoice:
         seats = last.get("seats")
         if isinstance(seats, list) and len(seats) == 4 and all(s in self.seat_kinds for s in seats):
             self.seats = list(seats)
-        chosen = last.get("chosen") if isinstance(last.get("chosen"), dict) else {}
+        chosen = last.get("chosen")
+        chosen = chosen if isinstance(chosen, dict) else {}
         for option in self.options[self.game]:
             if option.name in chosen and any(chosen[option.name] == v for _, v in option.choices):
                 self.chosen[option.name] = chosen[option.name]
@@ -110,7 +111,7 @@ class StartMenu(Overlay):
     def build(self, width: int, height: int, choice: MenuChoice, can_continue: bool = False,
               note: str = "") -> None:
         self.clear()
-        rows = [(t("start.game"), [(t(f"{g}.title"), ("game", g), g == choice.game) for g in choice.games]),
+        rows: list[tuple[str, list[tuple[str, tuple, bool]]]] = [(t("start.game"), [(t(f"{g}.title"), ("game", g), g == choice.game) for g in choice.games]),
                 (t("start.players"), [(str(n), ("players", n), n == choice.players) for n in (2, 3, 4)])]
         shown = choice.shown()
         rows += [(t(o.label), [(t(text), ("option", (o.name, value)), value == choice.chosen[o.name])
@@ -165,8 +166,8 @@ class StartMenu(Overlay):
             self.rect(sx + col - 22, sy + 4, 14, 18, theme.player_colour(seat), radius=3, layer=1)
             self.button(label, sx + col, sy, seat_w, 26, ("seat", seat))
         self.text(t("start.seat_hint"), x + col, below - 14, size=8, colour=theme.TEXT_DIM)
-        for i, line in enumerate(notes):  # why Continue or a replay failed, above the buttons
-            self.text(line, x + w / 2, y + 58 + 40 * (len(feet) - 1) + 14 * (len(notes) - 1 - i), size=9,
+        for i, note_line in enumerate(notes):  # why Continue or a replay failed, above the buttons
+            self.text(note_line, x + w / 2, y + 58 + 40 * (len(feet) - 1) + 14 * (len(notes) - 1 - i), size=9,
                       colour=theme.ACCENT, anchor_x="center")
         for i, foot_row in enumerate(feet):
             self.button_row(foot_row, x + w / 2, y + 18 + 40 * (len(feet) - 1 - i), h=32)

@@ -9,7 +9,7 @@ import bisect
 import functools
 import itertools
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Literal, Sequence
 
 import pyglet
 from pyglet.graphics import Batch, Group
@@ -19,6 +19,8 @@ from render.ui import theme
 
 Colour = tuple[int, int, int, int]
 Box = tuple[float, float, float, float]
+AnchorX = Literal["left", "center", "right"]
+AnchorY = Literal["top", "bottom", "center", "baseline"]
 _generation = itertools.count(1)
 _layer = [0]  # bumped by every change to any overlay: the kept frame's 2D layer is then stale
 
@@ -112,6 +114,7 @@ class Overlay:
                                                   batch=self.batch, group=group) if radius else \
                 pyglet.shapes.Rectangle(x - 1, y - 1, w + 2, h + 2, color=border, batch=self.batch, group=group)
             self._items.append(edge)
+        shape: pyglet.shapes.ShapeBase
         if radius:
             shape = pyglet.shapes.RoundedRectangle(x, y, w, h, radius, color=colour, batch=self.batch, group=group)
         else:
@@ -120,7 +123,7 @@ class Overlay:
         return shape
 
     def text(self, s: str, x: float, y: float, size: float = theme.FONT_SIZE, colour: Colour = theme.TEXT,
-             anchor_x: str = "left", anchor_y: str = "center", bold: bool = False,
+             anchor_x: AnchorX = "left", anchor_y: AnchorY = "center", bold: bool = False,
              width: int | None = None) -> pyglet.text.DocumentLabel:
         key = (s, i18n.cjk_face(), size, tuple(colour), anchor_x, anchor_y, bold, width)
         spare = self._spare.get(key)
@@ -129,7 +132,7 @@ class Overlay:
             label.position = (x, y, label.z)
         else:
             label = make_label(s, x, y, size, colour, anchor_x, anchor_y, bold, width, self.batch, self._fg)
-            label.reuse_key = key
+            label.reuse_key = key  # type: ignore[attr-defined]  # the pool's key rides on the label it recycles
         w, h = label.content_width, label.content_height
         x0 = x - {"left": 0.0, "center": w / 2, "right": w}.get(anchor_x, w)
         below, above = _SPAN.get(anchor_y, (1.0, 1.0))  # how far the label reaches under and over y
@@ -206,16 +209,16 @@ def label_box(label: pyglet.text.DocumentLabel) -> Box:
     return (label.left, label.bottom, label.left + label.content_width, label.bottom + label.content_height)
 
 
-def make_label(s: str, x: float, y: float, size: float, colour: Colour, anchor_x: str, anchor_y: str,
+def make_label(s: str, x: float, y: float, size: float, colour: Colour, anchor_x: AnchorX, anchor_y: AnchorY,
                bold: bool, width: int | None, batch: Batch, group: Group) -> pyglet.text.DocumentLabel:
     """A label whose Japanese stretches are set in the Japanese font and the rest in the Latin one
     (a CJK font may have no Latin letters, and pyglet does not fall back glyph by glyph)."""
-    style = {"font_name": i18n.font(), "font_size": size, "weight": "bold" if bold else "normal",
-             "color": tuple(colour)}
+    weight = "bold" if bold else "normal"
+    style = {"font_name": i18n.font(), "font_size": size, "weight": weight, "color": tuple(colour)}
     spans = i18n.cjk_spans(s)
     if not spans:
         return pyglet.text.Label(s, x=x, y=y, font_name=i18n.font(), font_size=size, color=colour,
-                                 anchor_x=anchor_x, anchor_y=anchor_y, weight=style["weight"],
+                                 anchor_x=anchor_x, anchor_y=anchor_y, weight=weight,
                                  width=width, multiline=width is not None, batch=batch, group=group)
     doc = pyglet.text.document.FormattedDocument(s)
     doc.set_style(0, len(s), style)
@@ -228,7 +231,7 @@ def make_label(s: str, x: float, y: float, size: float, colour: Colour, anchor_x
 def _advances(s: str, size: float, bold: bool = False) -> list[float]:
     """Each character's advance in pixels, in the font its label sets it in."""
     weight = "bold" if bold else "normal"
-    out = [g.advance for g in pyglet.font.load(i18n.font(), size, weight=weight).get_glyphs(s)[0]]
+    out: list[float] = [g.advance for g in pyglet.font.load(i18n.font(), size, weight=weight).get_glyphs(s)[0]]
     spans = i18n.cjk_spans(s)
     if spans:
         cjk = pyglet.font.load(i18n.cjk_face(), size, weight=weight)

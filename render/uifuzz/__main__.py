@@ -13,13 +13,14 @@ import random
 import sys
 import tempfile
 import time
+from typing import NoReturn
 from pathlib import Path
 
 os.environ.setdefault("PYGLET_HEADLESS", "1")
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, exit 2
+    def error(self, message: str) -> NoReturn:  # one line, exit 2
         print(f"uifuzz: {message}", file=sys.stderr)
         raise SystemExit(2)
 

@@ -68,7 +68,7 @@ def combos(game: str | None = None) -> list[Combo]:
         n = max([len(plan), *map(len, rest)])
         for i in range(n):
             value, (players, mix) = plan[i % len(plan)]
-            chosen = ((options[0][0], value),) if crossed else ()
+            chosen: tuple[tuple[str, Any], ...] = ((options[0][0], value),) if crossed else ()
             chosen += tuple((name, values[i % len(values)]) for name, values in zip(names, rest))
             out.append(_combo(g, players, mix, chosen))
         out += _covering(g, [c for c in out if c.game == g])

@@ -24,6 +24,7 @@ import shutil
 import tempfile
 import traceback
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any, Callable
 
@@ -191,8 +192,7 @@ class Fuzzer:
             if s.table.active and not s.view.busy and s._forced() is None and not s.worker.busy \
                     and s.turn_to is None:  # as a person waits for the camera to face them
                 return True
-            if not d.settle(lambda s=s: not s.view.busy and not s.worker.busy or s.state.is_over,
-                            progress=lambda s=s: len(s.match.history)):
+            if not d.settle(partial(_at_rest, s), progress=partial(_moves, s)):
                 raise Failure("exceptions", "the table never came to rest (a bot or an animation hangs)")
             d.tick()
         raise Failure("exceptions", "no decision came for a person in 400 steps")
@@ -343,6 +343,15 @@ def choose_kind(kinds: list[str], forfeits: frozenset[str], rng: random.Random) 
     """A kind of action to play: each alike, but one that gives up the rest of a phase a fifth as
     often (unless it is all there is)."""
     return rng.choices(kinds, [FORFEIT_WEIGHT if k in forfeits and len(kinds) > 1 else 1.0 for k in kinds])[0]
+
+
+def _at_rest(screen: Any) -> bool:
+    """Nothing moves and no bot thinks, or the game is over."""
+    return not screen.view.busy and not screen.worker.busy or screen.state.is_over
+
+
+def _moves(screen: Any) -> int:
+    return len(screen.match.history)
 
 
 def _save_text(screen: Any) -> str:

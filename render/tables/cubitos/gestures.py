@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Action
+from game.cubitos.actions import Buy, Discard, Gain, Lose, Step, Take, Use
 from game.cubitos.state import DRAW, ROLL, ZONES, CubitosState
 
 Target = tuple[Any, ...]
-DIE_KINDS = ("use", "lose", "take", "discard")  # actions that name one die a person can point at
+ONE_DIE = (Use, Lose, Take)  # actions that name one die a person can point at
 
 
 def dice_of(state: CubitosState, seat: int, key: str) -> list[int]:
@@ -44,16 +45,16 @@ class CubitosGestures:
 
     def _targets_of(self, a: Action) -> list[Target]:
         s = self.state
-        if a.kind == "step":
-            return [("space", s.board.node(a.space))]  # type: ignore[attr-defined]
-        if a.kind == "buy":
-            return [("tray", a.colour), ("card", a.colour)]  # type: ignore[attr-defined]
-        if a.kind == "gain":
-            return [("tray", a.colour)]  # type: ignore[attr-defined]
-        if a.kind == "discard" and len(a.dice) == 1:  # after a bust, from the Roll Zone (never the bag)
-            return [("die", d) for d in dice_of(s, self.seat, f"{ZONES[ROLL]}/{a.dice[0]}")]  # type: ignore[attr-defined]
-        if a.kind in DIE_KINDS and getattr(a, "die", ""):
-            return self._dice(a.die)  # type: ignore[attr-defined]
+        if isinstance(a, Step):
+            return [("space", s.board.node(a.space))]
+        if isinstance(a, Buy):
+            return [("tray", a.colour), ("card", a.colour)]
+        if isinstance(a, Gain):
+            return [("tray", a.colour)]
+        if isinstance(a, Discard) and len(a.dice) == 1:  # after a bust, from the Roll Zone (never the bag)
+            return [("die", d) for d in dice_of(s, self.seat, f"{ZONES[ROLL]}/{a.dice[0]}")]
+        if isinstance(a, ONE_DIE) and a.die:
+            return self._dice(a.die)
         key = self.die_choice(a)  # a red card's choice of one of the seat's dice (Crabby gives it away):
         if key:  # the die is clicked, and whom it goes to chosen in the small menu
             return self._dice(key)
@@ -62,9 +63,9 @@ class CubitosGestures:
     @staticmethod
     def die_choice(a: Action) -> str:
         """The one die of the seat a red card's use chooses (its zone/key), or ""."""
-        if a.kind != "use" or getattr(a, "die", ""):
+        if not isinstance(a, Use) or a.die:
             return ""
-        keys = [o for o in a.option if o.partition("/")[0] in ZONES]  # type: ignore[attr-defined]
+        keys = [o for o in a.option if o.partition("/")[0] in ZONES]
         return keys[0] if len(keys) == 1 else ""
 
     def _dice(self, key: str) -> list[Target]:

@@ -29,7 +29,7 @@ TOKEN_KINDS = ("credits", "draw", "laps", "money", "move")
 GAIN_ANY = 99  # a "gain" reward this large takes a die of any cost
 
 
-class CubitosTable(ClickTable):
+class CubitosTable(ClickTable[CubitosState]):
     close_home = True  # the view's seat_home looks over the own board; the market's lit pieces back it off
 
     def __init__(self, host: Host, view: CubitosView) -> None:
@@ -42,10 +42,6 @@ class CubitosTable(ClickTable):
     @property
     def keys_help(self) -> str:  # type: ignore[override]
         return t("cubitos.keys_help")
-
-    @property
-    def state(self) -> CubitosState:
-        return self.host.state  # type: ignore[return-value]
 
     def make_gestures(self) -> CubitosGestures:
         return CubitosGestures(self.state)

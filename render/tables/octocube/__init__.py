@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game import registry
+from game.octocube.actions import Place
 from render.ui.guide_pages import Page, Shot
 from render.tables.octocube import by_hand
 from render.tables.kit import GameTable, Host, Kit
@@ -27,7 +28,7 @@ def _open_orientation(table: GameTable) -> None:
     """A cube with tiles has several ways to go down on one space: choose among the last space's."""
     assert isinstance(table, OctocubeTable)
     g = table.input.gestures
-    places = g.of_kind("place") if g else []
+    places = g.of_class(Place) if g else []
     if len(places) > len({a.cell for a in places}):
         table.input.activate(("cell", places[-1].cell))
 

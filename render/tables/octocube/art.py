@@ -37,6 +37,11 @@ FELT_COLOUR = rgb255(38, 72, 74)
 POWER_LETTERS = "BCDEFGHI"
 
 
+def _outer_side(s: float) -> Shape:
+    """The half plane beyond x = 0.3 / s on the side of ``s`` (an amphora's handle leaves its body there)."""
+    return lambda x, y: -s * x + 0.3
+
+
 def _icon_layers(obj: str) -> list[tuple[Shape, tuple[float, float, float]]]:
     """(shape, colour) layers of an object icon, filled in order; the first is the silhouette."""
     if obj == "starfish":
@@ -47,8 +52,7 @@ def _icon_layers(obj: str) -> list[tuple[Shape, tuple[float, float, float]]]:
     if obj == "amphora":
         body = union(ellipse(0, -0.12, 0.42, 0.5), box(0, 0.42, 0.14, 0.2), box(0, 0.64, 0.28, 0.07, 0.04),
                      box(0, -0.68, 0.2, 0.08, 0.03))
-        handles = union(*(intersect(outline(circle(s * 0.3, 0.26, 0.2), 0.055), lambda x, y, s=s: -s * x + 0.3)
-                          for s in (-1, 1)))
+        handles = union(*(intersect(outline(circle(s * 0.3, 0.26, 0.2), 0.055), _outer_side(s)) for s in (-1, 1)))
         band = intersect(ellipse(0, -0.12, 0.42, 0.5), box(0, -0.05, 1, 0.08))
         return [(union(body, handles), rgb255(204, 104, 52)), (band, rgb255(244, 196, 120))]
     if obj == "sextant":

@@ -9,6 +9,7 @@ import random
 from pyglet.window import key
 
 from game.core import Action
+from game.octocube.actions import Pivot, Roll, Score
 from game.octocube.components import DIRECTIONS
 from render.tables.octocube.controller import ARROWS, MIN_ALIGNMENT
 from render.tables.octocube.gestures import neighbour
@@ -25,10 +26,10 @@ def perform(d: Driver, action: Action, rng: random.Random) -> None:
         raise Unreachable(f"{action} is not offered to the person at the screen")
     ply = len(d.screen.match.history)
     seat, state = g.seat, d.screen.state
-    if action.kind == "roll" and state.cube_cell[seat] is not None:
+    if isinstance(action, Roll) and state.cube_cell[seat] is not None:
         _roll(d, action, rng)
-    elif action.kind == "pivot":
-        turns = action.quarter_turns  # type: ignore[attr-defined]
+    elif isinstance(action, Pivot):
+        turns = action.quarter_turns
         way = rng.random()
         if way < 0.3:
             d.key(PIVOT_KEY[turns])
@@ -36,7 +37,7 @@ def perform(d: Driver, action: Action, rng: random.Random) -> None:
             d.wheel(*d.visible(("cube", seat), d.view.pick), 1.0 if turns == 1 else -1.0)
         else:
             d.press_button(table.context, ("pivot", turns))
-    elif action.kind == "score":
+    elif isinstance(action, Score):
         _score(d, action, rng)
     elif action in g.unreached:  # no piece stands for it (a kids Retrieve): its button beside the cube
         d.press_button(table.context, action)
@@ -58,9 +59,10 @@ def perform(d: Driver, action: Action, rng: random.Random) -> None:
         raise Unreachable(f"{action}: the table is still asking ({ti.mode})")
 
 
-def _roll(d: Driver, action: Action, rng: random.Random) -> None:
+def _roll(d: Driver, action: Roll, rng: random.Random) -> None:
     ti, seat, state = d.table.input, d.table.input.gestures.seat, d.screen.state
-    dst = neighbour(state.cube_cell[seat], DIRECTIONS[action.direction], state.size)  # type: ignore[attr-defined]
+    cell = state.cube_cell[seat]
+    dst = neighbour(cell, DIRECTIONS[action.direction], state.size) if cell is not None else None
     if dst is None:
         raise Unreachable(f"{action} leaves the board")
     way = rng.random()
@@ -73,26 +75,26 @@ def _roll(d: Driver, action: Action, rng: random.Random) -> None:
         d.drag(d.visible(("cube", seat), d.view.pick), d.view.target_pos(("cell", dst)))
 
 
-def _arrow_toward(d: Driver, action: Action) -> int | None:
+def _arrow_toward(d: Driver, action: Roll) -> int | None:
     """The arrow key a person would press for ``action``'s roll: the one whose on-screen direction
     is nearest, among the ways the cube may roll, to the way from the cube to that cell (within
     MIN_ALIGNMENT); None when no arrow points that way from this camera."""
     g, state = d.table.input.gestures, d.screen.state
     cell = state.cube_cell[g.seat]
     ox, oy = d.view.target_pos(("cube", g.seat))
-    ways = {}
-    for a in g.legal:
-        if a.kind == "roll" and (n := neighbour(cell, DIRECTIONS[a.direction], state.size)) is not None:
+    ways: dict[int, tuple[float, float]] = {}
+    for a in g.of_class(Roll):
+        if (n := neighbour(cell, DIRECTIONS[a.direction], state.size)) is not None:
             tx, ty = d.view.target_pos(("cell", n))
             ways[a.direction] = (tx - ox, ty - oy)
     for name, (ax, ay) in ARROWS.items():
         cos = {w: (vx * ax + vy * ay) / (math.hypot(vx, vy) or 1.0) for w, (vx, vy) in ways.items()}
-        if cos and max(cos.values()) > MIN_ALIGNMENT and max(cos, key=cos.get) == action.direction:
+        if cos and max(cos.values()) > MIN_ALIGNMENT and max(cos, key=lambda w: cos[w]) == action.direction:
             return getattr(key, name)
     return None
 
 
-def _score(d: Driver, action: Action, rng: random.Random) -> None:
+def _score(d: Driver, action: Score, rng: random.Random) -> None:
     """The Score panel; the tiles chosen on the panel, on the 3D cube or with number keys; Confirm."""
     table, ti = d.table, d.table.input
     if rng.random() < 0.3:
@@ -102,7 +104,7 @@ def _score(d: Driver, action: Action, rng: random.Random) -> None:
     d.tick()
     if ti.mode != "score":
         raise Unreachable("the Score panel did not open")
-    faces = set(action.faces)  # type: ignore[attr-defined]
+    faces = set(action.faces)
     seat = ti.gestures.seat
     for slot in sorted(ti.chosen ^ faces):
         way = rng.random()

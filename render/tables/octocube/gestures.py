@@ -7,12 +7,15 @@ Only actions from ``state.legal_actions()`` are ever offered. Targets follow the
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Iterable
+from typing import Any, Iterable, TypeVar
 
-from game.core import Action, GameState
+from game.core import Action
+from game.octocube.actions import Pivot, Score
 from game.octocube.components import BOTTOM, DIRECTIONS, TILE_TYPE
+from game.octocube.state import OctocubeState
 
 Target = tuple[Any, ...]
+A = TypeVar("A", bound=Action)
 
 STEPS = {"north": (-1, 0), "south": (1, 0), "east": (0, 1), "west": (0, -1)}  # (rows, columns)
 # Pivot quarter turns are clockwise seen from above: the wheel and Q/E turn one quarter either way.
@@ -36,7 +39,7 @@ def neighbour(cell: int, direction: str, size: int) -> int | None:
 class OctocubeGestures:
     """The legal actions of one position, indexed by the target a gesture lands on."""
 
-    def __init__(self, state: GameState) -> None:
+    def __init__(self, state: OctocubeState) -> None:
         self.state = state
         self.seat = state.current_player
         self.legal: list[Action] = [] if state.is_over else state.legal_actions()
@@ -79,6 +82,10 @@ class OctocubeGestures:
     def of_kind(self, kind: str) -> list[Action]:
         return [a for a in self.legal if a.kind == kind]
 
+    def of_class(self, cls: type[A]) -> list[A]:
+        """The legal actions of one class, typed as it (an action's kind names its class)."""
+        return [a for a in self.legal if isinstance(a, cls)]
+
     def roll_toward(self, direction: str) -> list[Action]:
         """Moves of the own cube one step ``direction`` (Roll, or an extra roll the rules define)."""
         if self.cube_cell is None:
@@ -88,7 +95,7 @@ class OctocubeGestures:
         return [a for a in self.click(("cell", dst)) if getattr(a, "direction", None) == index]
 
     def pivot(self, quarter_turns: int) -> list[Action]:
-        return [a for a in self.of_kind("pivot") if a.quarter_turns == quarter_turns]
+        return [a for a in self.of_class(Pivot) if a.quarter_turns == quarter_turns]
 
     def wheel(self, target: Target | None, steps: float) -> list[Action]:
         """The wheel over the own cube pivots it a quarter turn: up clockwise, down anticlockwise."""
@@ -104,7 +111,7 @@ class OctocubeGestures:
 
     def _tile_types(self, faces: Iterable[int]) -> list[int]:
         faces_now = self.state.cube_faces[self.seat]
-        return sorted(TILE_TYPE[faces_now[f]] for f in faces)  # type: ignore[index]
+        return sorted(TILE_TYPE[t] for t in (faces_now[f] for f in faces) if t is not None)
 
     def score_action(self, faces: Iterable[int]) -> Action | None:
         """The Score action taking exactly ``faces``, or the one the rules list for the same tiles
@@ -112,7 +119,7 @@ class OctocubeGestures:
         chosen = set(faces)
         if not chosen <= self.scorable_faces():
             return None
-        scores = self.of_kind("score")
+        scores = self.of_class(Score)
         exact = next((a for a in scores if set(a.faces) == chosen), None)
         if exact is not None:
             return exact

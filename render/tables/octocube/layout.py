@@ -208,9 +208,9 @@ class Layout:
                 out[t] = self.stack_tile(cell, level, t)
         for seat in range(table.num_players):
             cube = self.cube_matrix(table, seat)
-            for slot, t in enumerate(table.cube_faces[seat]):
-                if t is not None:
-                    out[t] = self.face_tile(cube, table.cube_rot[seat], slot)
+            for slot, face in enumerate(table.cube_faces[seat]):
+                if face is not None:
+                    out[face] = self.face_tile(cube, table.cube_rot[seat], slot)
             out.update(self.collected_matrices(table, seat))
         return out
 

@@ -7,8 +7,10 @@ import math
 from typing import Any
 
 from game.core import Action, Event
+from game.octocube.actions import Place
 from game.octocube.captions import facts
 from game.octocube.components import COIN_VP, TILE_OBJECT, TILES
+from game.octocube.state import OctocubeState
 from render.i18n import language, t, tn
 from render.tables.kit import GameTable, Host
 from render.tables.octocube.controller import TableInput
@@ -29,7 +31,7 @@ from render.ui.score_table import FinalTable, ranked
 STEP_KINDS = ("board", "pile", "stack")  # the questions of a kids Retrieve, each with its own hint
 
 
-class OctocubeTable(GameTable):
+class OctocubeTable(GameTable[OctocubeState]):
     def __init__(self, host: Host, view: OctocubeView) -> None:
         super().__init__(host, view)
         self.view: OctocubeView = view
@@ -142,7 +144,7 @@ class OctocubeTable(GameTable):
             after = self.state.clone()
             after.apply(choice)
             title = t("octocube.orient.place", cell=cell_words(choice.cell, self.state.size)) \
-                if choice.kind == "place" else t("octocube.orient.turn")  # type: ignore[attr-defined]
+                if isinstance(choice, Place) else t("octocube.orient.turn")
             self.orient.build(w, after.cube_faces[seat], self.input.orient_index, len(self.input.orient_choices),
                               title, yaw=self.view.camera.yaw)
         elif mode == "choose":  # clear of the lit pieces and the cube, like the buttons

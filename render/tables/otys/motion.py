@@ -83,13 +83,14 @@ def pair(before: list[Piece], after: list[Piece], main: set, centre: np.ndarray 
             else:
                 still.append(Track(p, p.m, p.m))
         gone = [o for places in at.values() for o in places]
-        for p, o in _nearest(left, gone):
-            if o is None:
-                moving.append(_appear(p, centre))
-            elif p is None:
-                moving.append(_vanish(o, centre))
+        for came, went in _nearest(left, gone):
+            if went is None:
+                assert came is not None  # _nearest pairs at least one side
+                moving.append(_appear(came, centre))
+            elif came is None:
+                moving.append(_vanish(went, centre))
             else:
-                moving.append(_travel(o, p, group in main))
+                moving.append(_travel(went, came, group in main))
     return still, moving
 
 

@@ -44,7 +44,7 @@ def gains(d: dict[str, Any]) -> str:
 def log_text(ev: Event, viewer: int | None) -> str:
     """``ev`` as ``viewer`` may read it: a kept contract is named to its owner only."""
     d = ev.data
-    args = {k: v for k, v in d.items() if isinstance(v, int)}  # counts, levels; indexes worded below
+    args: dict[str, Any] = {k: v for k, v in d.items() if isinstance(v, int)}  # counts, levels; indexes worded below
     args.update(worded({k: v for k, v in d.items() if k in LOG_NAMES}, LOG_NAMES))
     if "seat" in d:
         args["who"] = theme.player_name(d["seat"])

@@ -38,7 +38,7 @@ MAY_SHOWN = 2  # moves a tooltip names before "…"
 PREVIEW_HEIGHTS = {"sponsor": (180.0, 150.0, 120.0, 100.0, 80.0), "card": (260.0, 220.0, 180.0, 150.0, 120.0, 100.0)}
 
 
-class OtysTable(ClickTable):
+class OtysTable(ClickTable[OtysState]):
     close_home = True  # the view's seat_home looks over the own board; lit Colony, Store or contracts back it off
     shared_pitch = 55.0  # ... to this pitch, framed whole: the centre block large behind the own board, not a thin band
 
@@ -51,10 +51,6 @@ class OtysTable(ClickTable):
         super().__init__(host, view)
         self.view: OtysView = view
         self.gestures: OtysGestures | None = None
-
-    @property
-    def state(self) -> OtysState:
-        return self.host.state  # type: ignore[return-value]
 
     def eyes(self) -> int | None:
         return self.host.eyes()
@@ -261,7 +257,7 @@ class OtysTable(ClickTable):
             if not 1 <= target[1] <= LEVELS:
                 return None
             sponsor = s.table.sponsors[target[1] - 1]
-            key = ("sponsor", sponsor, s.table.sides[sponsor])
+            key: tuple[Any, ...] = ("sponsor", sponsor, s.table.sides[sponsor])
             aspect = art.SPONSOR_ASPECT
         else:
             card = target[1]
