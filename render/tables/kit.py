@@ -14,6 +14,7 @@ import moderngl
 
 from game.core import Action, Event, GameState
 from game.core.match import Match
+from render.audio.cue import Cues, silence
 from render.i18n import t
 from render.scene.camera import Camera
 from render.tables.reasons import Reason, no_reason
@@ -238,3 +239,5 @@ class Kit:
     # kinds of action that give up what is left of a phase (a move ended with steps left, buying ended
     # with money left): a person takes them once the rest is spent, so the fuzzer takes them less often
     forfeits: frozenset[str] = frozenset()
+    # (a move's events, the view that has just queued them) -> the move's sounds, timed by the view's steps
+    sound_cues: Cues = silence
