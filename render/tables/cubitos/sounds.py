@@ -23,9 +23,9 @@ def _stepping_aside(view: CubitosView, moved: dict) -> int:
     """How many runners hop before the one that ``moved`` (the view moves runners in seat order):
     those of lower seats that step aside on the space it leaves or the one it comes to, where one
     other runner stands (two runners on a space stand apart, one alone in its middle)."""
-    seat, nodes, board = moved["seat"], view._pending.node, view._layout.board  # the others: where the move leaves them
     if "from" not in moved:
         return 0
+    seat, nodes, board = moved["seat"], view._pending.node, view._layout.board  # the others: where the move leaves them
     ends = {board.node(moved["from"]), board.node(moved["to"])}
     others = Counter(n for s, n in enumerate(nodes) if s != seat)
     return sum(nodes[s] in ends and others[nodes[s]] == 1 for s in range(seat))
