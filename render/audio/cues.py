@@ -1,19 +1,31 @@
-"""Which events of each game make which sound, when in the move's animation, and where.
+"""Playing a move's sounds as its animation reaches them.
 
-Each game's module here (:mod:`render.audio.cubitos`, ...) turns one move's events into
-:class:`~render.audio.cue.Cue` s following the steps the game's view plays; it loads with the game,
-like its table kit. :class:`TableSounds` plays them from the screen's tick as the animation reaches
-them, panned by where the target shows on the screen and a little quieter the farther it lies from
-the eye; the chimes wait for the table to come to rest."""
+Which events make which sound, and when, is each game's table kit's to say (its ``sound_cues``: a
+move's events and the view that has just queued them give :class:`~render.audio.cue.Cue` s timed
+by the view's own steps, :mod:`render.audio.timing`). :class:`TableSounds` plays them from the
+screen's tick, panned by where the target shows on the screen and a little quieter the farther it
+lies from the eye; the chimes wait for the table to come to rest."""
 from __future__ import annotations
 
-import importlib
-from typing import Sequence
+from typing import Any, Protocol, Sequence
 
 from game.core import Event
-from render.audio.cue import Cue, Target
+from render.audio.cue import Cue, Cues, Target
 from render.audio.player import Speaker
-from render.tables.kit import View
+from render.scene.camera import Camera
+
+
+class View(Protocol):
+    """What the sounds ask of a table's view: how fast it plays, whether it still moves, where a
+    target shows."""
+
+    camera: Camera
+    anim_speed: float
+
+    @property
+    def busy(self) -> bool: ...
+    def target_pos(self, target: Any) -> tuple[float, float]: ...
+
 
 MIN_GAIN = 0.45  # the far side of the table at its quietest
 CHIME_TURN, CHIME_END = "chime_turn", "chime_end"
@@ -40,8 +52,8 @@ def placement(view: View, target: Target | None) -> tuple[float, float]:
 class TableSounds:
     """One game screen's sounds: a queue of a move's cues, played from the screen's tick."""
 
-    def __init__(self, game: str, speaker: Speaker) -> None:
-        self.cues = importlib.import_module(f"render.audio.{game}").cues
+    def __init__(self, cues: Cues, speaker: Speaker) -> None:
+        self.cues = cues
         self.speaker = speaker
         self._queue: list[tuple[float, Cue]] = []  # (seconds from now, cue), soonest first
         self._chime: str | None = None  # waits for the table to come to rest
@@ -52,11 +64,10 @@ class TableSounds:
         return bool(self._queue) or self._chime is not None
 
     def hear(self, events: Sequence[Event], view: View) -> None:
-        """Queue the cues of a move the view has just been given; at speed 0 they sound at once."""
+        """Queue the cues of a move the view has just been given (they wait for what the view still
+        plays of an earlier move); at speed 0 they sound at once."""
         speed = view.anim_speed
-        cues = self.cues(events)
-        start = self._queue[-1][0] if self._queue else 0.0  # after what an earlier move still has due
-        self._queue += [(start + cue.at / speed if speed > 0 else 0.0, cue) for cue in cues]
+        self._queue += [(cue.at / speed if speed > 0 else 0.0, cue) for cue in self.cues(events, view)]
         self._queue.sort(key=lambda item: item[0])
         self.update(0.0, view)
 

@@ -114,7 +114,7 @@ class GameScreen(GamePanels, GameInput, Screen):
         self._input_key: tuple[int, int] | None = None  # the position the table's input was set up for
         self._guided: tuple[int, int] | None = None  # the position the first-game guide last asked about
         self._forced_at: tuple[Any, Action | None] = (None, None)  # (position, its only legal action)
-        self.sound = TableSounds(self.match.data.game, app.speaker)
+        self.sound = TableSounds(self.kit.sound_cues, app.speaker)
         self._chimed_for = self.state.current_player  # the seat to move when the chimes last looked
         self.dirty = True
         self.layout(app.width, app.height)

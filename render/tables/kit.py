@@ -13,6 +13,7 @@ from typing import Any, Callable, Generic, Protocol, Sequence, TypeVar, cast
 import moderngl
 
 from game.core import Action, Event, GameRules, GameState
+from render.audio.cue import Cues, silence
 from render.gl.batch import DrawStats
 from render.i18n import t
 from render.scene.camera import Camera
@@ -264,3 +265,5 @@ class Kit:
     # kinds of action that give up what is left of a phase (a move ended with steps left, buying ended
     # with money left): a person takes them once the rest is spent, so the fuzzer takes them less often
     forfeits: frozenset[str] = frozenset()
+    # (a move's events, the view that has just queued them) -> the move's sounds, timed by the view's steps
+    sound_cues: Cues = silence

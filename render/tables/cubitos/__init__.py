@@ -15,6 +15,7 @@ from render.ui.guide_pages import Page, Shot
 from render.tables.kit import GameTable, Host, Kit
 from render.ui.start_menu import MenuOption
 from render.tables.cubitos.reasons import reason
+from render.tables.cubitos.sounds import cues as sound_cues
 
 CUSTOM = "custom"
 
@@ -55,6 +56,7 @@ KIT = Kit(
     ),
     game="cubitos",
     reason=reason,
+    sound_cues=sound_cues,
     by_hand=by_hand.perform,
     forfeits=frozenset({"end-move", "end-turn"}),
     make_view=CubitosView,

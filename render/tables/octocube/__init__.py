@@ -11,6 +11,7 @@ from render.tables.octocube.layout import SEAT_ANGLE
 from render.tables.octocube.table import OctocubeTable
 from render.tables.octocube.view import OctocubeView
 from render.tables.octocube.reasons import reason
+from render.tables.octocube.sounds import cues as sound_cues
 
 
 def _table(host: Host) -> GameTable:
@@ -43,6 +44,7 @@ KIT = Kit(
     ),
     game="octocube",
     reason=reason,
+    sound_cues=sound_cues,
     by_hand=by_hand.perform,
     make_view=OctocubeView,
     make_table=_table,

@@ -10,6 +10,7 @@ from render.ui.start_menu import MenuOption
 from render.tables.otys.table import OtysTable
 from render.tables.otys.view import OtysView, seat_angle
 from render.tables.otys.reasons import reason
+from render.tables.otys.sounds import cues as sound_cues
 
 
 def _table(host: Host) -> GameTable:
@@ -26,6 +27,7 @@ KIT = Kit(
     ),
     game="otys",
     reason=reason,
+    sound_cues=sound_cues,
     by_hand=by_hand.perform,
     make_view=OtysView,
     make_table=_table,

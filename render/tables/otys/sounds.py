@@ -1,12 +1,13 @@
-"""Otys' sounds: divers slide, keys click, credits chink."""
+"""Otys' sounds: divers slide, keys click, credits chink; each as its event's step of the view
+starts (credits halfway through it), as the view queued them (:func:`render.audio.timing.beats`)."""
 from __future__ import annotations
 
 from typing import Sequence
 
 from game.core import Event
 from render.audio.cue import Cue, Target
-from render.tables.otys.motion import EVENT_S, MOVE_S, SECONDS
-
+from render.audio.timing import beats
+from render.tables.otys.view import OtysView
 
 SOUND = {"key": "key_click", "key_to_track": "key_click", "key_returned": "key_click", "keys_reset": "key_click",
          "propel": "slide", "resurface": "slide", "activate": "slide", "reward_taken": "tile_click",
@@ -22,17 +23,13 @@ def _where(ev: Event) -> Target:
     return ("counter", seat, 0)
 
 
-def cues(events: Sequence[Event]) -> list[Cue]:
-    """Cues of one Otys move (the view fits a move into MOVE_S)."""
-    steps = [SECONDS.get(ev.kind, EVENT_S) for ev in events]
-    fit = min(1.0, MOVE_S / sum(steps)) if steps else 1.0
+def cues(events: Sequence[Event], view: OtysView) -> list[Cue]:
+    """Cues of one Otys move that ``view`` has just queued (one step an event)."""
     out: list[Cue] = []
-    clock = 0.0
-    for ev, seconds in zip(events, steps):
+    for ev, beat in zip(events, beats(view._timeline, [1] * len(events))):
         sound = SOUND.get(ev.kind)
         if sound:
-            out.append(Cue(sound, clock, _where(ev)))
+            out.append(Cue(sound, beat.start, _where(ev)))
         if ev.data.get("credits"):
-            out.append(Cue("coins", clock + 0.5 * seconds * fit, ("counter", ev.data.get("seat", 0), 0)))
-        clock += seconds * fit
+            out.append(Cue("coins", beat.start + 0.5 * beat.length, ("counter", ev.data.get("seat", 0), 0)))
     return out
