@@ -93,7 +93,7 @@ FORBIDDEN_MODULES = {"pickle", "marshal", "shelve", "dill", "yaml"}
 # importlib.import_module appears only where the module name comes from a fixed table or the
 # rules' own module (never from a save's text: a save's game is checked against the registry first)
 IMPORT_SITES = {"game/registry.py", "game/core/state.py", "render/tables/registry.py",
-                "render/tables/art_cache.py", "render/audio/cues.py"}
+                "render/tables/art_cache.py"}
 
 
 def _forbidden(source: str, name: str) -> list[str]:
