@@ -143,7 +143,7 @@ class Canvas:
 
 
 def _rgba(c: Colour) -> tuple[float, float, float, float]:
-    return (c[0], c[1], c[2], c[3] if len(c) == 4 else 1.0)  # type: ignore[misc]
+    return (c[0], c[1], c[2], c[3] if len(c) == 4 else 1.0)
 
 
 def rgb255(r: int, g: int, b: int) -> tuple[float, float, float]:

@@ -102,7 +102,6 @@ class GameTable(Generic[S]):
     Defaults do nothing, so a kit overrides only what its game has. ``changed`` tells the shell to
     rebuild panels after an input."""
 
-    keys_help = ""
     changed = True
     # the camera swings to the next seat (the shell sets it): every piece moves on screen, so panels
     # stand clear of what is decided only, not of every other piece, until the camera comes to rest
@@ -115,6 +114,11 @@ class GameTable(Generic[S]):
     def __init__(self, host: Host, view: View) -> None:
         self.host = host
         self.view = view
+
+    @property
+    def keys_help(self) -> str:
+        """The keys this game adds to the key line (none by default)."""
+        return ""
 
     @property
     def state(self) -> S:

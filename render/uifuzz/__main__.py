@@ -13,8 +13,11 @@ import random
 import sys
 import tempfile
 import time
-from typing import NoReturn
 from pathlib import Path
+from typing import TYPE_CHECKING, NoReturn
+
+if TYPE_CHECKING:
+    from render.uifuzz.combos import Combo
 
 os.environ.setdefault("PYGLET_HEADLESS", "1")
 
@@ -66,8 +69,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1 if found else 0
     out = Path(a.out)
     fuzzer = Fuzzer(app, out, a.seed, progress=lambda line: print(line, file=sys.stderr))
-    def seeded(c: object, i: int = 0) -> random.Random:  # the same game for a combo whatever else is played
-        return random.Random(f"{a.seed}/{c.name}/{i}")  # type: ignore[attr-defined]
+    def seeded(c: Combo, i: int = 0) -> random.Random:  # the same game for a combo whatever else is played
+        return random.Random(f"{a.seed}/{c.name}/{i}")
 
     if a.games is None:
         plan = [(c, seeded(c).randrange(1, 10 ** 6), a.decisions, seeded(c).randint(0, 60)) for c in cs]

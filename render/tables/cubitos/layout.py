@@ -136,6 +136,7 @@ class Track:
     size: np.ndarray       # (n, 2) half extents of the print (along, across the heading)
     pitch: float
     big: set[int]          # start / finish spaces (drawn as one large space)
+    index: list[int] = dataclasses.field(default_factory=list)  # a lap course's part: its spaces' numbers
 
     def bounds(self) -> tuple[np.ndarray, np.ndarray]:
         r = np.max(self.size, axis=1)[:, None]
@@ -195,7 +196,7 @@ def _lane_track(board: Board, prefix: str, z_shift: float) -> Track:
     idx = sorted(xz)
     out = Track(np.array([xz[i] for i in idx]) + (0.0, z_shift), np.array([heading[i] for i in idx]),
                 np.array([size[i] for i in idx]), pitch, {ends["start"], ends["finish"]})
-    out.index = idx  # type: ignore[attr-defined]
+    out.index = idx
     return out
 
 
@@ -216,7 +217,7 @@ def track_layout(board: Board) -> Track:
         n = board.size
         tr = Track(np.zeros((n, 2)), np.zeros(n), np.zeros((n, 2)), LANE_PITCH, set())
         for part in parts:
-            ids = part.index  # type: ignore[attr-defined]
+            ids = part.index
             tr.xz[ids], tr.heading[ids], tr.size[ids] = part.xz, part.heading, part.size
             tr.big |= part.big
     lo, hi = tr.bounds()

@@ -3,21 +3,24 @@ movement, the spaces a move gains, the die a purchase adds."""
 from __future__ import annotations
 
 from game.core import Action, GameState
+from game.cubitos.actions import Buy, Push
 from game.cubitos.bots import bust_chance
+from game.cubitos.state import CubitosState
 from render.i18n import t
 from render.tables.cubitos.words import colour
 from render.tables.reasons import gain, played
 
 
 def reason(state: GameState, action: Action) -> str:
+    assert isinstance(state, CubitosState)
     seat = state.current_player
-    if action.kind == "push":  # before the roll: the odds the bot weighed, never the dice to come
-        chance = round(100 * bust_chance(state, seat, action.back))  # type: ignore[arg-type, attr-defined]
+    if isinstance(action, Push):  # before the roll: the odds the bot weighed, never the dice to come
+        chance = round(100 * bust_chance(state, seat, action.back))
         return t("cubitos.why.push", pct=chance) if chance else t("cubitos.why.push_safe")
     if action.kind == "pass":
-        return t("cubitos.why.pass", pct=round(100 * bust_chance(state, seat)))  # type: ignore[arg-type]
-    if action.kind == "buy":
-        return t("cubitos.why.buy", colour=colour(action.colour))  # type: ignore[attr-defined]
+        return t("cubitos.why.pass", pct=round(100 * bust_chance(state, seat)))
+    if isinstance(action, Buy):
+        return t("cubitos.why.buy", colour=colour(action.colour))
     if action.kind in ("draw", "use"):
         return t(f"cubitos.why.{action.kind}")
     after, _ = played(state, action)

@@ -10,7 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Action, Event
+from game.cubitos.actions import Push, Use
 from game.cubitos.dice import FACES, GRAYS
+from game.cubitos.evaluation import bust_chance
 from game.cubitos.state import ACTIVE, DISCARD, DRAW, ROLL, CubitosState
 from render import i18n
 from render.i18n import t, tn
@@ -40,7 +42,7 @@ class CubitosTable(ClickTable[CubitosState]):
         self._odds: dict[tuple[str, ...], float] = {}  # bust chance per push, for this position
 
     @property
-    def keys_help(self) -> str:  # type: ignore[override]
+    def keys_help(self) -> str:
         return t("cubitos.keys_help")
 
     def make_gestures(self) -> CubitosGestures:
@@ -69,7 +71,7 @@ class CubitosTable(ClickTable[CubitosState]):
     def bust_chance(self, back: tuple[str, ...] = ()) -> float:
         """The exact chance a push busts now, worked out once per position and push."""
         if back not in self._odds:
-            self._odds[back] = self.host.match.rules.bust_chance(self.state, back=back)  # type: ignore[attr-defined]
+            self._odds[back] = bust_chance(self.state, self.state.current_player, back)
         return self._odds[back]
 
     # ---- input -------------------------------------------------------------------------------
@@ -85,7 +87,7 @@ class CubitosTable(ClickTable[CubitosState]):
 
     # ---- words -------------------------------------------------------------------------------
     def action_words(self, a: Action) -> str:
-        return words.action(self.state, a, self.bust_chance(a.back) if a.kind == "push" else None)  # type: ignore[attr-defined]
+        return words.action(self.state, a, self.bust_chance(a.back) if isinstance(a, Push) else None)
 
     def button_words(self, a: Action) -> str:
         return self.action_words(a)
@@ -105,8 +107,8 @@ class CubitosTable(ClickTable[CubitosState]):
         if g is None:
             return ""
         if self._button is not None and self._button in g.legal:
-            if self._button.kind == "push":
-                return self.push_preview(self._button.back)  # type: ignore[attr-defined]
+            if isinstance(self._button, Push):
+                return self.push_preview(self._button.back)
             return t("cubitos.can.click", what=self.action_words(self._button))
         if self._hovered is not None:
             acts = g.click(self._hovered)
@@ -120,10 +122,10 @@ class CubitosTable(ClickTable[CubitosState]):
             return t("cubitos.can.push")
         if "draw" in kinds:
             return t("cubitos.can.draw")
-        gives = [a for a in g.legal if a.kind == "use" and g.die_choice(a)]
+        gives = [a for a in g.legal if isinstance(a, Use) and g.die_choice(a)]
         if gives:  # Crabby: a die of one's own given away, by a click on it
             return t("cubitos.can.step_or_give" if "step" in kinds else "cubitos.can.give",
-                     move=seat.move, money=seat.money, card=words.card(gives[0].card))  # type: ignore[attr-defined]
+                     move=seat.move, money=seat.money, card=words.card(gives[0].card))
         if "step" in kinds:
             return t("cubitos.can.step", move=seat.move, money=seat.money)
         if "end-move" in kinds:  # nothing lit to click: no space is within reach

@@ -9,6 +9,7 @@ import unicodedata
 from typing import Any
 
 from game.core import Action, Event
+from game.cubitos.actions import Buy, Discard, Draw, Gain, Lose, Push, Step, Take, Use
 from game.cubitos.board import Board
 from game.cubitos.dice import FACES
 from game.cubitos.state import ZONES, CubitosState
@@ -139,20 +140,19 @@ def effect(state: CubitosState) -> str:
 def action(state: CubitosState, a: Action, chance: float | None = None) -> str:
     """An action of the seat to move, as a button says it (``chance``: a push's bust chance)."""
     kind = a.kind
-    if kind == "push":
-        back = getattr(a, "back", ())
+    if isinstance(a, Push):
         odds = t("cubitos.bust_chance", chance=f"{chance or 0.0:.0%}")
-        return t("cubitos.act.push_back", back=keys(back), odds=odds) if back else t("cubitos.act.push", odds=odds)
-    if kind == "use":
-        return use(a.card, a.die, a.option, state.board)  # type: ignore[attr-defined]
-    if kind in ("draw", "discard"):
-        return t(f"cubitos.act.{kind}", dice=keys(a.dice))  # type: ignore[attr-defined]
-    if kind in ("take", "lose"):
-        return t(f"cubitos.act.{kind}", die=key(a.die))  # type: ignore[attr-defined]
-    if kind in ("gain", "buy"):
-        return t(f"cubitos.act.{kind}", colour=colour(a.colour), cost=state.setup.cost(a.colour))  # type: ignore[attr-defined]
-    if kind == "step":
-        return t("cubitos.act.step", space=space(a.space, state.board))  # type: ignore[attr-defined]
+        return t("cubitos.act.push_back", back=keys(a.back), odds=odds) if a.back else t("cubitos.act.push", odds=odds)
+    if isinstance(a, Use):
+        return use(a.card, a.die, a.option, state.board)
+    if isinstance(a, (Draw, Discard)):
+        return t(f"cubitos.act.{kind}", dice=keys(a.dice))
+    if isinstance(a, (Take, Lose)):
+        return t(f"cubitos.act.{kind}", die=key(a.die))
+    if isinstance(a, (Gain, Buy)):
+        return t(f"cubitos.act.{kind}", colour=colour(a.colour), cost=state.setup.cost(a.colour))
+    if isinstance(a, Step):
+        return t("cubitos.act.step", space=space(a.space, state.board))
     if kind == "effect":
         return effect(state)
     if kind == "skip":

@@ -124,7 +124,7 @@ def board_space(obj: str | None, colour: str | None) -> np.ndarray:
     c = Canvas(CELL, BOARD_COLOUR)
     tint = TILE_COLOURS[colour] if colour else rgb255(150, 150, 150)
     bg = tuple(0.55 * np.array(tint) + 0.45 * np.array(BOARD_COLOUR))
-    c.fill(box(0, 0, 0.9, 0.9, 0.14), bg)  # type: ignore[arg-type]
+    c.fill(box(0, 0, 0.9, 0.9, 0.14), bg)
     c.fill(outline(box(0, 0, 0.9, 0.9, 0.14), 0.025), PAPER, 0.6)
     if obj is not None:
         _paint_icon(c, obj, 0.6, 0.55)

@@ -10,7 +10,7 @@ import dataclasses
 from typing import Any, Iterable, TypeVar
 
 from game.core import Action
-from game.octocube.actions import Pivot, Score
+from game.octocube.actions import Pivot, Power, Score
 from game.octocube.components import BOTTOM, DIRECTIONS, TILE_TYPE
 from game.octocube.state import OctocubeState
 
@@ -138,7 +138,8 @@ class OctocubeGestures:
 
     def arg_targets(self, action: Action, i: int) -> list[Target]:
         """Targets that stand for argument ``i`` of ``action`` (any identical tile on the board will do)."""
-        kind, value = self.arg_kinds(action)[i], action.args[i]  # type: ignore[attr-defined]
+        assert isinstance(action, Power)  # only a power picks arguments
+        kind, value = self.arg_kinds(action)[i], action.args[i]
         if kind == "cell":
             return [("cell", value)]
         if kind == "cube":

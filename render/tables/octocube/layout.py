@@ -142,7 +142,8 @@ class Layout:
     def cell_top(self, table: Table, cell: int) -> float:
         if table.stacks[cell]:
             return TILE_T * len(table.stacks[cell])
-        return ABYSS_T if table.abyss[cell] is not None and table.abyss[cell] >= 0 else 0.0  # type: ignore[operator]
+        abyss = table.abyss[cell]
+        return ABYSS_T if abyss is not None and abyss >= 0 else 0.0
 
     # ---- personal areas ----------------------------------------------------------------
     def area(self, seat: int, x: float, z: float, y: float = 0.0) -> np.ndarray:
@@ -173,7 +174,7 @@ class Layout:
         if self.variant == "kids":
             slot = table.kids_board[seat].index(tile) if tile in table.kids_board[seat] else None
             return None if slot is None else divmod(slot, 4)
-        return COLOURS.index(t.colour), OBJECTS.index(t.object)  # type: ignore[arg-type]
+        return COLOURS.index(t.colour), OBJECTS.index(t.object)
 
     def cube_home(self, seat: int) -> np.ndarray:
         return self.area(seat, -(BOARD_HALF[0] + 0.85), -0.5)[:3]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.core import Action, GameState
 from game.octocube.components import TILE_OBJECT
 from game.octocube.scoring import series_vp
+from game.octocube.state import OctocubeState
 from render.i18n import t
 from render.tables.octocube.words import tile_a
 from render.tables.reasons import gain, played
@@ -18,7 +19,8 @@ def reason(state: GameState, action: Action) -> str:
         if e.kind == "scored":
             return t("octocube.why.score_home" if d["cell"] is not None else "octocube.why.score", vp=d["vp"])
         if e.kind in ("placed", "rolled") and d.get("picked") is not None:
-            return _picked(after.cube_faces[seat], d["picked"])  # type: ignore[attr-defined]
+            assert isinstance(after, OctocubeState)
+            return _picked(after.cube_faces[seat], d["picked"])
     if gain(state, after, seat) > 0:
         return t("octocube.why.gain", vp=round(gain(state, after, seat)))
     return t(f"octocube.why.{action.kind}") if action.kind in ("pivot", "pass", "decline", "place", "roll") else ""

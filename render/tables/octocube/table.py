@@ -7,7 +7,7 @@ import math
 from typing import Any
 
 from game.core import Action, Event
-from game.octocube.actions import Place
+from game.octocube.actions import Pivot, Place, Stack
 from game.octocube.captions import facts
 from game.octocube.components import COIN_VP, TILE_OBJECT, TILES
 from game.octocube.state import OctocubeState
@@ -66,7 +66,7 @@ class OctocubeTable(GameTable[OctocubeState]):
         return [(("cube", g.seat), self.view.target_area(("cube", g.seat)))]
 
     @property
-    def changed(self) -> bool:  # type: ignore[override]
+    def changed(self) -> bool:
         return self.input.changed
 
     @changed.setter
@@ -121,8 +121,8 @@ class OctocubeTable(GameTable[OctocubeState]):
         return self.input.active and self.input.mode in ("score", "orient", "choose")
 
     def hint_button(self, action: Action) -> Any:
-        if action.kind == "pivot":
-            return ("pivot", action.quarter_turns)  # type: ignore[attr-defined]
+        if isinstance(action, Pivot):
+            return ("pivot", action.quarter_turns)
         return "score" if action.kind == "score" else action
 
     def suggest(self, action: Action) -> None:
@@ -204,8 +204,8 @@ class OctocubeTable(GameTable[OctocubeState]):
 
     def _button_words(self, action: Action) -> str:
         """A button for an action no piece stands for: a kids Retrieve, the bottom tile's turn to stack."""
-        if action.kind == "stack":
-            return t("octocube.button.stack", face=face_name(action.face))  # type: ignore[attr-defined]
+        if isinstance(action, Stack):
+            return t("octocube.button.stack", face=face_name(action.face))
         return t("octocube.button.retrieve") if action.kind == "retrieve" else self.describe_action(action)
 
     # ---- input -------------------------------------------------------------------------------
@@ -247,11 +247,11 @@ class OctocubeTable(GameTable[OctocubeState]):
 
     # ---- words -------------------------------------------------------------------------------
     @property
-    def keys_help(self) -> str:  # type: ignore[override]
+    def keys_help(self) -> str:
         return t("octocube.keys.kids" if self.state.variant == "kids" else "octocube.keys")
 
     def describe_action(self, action: Action) -> str:
-        return action_words(facts(self.state, action), self.state.size)  # type: ignore[arg-type]
+        return action_words(facts(self.state, action), self.state.size)
 
     def can_do(self) -> str:
         g = self.input.gestures
@@ -324,10 +324,10 @@ class OctocubeTable(GameTable[OctocubeState]):
 
     def describe_target(self, target: Any) -> str:
         playing = self.input.gestures if self.input.mode == "play" else None  # previews of the person to move
-        return describe_target(self.state, target, playing, self.host.describe)  # type: ignore[arg-type]
+        return describe_target(self.state, target, playing, self.host.describe)
 
     def log_text(self, event: Event, viewer: int | None) -> str:
         """A Score's VP tokens lie face down: only their owner reads their worth before the end."""
         hide = event.kind == "scored" and viewer is not None and event.data.get("player") != viewer \
             and not self.state.is_over
-        return event_words(event, self.state.size, hide)  # type: ignore[attr-defined]
+        return event_words(event, self.state.size, hide)

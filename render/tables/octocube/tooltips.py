@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Action
+from game.octocube.actions import Roll
 from game.octocube.components import ABYSS_TILES, TILES
 from game.octocube.state import OctocubeState
 from render.i18n import t, tn
@@ -74,9 +75,11 @@ def preview(state: OctocubeState, g: OctocubeGestures, target: tuple, describe: 
         return ""
     if all(a.kind == "place" for a in actions):
         return _place_preview(state, actions)
-    if all(a.kind == "roll" for a in actions):
-        picked = _picked(state, actions[0])
-        dir_ = direction_name(actions[0].direction)  # type: ignore[attr-defined]
+    if all(isinstance(a, Roll) for a in actions):
+        roll = actions[0]
+        assert isinstance(roll, Roll)
+        picked = _picked(state, roll)
+        dir_ = direction_name(roll.direction)
         return t("octocube.tip.roll", dir=dir_, tile=tile_a(picked)) if picked is not None \
             else t("octocube.tip.roll_none", dir=dir_)
     return t("octocube.can.click", action=describe(actions[0]), more="" if len(actions) == 1

@@ -28,7 +28,7 @@ def object_count(obj: str, n: int) -> str:
 def tile_name(tile_id: int) -> str:
     """What the tile shows: 'Pearl', 'Coin'."""
     tile = TILES[tile_id]
-    return t("octocube.coin") if tile.kind == "coin" else object_name(tile.object)  # type: ignore[arg-type]
+    return t("octocube.coin") if tile.object is None else object_name(tile.object)
 
 
 def colour_name(tile_id: int) -> str:

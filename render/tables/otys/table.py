@@ -43,7 +43,7 @@ class OtysTable(ClickTable[OtysState]):
     shared_pitch = 55.0  # ... to this pitch, framed whole: the centre block large behind the own board, not a thin band
 
     @property
-    def keys_help(self) -> str:  # type: ignore[override]
+    def keys_help(self) -> str:
         return t("otys.keys")
 
     def __init__(self, host: Host, view: OtysView) -> None:
