@@ -12,10 +12,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
-from game import registry
 from game.core.action import Action
-from game.core.match import Match
-from game.core.savefile import read
+from game.core.replay import Timeline
+from game.core.savefile import SaveData
 from render.i18n import t
 from render.options import Options
 from render.record.writers import RecordError, Writer, open_writer, output_kind
@@ -65,39 +64,33 @@ def hold_frames(seconds: float, fps: int) -> int:
 def shoot(app: App, screen: GameScreen, actions: Sequence[Action], writer: Writer, report: Report,
           progress: Progress) -> None:
     """Play ``actions`` on the demo ``screen`` (already shown by ``app``) into ``writer``."""
-    from render.screens.game import DEMO_PAUSE_S
-
-    screen.bots = [None] * len(screen.bots)  # the film makes every move itself, in order
+    screen.script()  # the film makes every move itself, in order
     dt = 1 / writer.fps
     move_hold, end_hold = hold_frames(MOVE_HOLD_S, writer.fps), hold_frames(END_HOLD_S, writer.fps)
     still = 0  # frames since the table last moved
     played = 0
     while True:
-        if not screen.view.busy:
+        if screen.at_rest:
             if played < len(actions) and still >= move_hold:
                 screen.submit(actions[played])
                 played, still = played + 1, 0
             elif played == len(actions) and still >= end_hold:
                 return
-        if screen.state.is_over and screen.over_for + dt > DEMO_PAUSE_S:
+        if screen.moves_on_within(dt):
             return  # the demo would go on to its next game
         app.tick(dt)
-        screen.view.settle()  # every frame whole, with 4x MSAA: a film has no "still later"
+        screen.settle()  # every frame whole, with 4x MSAA: a film has no "still later"
         writer.write(app.capture())
-        still = 0 if screen.view.busy else still + 1
+        still = still + 1 if screen.at_rest else 0
         report(replace(progress, frames=writer.frames, move=played))
 
 
-def _replay_options(path: str, anim_speed: float) -> tuple[Options, Match, list[Action]]:
-    """The table of a save file and its moves (SaveError, one line, for a damaged file)."""
-    data, _ = read(path)
-    rules = registry.get(data.game)
+def _table_options(data: SaveData, anim_speed: float) -> Options:
+    """The table a save file was played at: its game, seats, seed and options."""
     game_options = dict(data.options)
     variant = game_options.pop("variant", None)
-    options = Options(game=data.game, players=data.players, seats=data.seats, seed=data.seed, variant=variant,
-                      game_options=game_options, anim_speed=anim_speed)
-    match = Match(rules, data.players, data.seed, data.seats, **data.options)
-    return options, match, data.actions
+    return Options(game=data.game, players=data.players, seats=data.seats, seed=data.seed, variant=variant,
+                   game_options=game_options, anim_speed=anim_speed)
 
 
 @contextmanager
@@ -139,18 +132,19 @@ def record_replay(path: str, out: str, size: tuple[int, int] = (1280, 720), fps:
     if fps <= 0:
         raise RecordError(f"--fps must be 1 or more, not {fps}")
     output_kind(out)  # a bad name is told before the save file is replayed
-    options, match, actions = _replay_options(path, anim_speed)
-    first, last = start or 1, len(actions) if end is None else end
-    if not 1 <= first <= last <= len(actions):
-        raise RecordError(f"{path} has moves 1 to {len(actions)}; --from {first} --to {last} is not a range of them")
-    for action in actions[:first - 1]:
-        match.apply(action)
+    timeline = Timeline.read(path)
+    first, last = start or 1, timeline.moves if end is None else end
+    if not 1 <= first <= last <= timeline.moves:
+        raise RecordError(f"{path} has moves 1 to {timeline.moves}; --from {first} --to {last} is not a range of them")
+    options = _table_options(timeline.data, anim_speed)
+    match = timeline.branch(first - 1, timeline.data.seats)  # the film opens on the position before ``first``
     with _filming(gl, options, size, out, fps) as (app, writer):
         from render.screens.game import GameScreen
 
-        app.show(GameScreen(app, options, match, demo=True))
-        shoot(app, app.screen, actions[first - 1:last], writer, progress or (lambda p: None),
-              Progress(0, fps, 0, last - first + 1))
+        screen = GameScreen(app, options, match, demo=True)
+        app.show(screen)
+        shoot(app, screen, [timeline.action(k) for k in range(first, last + 1)], writer,
+              progress or (lambda p: None), Progress(0, fps, 0, last - first + 1))
     return writer.frames
 
 
@@ -165,19 +159,8 @@ def record_demo(options: Options, out: str, size: tuple[int, int] = (1280, 720),
         for game in range(1, games + 1):
             app.start_demo(options)
             screen = app.screen
-            actions = _play_out(screen)[:moves]
+            actions = screen.bots_play_out(moves)
             shoot(app, screen, actions, writer, progress or (lambda p: None),
                   Progress(0, fps, 0, len(actions), game, games))
-            options = screen._next_demo()  # the game the live demo would go on to
+            options = screen.next_demo()  # the game the live demo would go on to
     return writer.frames
-
-
-def _play_out(screen: GameScreen) -> list[Action]:
-    """The demo screen's bots play its game to the end on a copy: the moves the film will show."""
-    state = screen.state.clone()
-    actions: list[Action] = []
-    while not state.is_over:
-        action = screen.bots[state.current_player].choose(state.clone())
-        state.apply(action)
-        actions.append(action)
-    return actions

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import moderngl
 
-from game.bots import LEVELS, make_bot
+from game.bots import LEVELS, Bot, make_bot
 from game.bots.jobs import HintJob, MoveJob
 from game.core import Action
 from game.core.match import HUMAN, Match
@@ -84,7 +84,7 @@ class GameScreen(GamePanels, GameInput, Screen):
             self.view.seat_home()  # a person plays: the home looks over their own board
         self.worker = BotWorker(on_done=app.wake_from_thread)
         self.bot_specs = [None if s == HUMAN else bot_spec(s, app.prefs) for s in self.match.seats]
-        self.bots = [make_bot(spec, self.rules, i, self._bot_seed(i)) if spec else None for i, spec in enumerate(self.bot_specs)]
+        self.bots = self._new_bots()
         self.hud, self.log_panel, self.banner, self.tooltip = HudBar(), LogPanel(), Banner(), Tooltip()
         self.preview = Preview()  # the tooltip's piece shown large (a Cubitos market card, an Otys sponsor or contract)
         self.score_table, self.scores_hidden = ScoreTable(), False  # the final scores; T hides them
@@ -207,6 +207,39 @@ class GameScreen(GamePanels, GameInput, Screen):
             self.message = t("msg.save_failed", path=target, why=e.strerror or e)
         self.dirty = True
 
+    # ---- scripted moves (the film) --------------------------------------------------------------
+    def script(self) -> None:
+        """From now on every move comes from a script (render/record/ films a game): no bot thinks
+        or moves at this table; the script hands each move to ``submit``, as a seat would, and
+        gives the next once the table is ``at_rest``."""
+        self.bots = [None] * len(self.bots)
+
+    def bots_play_out(self, limit: int | None = None) -> list[Action]:
+        """The moves this table's bots (every seat a bot: a demo) would make from here to the game's
+        end, or the first ``limit`` of them, played on a copy (the match stays as it is): a demo
+        film's script."""
+        state, bots = self.state.clone(), self._new_bots()
+        moves: list[Action] = []
+        while not state.is_over and (limit is None or len(moves) < limit):
+            action = bots[state.current_player].choose(state.clone())
+            state.apply(action)
+            moves.append(action)
+        return moves
+
+    @property
+    def at_rest(self) -> bool:
+        """Nothing on the table moves: the last move has been shown whole."""
+        return not self.view.busy
+
+    def settle(self) -> None:
+        """The next frame drawn whole at once, with 4x MSAA (a film has no "still later")."""
+        self.view.settle()
+
+    def moves_on_within(self, dt: float) -> bool:
+        """Whether a demo leaves this game for its next one in the next ``dt`` seconds (the final
+        scores have stayed up long enough)."""
+        return self.demo and self.state.is_over and self.over_for + dt > DEMO_PAUSE_S
+
     # ---- per frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         if self.guide.shown:  # the game waits while its rules are read
@@ -236,7 +269,7 @@ class GameScreen(GamePanels, GameInput, Screen):
         if self.state.is_over:
             self.over_for += dt
             if self.demo and self.over_for > DEMO_PAUSE_S:
-                self.app.start_demo(self._next_demo())
+                self.app.start_demo(self.next_demo())
                 return
         elif (self.demo or not self.view.busy) and self.bots[self.state.current_player] is not None:
             self._drive_bot()  # a demo bot thinks while the last move animates and its caption is read
@@ -265,7 +298,7 @@ class GameScreen(GamePanels, GameInput, Screen):
         return (camera.view_matrix().tobytes(), camera.proj_matrix().tobytes(), self.view.stats.uploads,
                 layer_generation(), *map(id, self.overlays()))
 
-    def _next_demo(self) -> Options:
+    def next_demo(self) -> Options:
         """The demo's next game: the next game with a table, in the menu's order, with a new deal."""
         games = kits.games()
         game = games[(games.index(self.match.data.game) + 1) % len(games)]
@@ -310,6 +343,10 @@ class GameScreen(GamePanels, GameInput, Screen):
             self.held = None
             self.steps = max(0, self.steps - 1)
             self.submit(action)
+
+    def _new_bots(self) -> list[Bot | None]:
+        """A bot for each seat a bot plays (None for a person's), each seeded as the seat's always is."""
+        return [make_bot(spec, self.rules, i, self._bot_seed(i)) if spec else None for i, spec in enumerate(self.bot_specs)]
 
     def _bot_seed(self, seat: int) -> int:
         return self.match.data.seed + 101 * seat
