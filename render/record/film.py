@@ -155,10 +155,13 @@ def record_demo(options: Options, out: str, size: tuple[int, int] = (1280, 720),
     written."""
     if fps <= 0 or games <= 0 or moves is not None and moves <= 0:
         raise RecordError(f"--fps, --games and --to must be 1 or more, not {fps}, {games} and {moves}")
+    from render.screens.game import GameScreen
+
     with _filming(gl, options, size, out, fps) as (app, writer):
         for game in range(1, games + 1):
             app.start_demo(options)
             screen = app.screen
+            assert isinstance(screen, GameScreen)  # the demo plays on the game screen
             actions = screen.bots_play_out(moves)
             shoot(app, screen, actions, writer, progress or (lambda p: None),
                   Progress(0, fps, 0, len(actions), game, games))
