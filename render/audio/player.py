@@ -74,7 +74,8 @@ def _static(pcm: bytes, audio_format: Any) -> Any:
     from pyglet.media import StaticSource
 
     source = StaticSource.__new__(StaticSource)
-    source._data, source.audio_format = pcm, audio_format
+    source._data = pcm  # type: ignore[assignment]  # pyglet's StaticSource keeps the PCM it decoded here
+    source.audio_format = audio_format
     source._duration = len(pcm) / audio_format.bytes_per_second
     return source
 

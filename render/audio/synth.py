@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import zlib
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, cast
 
 import numpy as np
 
@@ -151,10 +151,10 @@ def key_click(rng: np.random.Generator) -> np.ndarray:
 def coins(rng: np.random.Generator) -> np.ndarray:
     """Coins or credit tokens dropped on a pile: three clinks of inharmonic ringing partials."""
     t = _seconds(0.45)
-    hits = []
+    hits: list[tuple[float, np.ndarray]] = []
     for k, at in enumerate((0.0, 0.07, 0.15)):
         base = rng.uniform(2300, 3000)
-        ring = sum(np.exp(-t / (0.09 / p)) * np.sin(2 * np.pi * base * p * t) / p for p in COIN_PARTIALS)
+        ring = cast(np.ndarray, sum(np.exp(-t / (0.09 / p)) * np.sin(2 * np.pi * base * p * t) / p for p in COIN_PARTIALS))
         hits += [(at, ring * (1.0 - 0.25 * k)), (at, knock(PLASTIC, rng, 0.2))]
     return _fade(_mix(0.6, hits), 0.05)
 

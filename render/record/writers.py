@@ -170,7 +170,7 @@ def _palette_graph(first: Any, time_base: Fraction) -> tuple[Any, Any]:
     import av
 
     chooser = av.filter.Graph()
-    source = chooser.add_buffer(width=first.width, height=first.height, format="rgb24", time_base=time_base)
+    source = chooser.add_buffer(width=first.width, height=first.height, format="rgb24", time_base=time_base)  # type: ignore[arg-type]  # PyAV takes a format by name
     choose, sink = chooser.add(*PALETTE), chooser.add("buffersink")
     source.link_to(choose)
     choose.link_to(sink)
@@ -179,7 +179,7 @@ def _palette_graph(first: Any, time_base: Fraction) -> tuple[Any, Any]:
     chooser.push(None)
     palette = next(_pulled(chooser))
     graph = av.filter.Graph()
-    frames = graph.add_buffer(width=first.width, height=first.height, format="rgb24", time_base=time_base)
+    frames = graph.add_buffer(width=first.width, height=first.height, format="rgb24", time_base=time_base)  # type: ignore[arg-type]  # PyAV takes a format by name
     colours = graph.add_buffer(width=palette.width, height=palette.height, format=palette.format.name,
                                time_base=time_base)
     use, sink = graph.add(*PALETTE_USE), graph.add("buffersink")
