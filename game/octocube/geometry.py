@@ -71,7 +71,7 @@ _ROTATION_GATHERS = tuple(_gather(perm) for perm in ROTATIONS)
 
 
 def rotate_key(key: tuple[int, ...], perm: Perm) -> tuple[int, ...]:
-    return _gather(perm)(key)  # type: ignore[return-value]
+    return _gather(perm)(key)
 
 
 @lru_cache(maxsize=None)

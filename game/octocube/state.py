@@ -10,7 +10,7 @@ arrival); an emptied space gets its Abyss tile when the cube leaves it.
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Sequence, TypeVar
 
 from game.core import Action, Event, GameState, IllegalAction, Rng
 from game.core.event import event
@@ -27,11 +27,12 @@ __all__ = ["BOARD", "EXTRA_ROLL", "FACE_DOWN", "HOME_PHASES", "MAIN", "ORDER", "
            "TILE_A", "VARIANTS", "OctocubeState", "Remembering"]
 
 VARIANTS = ("basic", "kids", "advanced")
+T = TypeVar("T")  # what a copy-on-write row holds
 FACE_DOWN = "face down"  # an Abyss tile of the basic and kids games, as the observation shows it
 TILE_A = "A"  # tile A there: its Abyss side is marked A (data §6), so the table always sees which it is
 
 
-class Remembering(dict):  # type: ignore[type-arg]
+class Remembering(dict[str, Any]):
     """A position written with the memory of seen tiles (``"known"``). It equals the same position
     written before that memory existed (the final position of an older save file, which a replay
     of its moves is checked against): a dict without ``"known"`` is compared on the rest."""
@@ -43,8 +44,6 @@ class Remembering(dict):  # type: ignore[type-arg]
 
     def __ne__(self, other: object) -> bool:
         return not self == other
-
-    __hash__ = None  # type: ignore[assignment]
 
 
 class OctocubeState(GameState):
@@ -202,7 +201,7 @@ class OctocubeState(GameState):
             self.known = self.known[:]
         return self.known
 
-    def _own(self, rows: list[Any], i: int, key: int) -> Any:
+    def _own(self, rows: list[list[T]], i: int, key: int) -> list[T]:
         owned = self._owned
         if key in owned:
             return rows[i]
@@ -222,14 +221,15 @@ class OctocubeState(GameState):
     def pick_up(self, p: int) -> tuple[int | None, bool]:
         faces = self.cube_faces[p]
         cell = self.cube_cell[p]
-        stack = self.stacks[cell]  # type: ignore[index]
+        assert cell is not None, "only a cube on the table picks up"
+        stack = self.stacks[cell]
         if faces[BOTTOM] is not None or not stack:
             return None, False
         if cell not in self._owned:
-            stack = self.own_stack(cell)  # type: ignore[arg-type]
+            stack = self.own_stack(cell)
         faces[BOTTOM] = stack.pop()
-        if self.known[cell]:  # type: ignore[index]
-            self.own_known()[cell] -= 1  # type: ignore[index]
+        if self.known[cell]:
+            self.own_known()[cell] -= 1
         return faces[BOTTOM], bool(stack)
 
     def leave(self, p: int) -> list[Event]:

@@ -17,7 +17,7 @@ from game.otys.data import (BACK_CREDITS, BACK_PRESTIGE, COLOURS, CONTRACT_DRAW,
 from game.otys.player import Player
 
 if TYPE_CHECKING:
-    from game.otys.state import OtysState
+    from game.otys.state import OtysState, Pending
 
 
 def sell(s: OtysState, p: Player, action: A.Sell, upgraded: bool, events: list[Event]) -> None:
@@ -67,7 +67,7 @@ def draw_contracts(s: OtysState, events: list[Event]) -> None:
     s.pending.append(["keep", s.turn, *cards])
 
 
-def keep(s: OtysState, top: list[int | str], action: A.Keep, events: list[Event]) -> None:
+def keep(s: OtysState, top: Pending, action: A.Keep, events: list[Event]) -> None:
     """The drawer keeps one of the contracts on ``top`` (a pending "keep") and puts the rest under the deck."""
     seat, cards = int(top[1]), [int(c) for c in top[2:]]
     cards.remove(action.card)

@@ -54,5 +54,5 @@ def hidden_places(state: OtysState, seat: int) -> list[tuple[list[int], int]]:
             places += [(p.hand, j) for j in range(len(p.hand))]
     for top in state.pending:
         if top[0] == "keep" and top[1] != seat:
-            places += [(top, j) for j in range(2, len(top))]  # type: ignore[misc]
+            places += [(top, j) for j in range(2, len(top))]  # type: ignore[misc]  # a keep holds card ids after its kind and seat
     return places

@@ -20,11 +20,12 @@ from game.otys.contracts import CARDS
 from game.otys.data import DIVERS
 from game.otys.player import Player
 
+Pending = list[int | str]  # a sub-choice on ``pending``: its kind ("keep", "front", "copy", "oxygen"), then numbers
 STAGES = ("key", "step1", "step2", "step3", "finish", "over")
 TABLE_LENT = 1 << 8  # in ``_lent``, beside one bit per seat
 
 
-class Remembering(dict):  # type: ignore[type-arg]
+class Remembering(dict[str, Any]):
     """A position written with the seats' memory (``"memory"``). It equals the same position
     written before seats had memories (the final position of an older save file, which a replay
     of its moves is checked against): a dict without ``"memory"`` is compared on the rest."""
@@ -36,8 +37,6 @@ class Remembering(dict):  # type: ignore[type-arg]
 
     def __ne__(self, other: object) -> bool:
         return not self == other
-
-    __hash__ = None  # type: ignore[assignment]
 
 
 class OtysState(GameState):
@@ -56,7 +55,7 @@ class OtysState(GameState):
         self.spy_variant = spy_variant
         self.turn = first
         self.stage = "key"
-        self.pending: list[list[int | str]] = []
+        self.pending: list[Pending] = []
         self.end_triggered = False
         # Per seat, per contract card: the pool of cards it cannot tell apart from what it has
         # seen (0 = never seen; a rebuilt deck's cards share one pool, ...). None while every card
