@@ -32,7 +32,8 @@ def get(name: str) -> GameRules:
     """The rules object of ``name``; ``KeyError`` with a one-line message for an unknown game."""
     if name not in _MODULES:
         raise KeyError(f"unknown game {name!r}; choose one of {', '.join(_MODULES)}")
-    return importlib.import_module(_MODULES[name]).RULES
+    rules: GameRules = importlib.import_module(_MODULES[name]).RULES
+    return rules
 
 
 def register(name: str, module: str) -> None:

@@ -13,7 +13,7 @@ class Hint:
     text: str  # the game's caption for the move (English, for the command line)
     reason: str  # why, in a few English words
     why: str = "search"  # the reason's kind for a screen to word: only, rule, search (or the game's own)
-    why_args: dict = field(default_factory=dict)  # its facts: share (percent) and visits for a search
+    why_args: dict[str, int] = field(default_factory=dict)  # its facts: share (percent) and visits for a search
 
 
 def hint(state: GameState, rules: GameRules, budget_ms: float = 1000.0, seed: int = 0) -> Hint:
@@ -28,7 +28,7 @@ def hint(state: GameState, rules: GameRules, budget_ms: float = 1000.0, seed: in
         raise ValueError("the game is over: there is nothing to hint")
     bot = MctsBot(rules, seat, seed, budget_ms=budget_ms)
     expert = bot.expert_move(state, legal) if len(legal) > 1 else None
-    why_args: dict = {}
+    why_args: dict[str, int] = {}
     if len(legal) == 1:
         action, why, reason = legal[0], "only", "the only legal move"
     elif expert is not None:

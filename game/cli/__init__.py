@@ -158,7 +158,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = None
     try:
         args = parser().parse_args(argv)
-        return args.run(args)
+        code: int = args.run(args)
+        return code
     except UsageError as e:
         print(f"error: {printable(e)}", file=sys.stderr)  # a file name's escapes never reach the terminal
         return USAGE_ERROR

@@ -5,6 +5,7 @@ import argparse
 import json
 import time
 from pathlib import Path
+from typing import Any
 
 from game.cli import Table, table, writable_folder
 from game.core.errors import one_line
@@ -25,7 +26,7 @@ def run(args: argparse.Namespace) -> int:
     return 1 if report["errors"] else 0
 
 
-def simulate(t: Table, games: int, seed: int, save_dir: Path | None = None) -> dict:
+def simulate(t: Table, games: int, seed: int, save_dir: Path | None = None) -> dict[str, Any]:
     """Play ``games`` games, game i from seed ``seed + i``; the totals as a JSON-safe dict."""
     start = time.perf_counter()
     wins = [0] * t.players
@@ -61,7 +62,7 @@ def simulate(t: Table, games: int, seed: int, save_dir: Path | None = None) -> d
     }
 
 
-def print_text(r: dict) -> None:
+def print_text(r: dict[str, Any]) -> None:
     print(f"{r['game']}, {r['players']} players, {r['games']} games from seed {r['seed']} "
           f"in {r['seconds']:.1f} s; {r['mean_actions']:.1f} actions a game; {r['errors']} errors")
     for seat, spec in enumerate(r["seats"]):

@@ -40,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
     return 1 if report["errors"] else 0
 
 
-def tournament(t: Table, games: int, seed: int, jobs: int = 1, log: Path | None = None) -> dict:
+def tournament(t: Table, games: int, seed: int, jobs: int = 1, log: Path | None = None) -> dict[str, Any]:
     """Play ``games`` games; game g is deal ``seed + g // n`` with the seating rotated g times.
 
     A shared win counts 1/k for each of the k winners. With ``jobs`` > 1 the games are played in
@@ -131,7 +131,7 @@ def _leader_note(specs: list[str], wins: list[float], played: int) -> str:
     return " ".join(f"{spec} {100 * w / played:.0f}%" for spec, w in zip(specs, wins))
 
 
-def print_text(r: dict) -> None:
+def print_text(r: dict[str, Any]) -> None:
     print(f"{r['game']}, {r['players']} players, {r['played']} of {r['games']} games from seed {r['seed']} "
           f"in {r['seconds']:.1f} s; {r['errors']} errors")
     print(f"  {'bot':>14} {'win rate':>9} {'95% interval':>16} {'mean score':>11} {'ms/move':>9}")

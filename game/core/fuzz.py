@@ -22,6 +22,7 @@ from typing import Any, Callable, Iterable
 from game.core import savefile, workers
 from game.core.action import Action
 from game.core.errors import IllegalAction
+from game.core.event import Event
 from game.core.match import HUMAN, Match
 from game.core.state import GameRules, GameState
 
@@ -148,7 +149,7 @@ class Fuzzer:
         self.hooks = hooks(self.rules)
         self.problems: Callable[[GameState], list[str]] = getattr(self.hooks, "problems", lambda s: [])
         self.is_rare: Callable[[Action], bool] = getattr(self.hooks, "is_rare", lambda a: False)
-        self.fuzz_options: Callable[[int], dict] = getattr(self.hooks, "fuzz_options", lambda seed: {})
+        self.fuzz_options: Callable[[int], dict[str, Any]] = getattr(self.hooks, "fuzz_options", lambda seed: {})
 
     def run(self, budget: int, seed: int) -> Tally:
         """Play games until ``budget`` actions have been checked; stops at the first failure."""
@@ -203,7 +204,7 @@ class Fuzzer:
             return checked, Failure(self.case, seed, options, match.history + pending, _crash(e))
         return checked, None
 
-    def check(self, s: GameState, events: list, pool: list[Action], rng: random.Random,
+    def check(self, s: GameState, events: list[Event], pool: list[Action], rng: random.Random,
               deep: bool) -> list[Action]:
         """The checks of one position ``s`` after ``events``; returns its legal actions."""
         found = self.problems(s)
@@ -219,7 +220,7 @@ class Fuzzer:
             self.check_deep(s, events, legal, legal_set, pool, rng)
         return legal
 
-    def check_deep(self, s: GameState, events: list, legal: list[Action], legal_set: set[Action],
+    def check_deep(self, s: GameState, events: list[Event], legal: list[Action], legal_set: set[Action],
                    pool: list[Action], rng: random.Random) -> None:
         """Round trip, clone independence, legal actions apply, near misses are refused, observations."""
         json.dumps([e.data for e in events])

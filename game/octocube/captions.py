@@ -69,8 +69,9 @@ def tile_caption(t: int) -> str:
     tile = TILES[t]
     if tile.kind == "coin":
         return "a coin"
-    colour = tile.colour.replace("_", "-")  # type: ignore[union-attr]
-    return f"a {colour} {tile.object.capitalize()}"  # type: ignore[union-attr]
+    assert tile.colour is not None and tile.object is not None, "an object tile has a colour and an object"
+    colour = tile.colour.replace("_", "-")
+    return f"a {colour} {tile.object.capitalize()}"
 
 
 def _arrangement(faces: list[int | None]) -> str:

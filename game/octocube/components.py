@@ -56,11 +56,11 @@ NUM_TILES = len(TILES)  # 84
 # Small-int tile type for fast comparisons: 0 = coin, 1 + object*4 + colour otherwise.
 COIN_TYPE = 0
 TILE_TYPE: tuple[int, ...] = tuple(
-    COIN_TYPE if t.kind == "coin" else 1 + OBJECTS.index(t.object) * 4 + COLOURS.index(t.colour)  # type: ignore[arg-type]
+    COIN_TYPE if t.kind == "coin" else 1 + OBJECTS.index(t.object) * 4 + COLOURS.index(t.colour)
     for t in TILES
 )
-TILE_OBJECT: tuple[int, ...] = tuple(-1 if t.kind == "coin" else OBJECTS.index(t.object) for t in TILES)  # type: ignore[arg-type]
-TILE_COLOUR: tuple[int, ...] = tuple(-1 if t.kind == "coin" else COLOURS.index(t.colour) for t in TILES)  # type: ignore[arg-type]
+TILE_OBJECT: tuple[int, ...] = tuple(-1 if t.kind == "coin" else OBJECTS.index(t.object) for t in TILES)
+TILE_COLOUR: tuple[int, ...] = tuple(-1 if t.kind == "coin" else COLOURS.index(t.colour) for t in TILES)
 
 # Data file section 6 / open question 2: 8 power sides B..I; the tile behind power B shows A in front.
 ABYSS_TILES: tuple[AbyssTile, ...] = tuple(
@@ -113,15 +113,19 @@ def tile_name(t: int) -> str:
     return TILE_NAMES[t]
 
 
-TILE_NAMES: tuple[str, ...] = tuple(
-    "coin" if tile.kind == "coin" else f"{tile.colour.replace('_', ' ')} {tile.object}"  # type: ignore[union-attr]
-    for tile in TILES
-)
+def _object_words(tile: Tile) -> str:
+    """An object tile in words: "light blue pearl"."""
+    assert tile.colour is not None and tile.object is not None, "an object tile has a colour and an object"
+    return f"{tile.colour.replace('_', ' ')} {tile.object}"
+
+
+TILE_NAMES: tuple[str, ...] = tuple("coin" if tile.kind == "coin" else _object_words(tile) for tile in TILES)
 
 
 def space_name(slot: int) -> str:
     """A kids board space in words: "green pearl", "any-colour pearl", "white, any object"."""
     obj, colour = KIDS_BOARD[slot]
     if obj is None:
-        return f"{colour.replace('_', ' ')}, any object"  # type: ignore[union-attr]
+        assert colour is not None, "a kids board space asks for an object, a colour or both"
+        return f"{colour.replace('_', ' ')}, any object"
     return f"{(colour or 'any-colour').replace('_', ' ')} {obj}"

@@ -8,7 +8,7 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import Any, Callable, Sequence
 
-from game.octocube.components import BOTTOM, EAST, NORTH, SOUTH, TILE_TYPE, TOP, WEST
+from game.octocube.components import BOTTOM, EAST, GRID_SIZE, NORTH, SOUTH, TILE_TYPE, TOP, WEST
 
 Perm = tuple[int, ...]
 
@@ -71,7 +71,7 @@ _ROTATION_GATHERS = tuple(_gather(perm) for perm in ROTATIONS)
 
 
 def rotate_key(key: tuple[int, ...], perm: Perm) -> tuple[int, ...]:
-    return _gather(perm)(key)  # type: ignore[return-value]
+    return _gather(perm)(key)
 
 
 @lru_cache(maxsize=None)
@@ -151,3 +151,8 @@ def cell_name(cell: int, size: int) -> str:
     """How captions, the log and tooltips name a space: rows from the far edge, both from 1."""
     r, c = divmod(cell, size)
     return f"row {r + 1}, column {c + 1}"
+
+
+# Per grid size: each space's name (every move's event names one) and, per space, direction -> the space it leads to.
+CELL_NAMES = {size: tuple(cell_name(c, size) for c in range(size * size)) for size in set(GRID_SIZE.values())}
+DESTINATIONS = {size: tuple(dict(around) for around in grid(size)[0]) for size in set(GRID_SIZE.values())}

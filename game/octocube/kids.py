@@ -13,6 +13,7 @@ from game.octocube.components import (
     BOTTOM, COLOURS, KIDS_BOARD, OBJECTS, SEAT_NAMES, TILE_COLOUR, TILE_OBJECT, TILE_TYPE, space_name, tile_name,
 )
 from game.octocube.geometry import ROTATIONS, cell_name, rotate
+from game.octocube.phases import BOARD, MAIN, ORDER, PILE, Step
 
 if TYPE_CHECKING:
     from game.octocube.state import OctocubeState
@@ -105,7 +106,7 @@ _REACH = (*(f for f in range(6) if f != BOTTOM), BOTTOM)
 
 def _face_of(state: "OctocubeState", p: int, kind: int) -> int:
     faces = state.cube_faces[p]
-    return next(f for f in _REACH if faces[f] is not None and TILE_TYPE[faces[f]] == kind)  # type: ignore[index]
+    return next(f for f in _REACH if (t := faces[f]) is not None and TILE_TYPE[t] == kind)
 
 
 def _results(state: "OctocubeState", p: int) -> set[Result]:
@@ -142,7 +143,7 @@ def target_cells(state: "OctocubeState", p: int) -> list[int]:
     return [c for c in free if state.abyss[c] == -1]
 
 
-def retrieve(state: "OctocubeState", p: int) -> tuple[str, list[Event]]:
+def retrieve(state: "OctocubeState", p: int) -> Step:
     """Take the cube home and keep its coins (EN:171-181); then the board, as far as it is forced."""
     cell = state.cube_cell[p]
     faces = state.cube_faces[p]
@@ -155,40 +156,42 @@ def retrieve(state: "OctocubeState", p: int) -> tuple[str, list[Event]]:
     return _fill(state, p, events)
 
 
-def board(state: "OctocubeState", p: int, action: Board) -> tuple[str, list[Event]]:
+def board(state: "OctocubeState", p: int, action: Board) -> Step:
     events = [_lay(state, p, action.face, action.slot)]
     return _fill(state, p, events)
 
 
 def _lay(state: "OctocubeState", p: int, face: int, slot: int) -> Event:
     t = state.cube_faces[p][face]
+    assert t is not None, "a tile is laid from a face that holds one"
     state.cube_faces[p][face] = None
     state.own_kids_board(p)[slot] = t
-    return Event("boarded", f"{SEAT_NAMES[p]} puts the {tile_name(t)} on the {space_name(slot)} space",  # type: ignore[arg-type]
+    return Event("boarded", f"{SEAT_NAMES[p]} puts the {tile_name(t)} on the {space_name(slot)} space",
                  {"player": p, "tile": t, "slot": slot, "faces": list(state.cube_faces[p])})
 
 
-def _fill(state: "OctocubeState", p: int, events: list[Event]) -> tuple[str, list[Event]]:
+def _fill(state: "OctocubeState", p: int, events: list[Event]) -> Step:
     """Lay what every remaining way of filling the board lays; ask (BOARD) while ways differ."""
     results = _results(state, p)
     for slot, kind in sorted(frozenset.intersection(*results)):
         events.append(_lay(state, p, _face_of(state, p, kind), slot))
     if len(results) > 1:
-        return "board", events
+        return BOARD, events
     if not _held(state, p):
         return _done(state, p, events)
     targets = target_cells(state, p)
     if len(targets) > 1:
-        return "pile", events
+        return PILE, events
     return pile(state, p, Pile(targets[0]), events)
 
 
-def pile(state: "OctocubeState", p: int, action: Pile, events: list[Event] | None = None) -> tuple[str, list[Event]]:
+def pile(state: "OctocubeState", p: int, action: Pile, events: list[Event] | None = None) -> Step:
     """Start the leftover stack on the chosen space: its Abyss tile goes back to the supply (EN:185)."""
     events = [] if events is None else events
     target = action.cell
-    if state.has_abyss_tile(target):
-        state.abyss_supply = sorted([*state.abyss_supply, state.abyss[target]])  # type: ignore[list-item]
+    tile = state.abyss[target]
+    if tile is not None and tile >= 0:
+        state.abyss_supply = sorted([*state.abyss_supply, tile])
     state.abyss[target] = None
     state.pile_cell = target
     events.append(Event("piled", f"{SEAT_NAMES[p]} puts the leftovers on {cell_name(target, state.size)}",
@@ -196,23 +199,24 @@ def pile(state: "OctocubeState", p: int, action: Pile, events: list[Event] | Non
     return _stack_rest(state, p, events)
 
 
-def stack(state: "OctocubeState", p: int, action: Stack) -> tuple[str, list[Event]]:
+def stack(state: "OctocubeState", p: int, action: Stack) -> Step:
     return _stack_rest(state, p, [_stack_one(state, p, action.face)])
 
 
 def _stack_one(state: "OctocubeState", p: int, face: int) -> Event:
-    t = state.cube_faces[p][face]
+    t, cell = state.cube_faces[p][face], state.pile_cell
+    assert t is not None and cell is not None, "a tile is stacked from a face that holds one, on the pile's space"
     state.cube_faces[p][face] = None
-    state.own_stack(state.pile_cell).append(t)  # type: ignore[arg-type]
-    state.own_known()[state.pile_cell] += 1  # type: ignore[index]  # everyone saw it go on
-    return Event("stacked", f"{SEAT_NAMES[p]} adds the {tile_name(t)} to the leftover stack",  # type: ignore[arg-type]
-                 {"player": p, "tile": t, "cell": state.pile_cell, "faces": list(state.cube_faces[p])})
+    state.own_stack(cell).append(t)
+    state.own_known()[cell] += 1  # everyone saw it go on
+    return Event("stacked", f"{SEAT_NAMES[p]} adds the {tile_name(t)} to the leftover stack",
+                 {"player": p, "tile": t, "cell": cell, "faces": list(state.cube_faces[p])})
 
 
-def _stack_rest(state: "OctocubeState", p: int, events: list[Event]) -> tuple[str, list[Event]]:
+def _stack_rest(state: "OctocubeState", p: int, events: list[Event]) -> Step:
     """Ask the order (ORDER) while tiles of more than one type are left; alike tiles go in any order."""
     if len({TILE_TYPE[t] for t in _held(state, p)}) > 1:
-        return "order", events
+        return ORDER, events
     for face, t in enumerate(state.cube_faces[p]):
         if t is not None:
             events.append(_stack_one(state, p, face))
@@ -220,7 +224,7 @@ def _stack_rest(state: "OctocubeState", p: int, events: list[Event]) -> tuple[st
     return _done(state, p, events)
 
 
-def _done(state: "OctocubeState", p: int, events: list[Event]) -> tuple[str, list[Event]]:
+def _done(state: "OctocubeState", p: int, events: list[Event]) -> Step:
     board_tiles = state.kids_board[p]
     if not state.end_triggered and all(t is not None for t in board_tiles):
         state.end_triggered = True
@@ -230,7 +234,7 @@ def _done(state: "OctocubeState", p: int, events: list[Event]) -> tuple[str, lis
         state.end_triggered = True
         events.append(Event("end_triggered", "no board can be completed any more: this round is the last",
                             {"why": "blocked"}))
-    return "main", events
+    return MAIN, events
 
 
 def any_board_completable(state: "OctocubeState") -> bool:

@@ -48,7 +48,8 @@ def _options(state: "OctocubeState", p: int, letter: str) -> list[tuple[int, ...
     if letter == "E":  # EN:220: a new arrangement only
         return [(o,) for o in distinct_orientations(faces_pattern(tuple(faces)))[1:]]
     if letter == "F":  # EN:221: the stack top must have a matching board space, so no coin
-        adjacent = [n for _, n in state.free_neighbours(cell)  # type: ignore[arg-type]
+        assert cell is not None, "an adjacent stack is next to a cube on the table"
+        adjacent = [n for _, n in state.free_neighbours(cell)
                     if state.stacks[n] and TILE_OBJECT[state.stacks[n][-1]] >= 0]
         return [(n, t) for n in adjacent for t in _board_tiles(state, p, state.stacks[n][-1])]
     if letter == "G":  # EN:222
@@ -60,7 +61,7 @@ def _options(state: "OctocubeState", p: int, letter: str) -> list[tuple[int, ...
         if top is None:
             return []
         return [(q,) for q in _rivals(state, p)
-                if state.cube_faces[q][TOP] is not None and TILE_TYPE[state.cube_faces[q][TOP]] != TILE_TYPE[top]]  # type: ignore[index]
+                if (theirs := state.cube_faces[q][TOP]) is not None and TILE_TYPE[theirs] != TILE_TYPE[top]]
     raise ValueError(f"no power {letter!r}")
 
 
@@ -77,28 +78,34 @@ def actions_for(state: "OctocubeState", p: int, cell: int, tile: int) -> list[Po
     return [Power(cell, letter, args) for args in _options(state, p, letter)]
 
 
-def _offering_cells(state: "OctocubeState", cell: int) -> dict[str, int]:
-    """Letter -> the first adjacent face-up Abyss tile with it: same letters do the same thing."""
-    out: dict[str, int] = {}
+def _offers(state: "OctocubeState", cell: int) -> dict[str, tuple[int, int]]:
+    """Letter -> the first adjacent face-up Abyss tile with it, as (its space, the tile): same
+    letters do the same thing."""
+    out: dict[str, tuple[int, int]] = {}
     for _, n in state.neighbours(cell):
-        if state.has_abyss_tile(n):
-            out.setdefault(ABYSS_TILES[state.abyss[n]].power, n)  # type: ignore[index]
+        tile = state.abyss[n]
+        if tile is not None and tile >= 0:
+            out.setdefault(ABYSS_TILES[tile].power, (n, tile))
     return out
 
 
 def adjacent_actions(state: "OctocubeState", p: int, cell: int) -> list[Power]:
     """Powers of face-up Abyss tiles next to the cube, used instead of an action (EN:211)."""
-    return [a for n in _offering_cells(state, cell).values()
-            for a in actions_for(state, p, n, state.abyss[n])]  # type: ignore[arg-type]
+    return [a for n, tile in _offers(state, cell).values() for a in actions_for(state, p, n, tile)]
 
 
 def allows(state: "OctocubeState", p: int, action: Power, rolled_onto: bool) -> bool:
     """Whether ``action`` is legal: the tile just rolled onto, or else an offered adjacent tile."""
     cell = state.cube_cell[p]
-    offered = cell if rolled_onto else _offering_cells(state, cell).get(action.power)  # type: ignore[arg-type]
-    if action.cell != offered or not state.has_abyss_tile(action.cell):
+    assert cell is not None, "only a cube on the table uses a power"
+    offer = None if rolled_onto else _offers(state, cell).get(action.power)
+    offered = cell if rolled_onto else offer[0] if offer else None
+    if action.cell != offered:
         return False
-    return ABYSS_TILES[state.abyss[action.cell]].power == action.power and action.args in _options(state, p, action.power)  # type: ignore[index]
+    tile = state.abyss[action.cell]
+    if tile is None or tile < 0:
+        return False
+    return ABYSS_TILES[tile].power == action.power and action.args in _options(state, p, action.power)
 
 
 def use(state: "OctocubeState", p: int, action: Power) -> list[Event]:
@@ -118,7 +125,9 @@ def _to_board(state: "OctocubeState", p: int, give: int, take: int) -> None:
 
 def _swap_top_with_board(state: "OctocubeState", p: int, args: tuple[int, ...], events: list[Event]) -> bool:
     faces = state.cube_faces[p]
-    _to_board(state, p, faces[TOP], args[0])  # type: ignore[arg-type]
+    top = faces[TOP]
+    assert top is not None, "power B swaps the tile on top of the cube"
+    _to_board(state, p, top, args[0])
     faces[TOP] = args[0]
     return False
 
@@ -154,8 +163,9 @@ def _swap_adjacent_with_board(state: "OctocubeState", p: int, args: tuple[int, .
 def _swap_cubes(state: "OctocubeState", p: int, args: tuple[int, ...], events: list[Event]) -> bool:
     q = args[0]
     mine, theirs = state.cube_cell[p], state.cube_cell[q]
+    assert mine is not None and theirs is not None, "power G swaps two cubes on the table"
     events += state.leave(p) + state.leave(q)
-    reveals = [state.arrive(p, theirs)[1], state.arrive(q, mine)[1]]  # type: ignore[arg-type]
+    reveals = [state.arrive(p, theirs)[1], state.arrive(q, mine)[1]]
     return any(reveals)
 
 

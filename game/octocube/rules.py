@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import Action, GameRules, Rng, SaveError
+from game.core import Action, GameRules, GameState, Rng, SaveError
 from game.octocube import evaluation, invariants
 from game.octocube.actions import CODEC
 from game.octocube.components import GRID_SIZE, KIDS_BOARD, NUM_TILES
@@ -36,7 +36,8 @@ class OctocubeRules(GameRules):
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
             raise SaveError(f"damaged octocube state: {e}") from None
 
-    def evaluate(self, state: OctocubeState, seat: int) -> float:  # type: ignore[override]
+    def evaluate(self, state: GameState, seat: int) -> float:
+        assert isinstance(state, OctocubeState)
         return evaluation.evaluate(state, seat)
 
     def evaluate_all(self, state: OctocubeState) -> list[float]:
@@ -51,9 +52,10 @@ class OctocubeRules(GameRules):
         """Every seat's ``urgency`` at once, for the search's leaves."""
         return evaluation.urgency_all(state)
 
-    def describe_action(self, state: OctocubeState, action: Action) -> str:  # type: ignore[override]
+    def describe_action(self, state: GameState, action: Action) -> str:
         from game.octocube.captions import describe
 
+        assert isinstance(state, OctocubeState)
         return describe(state, action)
 
 

@@ -1,4 +1,8 @@
-"""The Octocube position and its rules: set-up, legal actions, apply, end and final scoring.
+"""The Octocube position: set-up, the game contract (legal actions, apply, clone, views, saves)
+and the changes every move is made of (a cube arriving and leaving, copy-on-write rows).
+
+What may be played is in ``legal.py``, what each action does in ``moves.py``, scoring tiles and
+the end in ``score_and_end.py``.
 
 Public attributes follow the state API agreed with the view and input code; views
 read them and never write. Tiles under a cube are already on its bottom face (magnetization on
@@ -6,37 +10,29 @@ arrival); an emptied space gets its Abyss tile when the cube leaves it.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-from itertools import chain
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence, TypeVar
 
 from game.core import Action, Event, GameState, IllegalAction, Rng
-from game.octocube import kids, powers
-from game.octocube.actions import Board, Decline, Pass, Pile, Pivot, Place, Power, Retrieve, Roll, Score, Stack
-from game.octocube.components import (
-    ABYSS_A, ABYSS_SUPPLY, ABYSS_TILES, BOTTOM, DIRECTIONS, GRID_SIZE, KIDS_BOARD, NUM_TILES,
-    SEAT_NAMES, STACK_LAYOUTS, TILE_NAMES,
-)
 from game.core.event import event
-from game.octocube.geometry import (
-    PIVOTS, ROLLS, ROTATIONS, cell_name, distinct_orientations, distinct_pivots, distinct_subsets, faces_pattern,
-    grid, rotate, subsets,
+from game.octocube import legal, moves, score_and_end
+from game.octocube.components import (
+    ABYSS_A, ABYSS_SUPPLY, ABYSS_TILES, BOTTOM, GRID_SIZE, KIDS_BOARD, NUM_TILES, STACK_LAYOUTS, TILE_NAMES,
 )
-from game.octocube.scoring import final_breakdown, final_totals, object_count, series_vp
+from game.octocube.geometry import CELL_NAMES, grid
+from game.octocube.phases import BOARD, EXTRA_ROLL, HOME_PHASES, MAIN, ORDER, PHASES, PILE, POWER, RETRIEVE
+from game.octocube.scoring import final_totals
+
+# The phases are named in phases.py; render/ and the tests have always found them here.
+__all__ = ["BOARD", "EXTRA_ROLL", "FACE_DOWN", "HOME_PHASES", "MAIN", "ORDER", "PHASES", "PILE", "POWER", "RETRIEVE",
+           "TILE_A", "VARIANTS", "OctocubeState", "Remembering"]
 
 VARIANTS = ("basic", "kids", "advanced")
-MAIN, EXTRA_ROLL, POWER, RETRIEVE = "main", "extra_roll", "power", "retrieve"
-BOARD, PILE, ORDER = "board", "pile", "order"  # kids Retrieve steps, the cube at home
-PHASES = (MAIN, EXTRA_ROLL, POWER, RETRIEVE, BOARD, PILE, ORDER)
-HOME_PHASES = (BOARD, PILE, ORDER)
-
-
+T = TypeVar("T")  # what a copy-on-write row holds
 FACE_DOWN = "face down"  # an Abyss tile of the basic and kids games, as the observation shows it
 TILE_A = "A"  # tile A there: its Abyss side is marked A (data §6), so the table always sees which it is
-Step = tuple[str, list[Event]]  # what an action's effect returns: the phase that follows, the events
 
 
-class Remembering(dict):  # type: ignore[type-arg]
+class Remembering(dict[str, Any]):
     """A position written with the memory of seen tiles (``"known"``). It equals the same position
     written before that memory existed (the final position of an older save file, which a replay
     of its moves is checked against): a dict without ``"known"`` is compared on the rest."""
@@ -48,8 +44,6 @@ class Remembering(dict):  # type: ignore[type-arg]
 
     def __ne__(self, other: object) -> bool:
         return not self == other
-
-    __hash__ = None  # type: ignore[assignment]
 
 
 class OctocubeState(GameState):
@@ -119,16 +113,7 @@ class OctocubeState(GameState):
 
     def winners(self) -> list[int]:
         """Best score, then most object tiles (EN:147); kids: complete board, then coins (EN:196-198)."""
-        return self._winners(self.scores())
-
-    def _winners(self, s: list[float]) -> list[int]:
-        """:meth:`winners` from the scores ``s``."""
-        if self.variant == "kids":
-            ranks = [(s[p], len(self.collected[p])) for p in range(self.num_players)]
-        else:
-            ranks = [(s[p], object_count(self.collected[p])) for p in range(self.num_players)]
-        best = max(ranks)
-        return [p for p, r in enumerate(ranks) if r == best]
+        return score_and_end.winners_of(self, self.scores())
 
     def clone(self) -> "OctocubeState":
         s = OctocubeState.__new__(OctocubeState)
@@ -171,87 +156,17 @@ class OctocubeState(GameState):
     def legal_actions(self) -> list[Action]:
         if self.over:
             return []
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        return list(legal)
-
-    def _compute_legal(self) -> Sequence[Action]:
-        p, phase = self.turn, self.phase
-        cell = self.cube_cell[p]
-        self._legal_pattern = None
-        if phase in _KIDS_STEPS:
-            return _KIDS_STEPS[phase](self, p)  # type: ignore[return-value]
-        if phase == POWER:
-            return [*powers.actions_for(self, p, cell, self.abyss[cell]), _DECLINE]  # type: ignore[arg-type,index]
-        if cell is None:
-            pat = self._legal_pattern = faces_pattern(tuple(self.cube_faces[p]))
-            return _placements(self.size, self.cube_cell, pat)
-        occupied = self.cube_cell
-        acts: list[Action] = []
-        for roll, n in _ROLL_TARGETS[self.size][cell]:  # a loop: cheaper than a comprehension for four
-            if n not in occupied:
-                acts.append(roll)
-        if phase == EXTRA_ROLL:
-            acts.append(_DECLINE)
-        elif self.variant == "kids":
-            acts.append(_RETRIEVE)
-        else:
-            pat = self._legal_pattern = faces_pattern(tuple(self.cube_faces[p]))
-            acts += _turns_and_scores(pat)
-            if self.variant == "advanced":
-                acts += powers.adjacent_actions(self, p, cell)
-        return acts
+        acts = self._legal
+        if acts is None:
+            acts = self._legal = legal.compute(self)
+        return list(acts)
 
     def allows(self, action: Action) -> bool:
         """Whether ``action`` is in ``legal_actions()``, without building that list (apply's check)."""
         if self.phase in HOME_PHASES:
             return action in self.legal_actions()
-        check = _CHECKS.get(type(action))
+        check = legal.CHECKS.get(type(action))
         return check is not None and check(self, action)
-
-    def _allows_place(self, action: Place) -> bool:
-        return (self.phase == MAIN and self.cube_cell[self.turn] is None and action.cell in _EDGES[self.size]
-                and action.cell not in self.cube_cell and action.orientation in distinct_orientations(self._pattern()))
-
-    def _allows_roll(self, action: Roll) -> bool:
-        cell = self.cube_cell[self.turn]
-        if cell is None or self.phase not in (MAIN, EXTRA_ROLL):
-            return False
-        dst = _DESTINATIONS[self.size][cell].get(action.direction)
-        return dst is not None and dst not in self.cube_cell
-
-    def _allows_decline(self, action: Decline) -> bool:
-        return self.cube_cell[self.turn] is not None and self.phase in (EXTRA_ROLL, POWER)
-
-    def _allows_retrieve(self, action: Retrieve) -> bool:
-        return self.cube_cell[self.turn] is not None and self.variant == "kids" and self.phase in (MAIN, RETRIEVE)
-
-    def _allows_power(self, action: Power) -> bool:
-        p, phase = self.turn, self.phase
-        return (self.cube_cell[p] is not None and phase in (MAIN, POWER) and self.variant == "advanced"
-                and powers.allows(self, p, action, phase == POWER))
-
-    def _may_turn(self) -> bool:
-        """Whether the seat to move may pivot, score or pass: its cube on the table, the main phase, not kids."""
-        return self.phase == MAIN and self.cube_cell[self.turn] is not None and self.variant != "kids"
-
-    def _allows_pivot(self, action: Pivot) -> bool:
-        return self._may_turn() and action.quarter_turns in distinct_pivots(self._pattern())
-
-    def _allows_score(self, action: Score) -> bool:
-        return self._may_turn() and action.faces in _score_set(self._pattern())
-
-    def _allows_pass(self, action: Pass) -> bool:
-        return self._may_turn()
-
-    def _pattern(self) -> tuple[int, ...]:
-        """Which faces of the cube to move hold alike tiles: what its distinct moves depend on.
-
-        The legal list's own while it stands (apply's check follows legal_actions, as a rule)."""
-        if self._legal is not None and self._legal_pattern is not None:
-            return self._legal_pattern
-        return faces_pattern(tuple(self.cube_faces[self.turn]))
 
     # ---- apply -----------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -260,81 +175,12 @@ class OctocubeState(GameState):
         if not self.allows(action):
             raise IllegalAction.not_now(action)
         self._legal = None
-        next_phase, events = _STEPS[type(action)](self, self.turn, action)
+        next_phase, events = moves.EFFECTS[type(action)](self, self.turn, action)
         self.phase = next_phase
         if next_phase == MAIN:
             self.turn = turn = (self.turn + 1) % self.num_players
             if self.end_triggered and turn == self.first_player:
-                events += self._finish()
-        return events
-
-    def _place(self, p: int, action: Place) -> Step:
-        faces = self.cube_faces[p] = rotate(self.cube_faces[p], ROTATIONS[action.orientation])
-        cell = action.cell
-        picked, reveal = self.arrive(p, cell)
-        return MAIN, [event("placed", f"{SEAT_NAMES[p]} places the cube on {_CELL_NAMES[self.size][cell]}"
-                            + _picked_text(picked),
-                            {"player": p, "cell": cell, "faces": list(faces), "picked": picked}, reveal)]
-
-    def _roll(self, p: int, action: Roll) -> Step:
-        """Roll and arrive; the phase that follows (extra Roll, power, forced Retrieve or main)."""
-        direction = action.direction
-        src = self.cube_cell[p]
-        dst = _DESTINATIONS[self.size][src][direction]  # type: ignore[index]
-        faces = rotate(self.cube_faces[p], ROLLS[direction])
-        if self.variant == "kids":
-            faces = kids.empty_face_down(faces)
-        self.cube_faces[p] = faces
-        abyss_events = self.leave(p)
-        picked, reveal = self.arrive(p, dst)
-        events = [event("rolled", f"{SEAT_NAMES[p]} rolls {DIRECTIONS[direction]}" + _picked_text(picked),
-                        {"player": p, "src": src, "dst": dst, "direction": direction, "picked": picked,
-                         "faces": list(faces)}, reveal)]
-        if abyss_events:
-            events += abyss_events
-        if self.variant == "kids" and None not in faces:
-            return RETRIEVE, events
-        tile = self.abyss[dst]
-        if tile is None or tile < 0:
-            return MAIN, events
-        if self.variant == "advanced":
-            return POWER if powers.actions_for(self, p, dst, tile) else MAIN, events
-        return EXTRA_ROLL if tile == ABYSS_A and self.phase == MAIN else MAIN, events
-
-    def _pivot(self, p: int, action: Pivot) -> Step:
-        quarter_turns = action.quarter_turns
-        faces = self.cube_faces[p] = rotate(self.cube_faces[p], PIVOTS[quarter_turns - 1])
-        return MAIN, [event("pivoted", f"{SEAT_NAMES[p]} pivots {90 * quarter_turns}",
-                            {"player": p, "cell": self.cube_cell[p], "quarter_turns": quarter_turns,
-                             "faces": list(faces)})]
-
-    def _score_action(self, p: int, action: Score) -> Step:
-        return MAIN, self._score(p, action.faces)
-
-    def _pass(self, p: int, action: Pass) -> Step:
-        return MAIN, [event("passed", f"{SEAT_NAMES[p]} passes", {"player": p})]
-
-    def _decline(self, p: int, action: Decline) -> Step:
-        return MAIN, [event("declined", f"{SEAT_NAMES[p]} declines", {"player": p, "phase": self.phase})]
-
-    def _power(self, p: int, action: Power) -> Step:
-        return MAIN, powers.use(self, p, action)
-
-    def _score(self, p: int, slots: tuple[int, ...]) -> list[Event]:
-        faces = self.cube_faces[p]
-        taken = []
-        for s in slots:
-            taken.append(faces[s])
-            faces[s] = None
-        gained = series_vp(taken)  # type: ignore[arg-type]
-        self.vp[p] += gained
-        self.own_collected(p).extend(taken)  # type: ignore[arg-type]
-        cell = self.cube_cell[p]
-        text = ", ".join(map(TILE_NAMES.__getitem__, taken)) or "nothing"  # type: ignore[arg-type]
-        events = [event("scored", f"{SEAT_NAMES[p]} scores {text} for {gained} VP",
-                        {"player": p, "cell": cell, "tiles": taken, "vp": gained, "faces": list(faces)})]
-        if cell is not None:
-            events += self.leave(p)
+                events += score_and_end.finish(self)
         return events
 
     # ---- copy-on-write rows (every change to a stack, board or kids board goes through these) --
@@ -355,7 +201,7 @@ class OctocubeState(GameState):
             self.known = self.known[:]
         return self.known
 
-    def _own(self, rows: list[Any], i: int, key: int) -> Any:
+    def _own(self, rows: list[list[T]], i: int, key: int) -> list[T]:
         owned = self._owned
         if key in owned:
             return rows[i]
@@ -375,14 +221,15 @@ class OctocubeState(GameState):
     def pick_up(self, p: int) -> tuple[int | None, bool]:
         faces = self.cube_faces[p]
         cell = self.cube_cell[p]
-        stack = self.stacks[cell]  # type: ignore[index]
+        assert cell is not None, "only a cube on the table picks up"
+        stack = self.stacks[cell]
         if faces[BOTTOM] is not None or not stack:
             return None, False
         if cell not in self._owned:
-            stack = self.own_stack(cell)  # type: ignore[arg-type]
+            stack = self.own_stack(cell)
         faces[BOTTOM] = stack.pop()
-        if self.known[cell]:  # type: ignore[index]
-            self.own_known()[cell] -= 1  # type: ignore[index]
+        if self.known[cell]:
+            self.own_known()[cell] -= 1
         return faces[BOTTOM], bool(stack)
 
     def leave(self, p: int) -> list[Event]:
@@ -397,7 +244,7 @@ class OctocubeState(GameState):
             top = stack[-1]
             if not self.known[cell]:
                 self.own_known()[cell] = 1
-            return [event("uncovered", f"{TILE_NAMES[top]} comes into view on {_CELL_NAMES[self.size][cell]}",
+            return [event("uncovered", f"{TILE_NAMES[top]} comes into view on {CELL_NAMES[self.size][cell]}",
                           {"cell": cell, "top": top}, True)]
         if self.abyss[cell] is not None:
             return []
@@ -411,30 +258,12 @@ class OctocubeState(GameState):
         shown = self.variant == "advanced" and tile >= 0
         text = "an empty space remains" if tile < 0 else (
             f"an Abyss tile ({ABYSS_TILES[tile].power}) is laid" if shown else "an Abyss tile is laid")
-        events = [event("abyss_placed", f"{text} on {_CELL_NAMES[self.size][cell]}",
+        events = [event("abyss_placed", f"{text} on {CELL_NAMES[self.size][cell]}",
                         {"cell": cell, "abyss": tile, "shown": shown}, shown)]
         if tile >= 0 and not supply and self.variant != "kids" and not self.end_triggered:
             self.end_triggered = True
             events.append(event("end_triggered", "the last Abyss tile is placed: this round is the last",
                                 {"why": "abyss"}))
-        return events
-
-    # ---- turns and the end -----------------------------------------------------------------
-    def _finish(self) -> list[Event]:
-        events: list[Event] = []
-        if self.variant != "kids":
-            for p in range(self.num_players):
-                slots = tuple(s for s in range(6) if self.cube_faces[p][s] is not None)
-                if slots or self.cube_cell[p] is not None:
-                    events += self._score(p, slots)
-            breakdown = final_breakdown(self.collected, self.vp)
-            events.append(event("final_scoring", "final scoring", {"breakdown": breakdown}))
-        self.over = True
-        scores = self.scores()
-        winners = self._winners(scores)
-        names = " and ".join(SEAT_NAMES[w] for w in winners)
-        events.append(event("game_over", f"game over: {names} win{'s' if len(winners) == 1 else ''}",
-                            {"scores": scores, "winners": winners}))
         return events
 
     # ---- views, saves, bots --------------------------------------------------------------
@@ -513,74 +342,5 @@ class OctocubeState(GameState):
         return s
 
 
+
 _COLLECTED_ROW, _KIDS_BOARD_ROW, _KNOWN_ROW = 1000, 2000, 3000  # _owned keys past any cell
-# Shared action objects: legal_actions builds lists of these instead of new objects.
-_PLACES = [[Place(c, o) for o in range(len(ROTATIONS))] for c in range(max(GRID_SIZE.values()) ** 2)]
-_ROLLS = [Roll(d) for d in range(len(DIRECTIONS))]
-_RETRIEVE, _DECLINE, _PASS = Retrieve(), Decline(), Pass()
-_PIVOT_ACTIONS = {q: Pivot(q) for q in range(1, len(PIVOTS) + 1)}
-_SCORES = {f: Score(f) for f in subsets(tuple(range(6)))}  # every subset, faces rising as distinct_subsets has them
-_KIDS_STEPS = {RETRIEVE: lambda s, p: [_RETRIEVE], BOARD: kids.board_actions, PILE: kids.pile_actions,
-               ORDER: kids.stack_actions}
-
-
-def _placements(size: int, blocked: list[int | None], pat: tuple[int, ...]) -> Sequence[Action]:
-    """The Places of a cube whose faces follow ``pat`` onto the edge spaces no cube in ``blocked`` holds."""
-    every = _every_place(size, pat)
-    edges = _EDGES[size]
-    if edges.isdisjoint(blocked):
-        return every
-    # Cut the blocked spaces' runs out of the list: each edge space has one run, as long as any other.
-    run = len(every) // len(edges)
-    out: list[Action] = []
-    start = 0
-    for i in sorted({_EDGE_INDEX[size][c] for c in blocked if c in edges}):
-        out += every[start:i * run]
-        start = (i + 1) * run
-    out += every[start:]
-    return out
-
-
-@lru_cache(maxsize=4096)
-def _every_place(size: int, pat: tuple[int, ...]) -> tuple[Action, ...]:
-    """Every Place of a cube whose faces follow ``pat``, all edge spaces free: per edge space in
-    grid order, the space in every distinct orientation of the faces."""
-    orients = distinct_orientations(pat)
-    return tuple(chain.from_iterable(map(_PLACES[c].__getitem__, orients) for c in grid(size)[1]))
-
-
-@lru_cache(maxsize=8192)
-def _turns_and_scores(pat: tuple[int, ...]) -> tuple[Action, ...]:
-    """The Pivots, Scores and the Pass of a cube on the table whose faces follow pattern ``pat``."""
-    return (*(_PIVOT_ACTIONS[q] for q in distinct_pivots(pat)), *(_SCORES[f] for f in distinct_subsets(pat)), _PASS)
-
-
-@lru_cache(maxsize=8192)
-def _score_set(pat: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
-    """The face subsets a cube whose faces follow ``pat`` may score (Score's legality check)."""
-    return frozenset(distinct_subsets(pat))
-
-
-def _picked_text(picked: int | None) -> str:
-    return f" and picks up a {TILE_NAMES[picked]}" if picked is not None else ""
-
-
-# Per action class, its legality check and its effect (-> the phase that follows and the events).
-_CHECKS: dict[type, Callable[[OctocubeState, Any], bool]] = {
-    Place: OctocubeState._allows_place, Roll: OctocubeState._allows_roll, Pivot: OctocubeState._allows_pivot,
-    Score: OctocubeState._allows_score, Pass: OctocubeState._allows_pass, Decline: OctocubeState._allows_decline,
-    Retrieve: OctocubeState._allows_retrieve, Power: OctocubeState._allows_power,
-}
-_STEPS: dict[type, Callable[[OctocubeState, int, Any], Step]] = {
-    Place: OctocubeState._place, Roll: OctocubeState._roll, Pivot: OctocubeState._pivot,
-    Score: OctocubeState._score_action, Pass: OctocubeState._pass, Decline: OctocubeState._decline,
-    Retrieve: lambda s, p, action: kids.retrieve(s, p), Board: kids.board, Pile: kids.pile, Stack: kids.stack,
-    Power: OctocubeState._power,
-}
-# Per grid size: the edge spaces; per cell its Rolls with where they lead, and direction -> destination.
-_EDGES = {size: frozenset(grid(size)[1]) for size in set(GRID_SIZE.values())}
-_EDGE_INDEX = {size: {c: i for i, c in enumerate(grid(size)[1])} for size in set(GRID_SIZE.values())}
-_ROLL_TARGETS = {size: tuple(tuple((_ROLLS[d], n) for d, n in around) for around in grid(size)[0])
-                 for size in set(GRID_SIZE.values())}
-_DESTINATIONS = {size: tuple(dict(around) for around in grid(size)[0]) for size in set(GRID_SIZE.values())}
-_CELL_NAMES = {size: tuple(cell_name(c, size) for c in range(size * size)) for size in set(GRID_SIZE.values())}

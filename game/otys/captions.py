@@ -17,7 +17,7 @@ from game.otys.actions import payment_name, position_name, token_name
 from game.otys.components import reward_name
 from game.otys.contracts import CARDS
 from game.otys.data import COLOURS, DIVERS, MECHANIC_REACH, REWARDS, SPONSOR_TEXT, TECH
-from game.otys.state import OtysState
+from game.otys.state import OtysState, Pending
 
 Facts = tuple[str, dict[str, Any]]
 
@@ -122,7 +122,7 @@ def _sponsor_detail(s: OtysState, action: Action) -> Facts:
     return "sponsor", {}
 
 
-def _effect(s: OtysState, action: Action, level: int, top: list | None) -> Facts:
+def _effect(s: OtysState, action: Action, level: int, top: Pending | None) -> Facts:
     if isinstance(action, A.Sell):
         return ("sell_prestige" if action.prestige else "sell_credits"), {
             "colour": action.colour, "row": s.table.sale_row(action.colour) + 1}

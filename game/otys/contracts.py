@@ -23,26 +23,32 @@ class Card(NamedTuple):
     text: str
 
 
+def _use(counts: list[int]) -> tuple[int, int, int, int]:
+    """``counts`` (one per colour) as a resource set."""
+    metal, plant, fuel, tech = counts
+    return metal, plant, fuel, tech
+
+
 def _uses(kind: str, need: str) -> tuple[tuple[int, int, int, int], ...]:
     if kind == "specific":
         counts = [0] * len(COLOURS)
         for letter in need:
             counts[LETTERS.index(letter)] += 1
-        return (tuple(counts),)  # type: ignore[return-value]
+        return (_use(counts),)
     numbers = [int(n) for n in need]
     found: list[tuple[int, int, int, int]] = []
     for colours in permutations(range(len(COLOURS)), len(numbers)):
         counts = [0] * len(COLOURS)
         for n, c in zip(numbers, colours):
             counts[c] = n
-        if tuple(counts) not in found:
-            found.append(tuple(counts))  # type: ignore[arg-type]
+        if _use(counts) not in found:
+            found.append(_use(counts))
     return tuple(found)
 
 
 def _build() -> tuple[Card, ...]:
     cards = []
-    first: dict[tuple, int] = {}
+    first: dict[tuple[str, str, int, str], int] = {}
     for i, (kind, need, prestige, bonus) in enumerate(CONTRACTS):
         text = need if kind == "specific" else "-".join(need) + " different"
         cards.append(Card(kind, sum(_uses(kind, need)[0]), prestige, bonus.count("C"), bonus.count("B"),

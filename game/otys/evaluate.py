@@ -28,7 +28,7 @@ _NEAR = tuple(tuple(((c.prestige + 0.0) * close * close, (c.prestige + 1.0) * cl
 _ROOM = tuple(tuple(i for i in range(LEVELS) if CAPACITY[i] >= c.size) for c in CARDS)  # levels that fit it
 
 
-class _Board:
+class Prospects:
     """What of a seat's value depends only on its board's resources and reward tokens, kept on
     the board (``Player.prospects``) with copies of them, and by those contents (``_BOARDS``): a
     search judges many positions whose boards differ from their parent's in a few seats or none,
@@ -41,7 +41,7 @@ class _Board:
         self.shortfalls = [shortfalls(have) for have in p.res]
         self.tokens = [token >= 0 for token in p.rewards]
         self.promise: dict[int, float] = {}  # by card, before its weight
-        self.outlook: dict[tuple, float] = {}  # by (*public contracts, None, *hand): the best prospects' sum
+        self.outlook: dict[tuple[int | None, ...], float] = {}  # by (*public contracts, None, *hand): the best prospects' sum
         self.resources = W_RESOURCE * p.resources()
         self.reward_tokens = W_REWARD * sum(self.tokens)
 
@@ -61,19 +61,20 @@ class _Board:
         return best
 
 
-_BOARDS: dict[tuple, _Board] = {}
+BoardKey = tuple[tuple[int, ...] | int, ...]  # a board's resources per level, then its reward tokens
+_BOARDS: dict[BoardKey, Prospects] = {}
 _BOARDS_KEPT = 20_000  # a few searches' worth; then they start again
 
 
-def _board(p: Player) -> _Board:
+def _board(p: Player) -> Prospects:
     board = p.prospects
     if board is None or board.res != p.res or board.rewards != p.rewards:
-        key = (*map(tuple, p.res), *p.rewards)
+        key: BoardKey = (*map(tuple, p.res), *p.rewards)
         board = _BOARDS.get(key)
         if board is None:
             if len(_BOARDS) >= _BOARDS_KEPT:
                 _BOARDS.clear()
-            board = _BOARDS[key] = _Board(p)
+            board = _BOARDS[key] = Prospects(p)
         p.prospects = board
     return board
 

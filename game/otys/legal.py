@@ -17,7 +17,7 @@ from game.otys.data import (BUY_COST, COLOURS, ENGINEER, ENGINEER_COST, EXPERTS,
 from game.otys.player import Player
 
 if TYPE_CHECKING:
-    from game.otys.state import OtysState
+    from game.otys.state import OtysState, Pending
 
 
 def legal_actions(s: OtysState) -> list[Action]:
@@ -117,22 +117,22 @@ def _completable(level: int, have: list[int]) -> dict[int, tuple[A.Complete, ...
 _WAYS: dict[tuple[int, ...], tuple[tuple[int, list[tuple[int, int, int, int]]], ...]] = {}
 
 
-def pending_choices(s: OtysState, top: list) -> list[Action]:
+def pending_choices(s: OtysState, top: Pending) -> list[Action]:
     kind = top[0]
     if kind == "keep":
         seen: set[int] = set()
         acts: list[Action] = []
-        for card in top[2:]:
+        for card in map(int, top[2:]):
             if CARDS[card].signature not in seen:
                 seen.add(CARDS[card].signature)
                 acts.append(A.KEEPS[card])
         return acts
     if kind == "oxygen":
-        return [A.RESURFACE, A.OXYGEN] if s._players[top[1]].batteries else [A.RESURFACE]
+        return [A.RESURFACE, A.OXYGEN] if s._players[int(top[1])].batteries else [A.RESURFACE]
     p = s._players[s.turn]
     if kind == "front":
-        return front_choices(s, p, top[1]) + [A.DONE]
-    return effect_choices(s, p, top[2], top[1], top[3]) + [A.DONE]  # a copied diver
+        return front_choices(s, p, int(top[1])) + [A.DONE]
+    return effect_choices(s, p, int(top[2]), int(top[1]), int(top[3])) + [A.DONE]  # a copied diver
 
 
 def sponsor_choices(s: OtysState, p: Player) -> list[Action]:

@@ -1,10 +1,14 @@
 """One player's board: the diver column, resources per level, keys, technicians and purse."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.otys.data import (CAPACITY, COLOURS, HACKER_FREE, LEVELS, MECHANIC_REACH, OWN_X, START_BATTERIES,
                             START_CREDITS, SURFACE)
+
+if TYPE_CHECKING:
+    from game.otys.actions import Complete
+    from game.otys.evaluate import Prospects
 
 
 class Player:
@@ -31,8 +35,8 @@ class Player:
         self.prestige = 0
         self.hand: list[int] = []
         self.rewards = [-1] * LEVELS  # reward token on each level's space, -1 = none
-        self.completable: tuple[list[list[int]], list[int], list[int], tuple] | None = None
-        self.prospects: Any = None  # evaluate._Board
+        self.completable: tuple[list[list[int]], list[int], list[int], tuple[Complete, ...]] | None = None
+        self.prospects: Prospects | None = None
 
     # ---- queries -------------------------------------------------------------------------
     def diver_at(self, level: int) -> int:

@@ -47,7 +47,8 @@ class OtysRules(GameRules):
         return _evaluate.evaluate(state, seat)
 
     def evaluate_all(self, state: GameState) -> list[float]:
-        return _evaluate.evaluate_all(state)  # type: ignore[arg-type]
+        assert isinstance(state, OtysState)
+        return _evaluate.evaluate_all(state)
 
     def describe_action(self, state: GameState, action: Action) -> str:
         assert isinstance(state, OtysState)

@@ -11,7 +11,10 @@ from game.otys.state import OtysState
 SPONSOR_SETTINGS = ("basic", "advanced", "random")
 
 
-def sponsor_sides(setting: str | tuple | list, rng: Rng) -> list[int]:
+Sponsors = str | tuple[str | int, ...] | list[str | int]  # a setting's name, or five sides ("b"/"a", 0/1)
+
+
+def sponsor_sides(setting: Sponsors, rng: Rng) -> list[int]:
     """Sides of sponsors #1..#5: a setting name, or five chosen sides ("b"/"a", 0/1)."""
     if setting == "basic":
         return [0] * SPONSORS
@@ -20,14 +23,14 @@ def sponsor_sides(setting: str | tuple | list, rng: Rng) -> list[int]:
     if setting == "random":
         return [rng.randrange(2) for _ in range(SPONSORS)]
     chosen = list(setting) if isinstance(setting, (str, tuple, list)) else []
-    sides = [{"b": 0, "a": 1, 0: 0, 1: 1}.get(v, -1) for v in chosen]  # type: ignore[call-overload]
+    sides = [{"b": 0, "a": 1, 0: 0, 1: 1}.get(v, -1) for v in chosen]
     if len(sides) != SPONSORS or -1 in sides:
         raise ValueError(f"sponsors must be one of {', '.join(SPONSOR_SETTINGS)} or five sides like 'babab', "
                          f"got {setting!r}")
     return sides
 
 
-def new_state(players: int, seed: int, sponsors: str | tuple | list, spy_variant: bool) -> OtysState:
+def new_state(players: int, seed: int, sponsors: Sponsors, spy_variant: bool) -> OtysState:
     rng = Rng(seed)
     table = Table()
     table.sides = sponsor_sides(sponsors, rng)
