@@ -164,19 +164,27 @@ def once(s: CubitosState, p: int, d: int) -> Options:
     return [()]
 
 
-def gains(money: int = 0, move: int = 0, credits: int = 0, lose: bool = False):
+# The cards' options and effects are module functions and partials of them, never closures: the
+# tables of them ``window_dice`` keeps in ``Setup.tables`` travel with a pickled state.
+def _gain_and_lose(money: int, move: int, credits: int, lose: bool,
+                   s: CubitosState, p: int, d: int, o: tuple[str, ...], events: list[Event]) -> None:
+    flow.gain(s, p, money, move, credits)
+    if lose:
+        flow.lose_die(s, p, d, events)
+
+
+def gains(money: int = 0, move: int = 0, credits: int = 0, lose: bool = False) -> functools.partial[None]:
     """A plain gain, optionally losing the die afterwards."""
-    def do(s: CubitosState, p: int, d: int, o: tuple[str, ...], events: list[Event]) -> None:
-        flow.gain(s, p, money, move, credits)
-        if lose:
-            flow.lose_die(s, p, d, events)
-    return do
+    return functools.partial(_gain_and_lose, money, move, credits, lose)
 
 
-def when(test: Callable[[CubitosState, int, int], bool]):
-    def options(s: CubitosState, p: int, d: int) -> Options:
-        return [()] if test(s, p, d) else []
-    return options
+def _once_if(test: Callable[[CubitosState, int, int], bool], s: CubitosState, p: int, d: int) -> Options:
+    return [()] if test(s, p, d) else []
+
+
+def when(test: Callable[[CubitosState, int, int], bool]) -> functools.partial[Options]:
+    """The options of a card usable once when ``test`` holds (a module function, for pickling)."""
+    return functools.partial(_once_if, test)
 
 
 def is_power(s: CubitosState, p: int, d: int) -> bool:
@@ -345,10 +353,12 @@ def _chilly(s, p, d, o, events):
         flow.roll(s, p, list(s._seats[p].zones[ROLL]), "Chilly McChillster", events)
 
 
-def _dino_combo(base: int, first: str, first_bonus: int, second: str, second_bonus: int):
-    def do(s, p, d, o, events):
-        flow.gain(s, p, move=base + first_bonus * has(s, p, first) + second_bonus * has(s, p, second))
-    return do
+def _dino_gain(base: int, first: str, first_bonus: int, second: str, second_bonus: int, s, p, d, o, events):
+    flow.gain(s, p, move=base + first_bonus * has(s, p, first) + second_bonus * has(s, p, second))
+
+
+def _dino_combo(base: int, first: str, first_bonus: int, second: str, second_bonus: int) -> functools.partial[None]:
+    return functools.partial(_dino_gain, base, first, first_bonus, second, second_bonus)
 
 
 def _wikiwiki(s, p, d, o, events):
@@ -375,11 +385,51 @@ def _broken_cow_options(s, p, d):
     return tray_faces(s) if _other_cat(s, p, d) >= 0 else []
 
 
+def _cat_tastrophy_options(s, p, d):
+    return [(c,) for c in flow.gainable(s, s._seats[p].fans)]
+
+
+def _fat_cat_options(s, p, d):
+    return [(c,) for c in GRAYS if s._trays[c]] or [()]
+
+
+def _has_brown_or_green(s, p, d):
+    return has(s, p, "brown") or has(s, p, "green")
+
+
+def _roll_zone_options(s, p, d):
+    return [(k,) for k in s.kinds(p, ROLL)]
+
+
+def _lose_other_options(s, p, d):
+    return [(k,) for k in lose_other(s, p, d)]
+
+
+def _money_or_credits(s, p, d):
+    return [("money",), ("credits",)]
+
+
+def _not_safe(s, p, d):
+    return not s._seats[p].safe
+
+
+def _punk_fruit_cells(s, p, d):
+    return bool(pick_cells(s, p, "Punk Fruit"))
+
+
+def _undercover_fish(s, p, d, o, events):
+    s.own(p).wmove = s._seats[p].wmove + 2
+
+
+def _roll_zone_not_empty(s, p, d):
+    return bool(s._seats[p].zones[ROLL])
+
+
 USES: dict[str, Spec] = {
     "Smelly Cat": Spec(RUN, once, gains(move=2)),
-    "Cat Tastrophy": Spec(LATE, lambda s, p, d: [(c,) for c in flow.gainable(s, s._seats[p].fans)], _cat_tastrophy),
-    "Fat Cat": Spec(RUN, lambda s, p, d: [(c,) for c in GRAYS if s._trays[c]] or [()], _fat_cat),
-    "Dope Cat": Spec(RUN, when(lambda s, p, d: has(s, p, "brown") or has(s, p, "green")), _dope_cat),
+    "Cat Tastrophy": Spec(LATE, _cat_tastrophy_options, _cat_tastrophy),
+    "Fat Cat": Spec(RUN, _fat_cat_options, _fat_cat),
+    "Dope Cat": Spec(RUN, when(_has_brown_or_green), _dope_cat),
     "Broken Cow": Spec(ANY, _broken_cow_options, _broken_cow),
     "Schmutz": Spec(LATE, once, _schmutz),
     "Rich Dog": Spec(RUN, once, gains(money=3, lose=True)),
@@ -388,10 +438,10 @@ USES: dict[str, Spec] = {
     "Dr. Livingstone": Spec(RUN, once, gains(move=2, lose=True)),
     "Mr. Dog": Spec(RUN, once, gains(credits=2, lose=True)),
     "Muggles": Spec(RUN, once, gains(money=2, lose=True)),
-    "Reliever Beaver": Spec(RUN, lambda s, p, d: [(k,) for k in s.kinds(p, ROLL)], _lose_roll_die),
-    "Benchwarmer": Spec(RUN, lambda s, p, d: [(k,) for k in lose_other(s, p, d)], _benchwarmer),
+    "Reliever Beaver": Spec(RUN, _roll_zone_options, _lose_roll_die),
+    "Benchwarmer": Spec(RUN, _lose_other_options, _benchwarmer),
     "Batter Beaver": Spec(("buy",), _batter_options, _batter),
-    "Mr. Bats": Spec(LATE, lambda s, p, d: [("money",), ("credits",)], _bats),
+    "Mr. Bats": Spec(LATE, _money_or_credits, _bats),
     "The Babe": Spec(RUN, once, _babe),
     "The Big Cheese": Spec(RUN, once, _big_cheese),
     "Ledercheesen": Spec(RUN, when(is_power), _leder_run),
@@ -399,15 +449,15 @@ USES: dict[str, Spec] = {
     "Bad Cheese": Spec(RUN, once, _bad_cheese),
     "The Cheese Stands Alone": Spec(RUN, once, gains(move=3)),
     "Cheese Boy": Spec(RUN, _cheese_boy_options, _cheese_boy),
-    "Piña Cubelada": Spec(("roll",), when(lambda s, p, d: not s._seats[p].safe), _pina),
+    "Piña Cubelada": Spec(("roll",), when(_not_safe), _pina),
     "Up to 11": Spec(RUN, when(is_power), _up_to_11),
-    "Punk Fruit": Spec(RUN, when(lambda s, p, d: bool(pick_cells(s, p, "Punk Fruit"))), _punk_run),
+    "Punk Fruit": Spec(RUN, when(_punk_fruit_cells), _punk_run),
     "Bob": Spec(("buy",), _bob_options, _bob),
-    "Undercover Fish": Spec(RUN, once, lambda s, p, d, o, e: setattr(s.own(p), "wmove", s._seats[p].wmove + 2)),
+    "Undercover Fish": Spec(RUN, once, _undercover_fish),
     "Llama-Rama": Spec(RUN, once, _llama_rama),
     "Bahama Llama": Spec(RUN, once, _bahama_llama),
     "Llama Shaman": Spec(RUN, once, _shaman),
-    "Chilly McChillster": Spec(ANY, when(lambda s, p, d: bool(s._seats[p].zones[ROLL])), _chilly),
+    "Chilly McChillster": Spec(ANY, when(_roll_zone_not_empty), _chilly),
     "Rollosaurus": Spec(RUN, once, gains(move=4)),
     "Dancing Dino": Spec(RUN, once, _dino_combo(2, "red", 2, "orange", 1)),
     "Wikiwiki Dinosaur": Spec(RUN, once, _wikiwiki),

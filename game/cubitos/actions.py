@@ -23,6 +23,11 @@ class CubitosAction(Action):
         text = self.text.format(**{k: " ".join(v) if isinstance(v, tuple) else v for k, v in values.items()})
         return " ".join(text.split())
 
+    def __reduce__(self) -> tuple:
+        """Unpickled (or deep-copied), an action is the shared instance ``made`` gives, so a state
+        that travelled still finds its actions among its legal ones by ``is``."""
+        return made, (type(self), *(getattr(self, f.name) for f in dataclasses.fields(self)))
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Draw(CubitosAction):

@@ -6,6 +6,7 @@ round (draw, roll, push or pass, run, move, buy) is in flow.py; the cards in abi
 """
 from __future__ import annotations
 
+import dataclasses
 import functools
 from dataclasses import dataclass, field
 from typing import Any, Sequence
@@ -13,7 +14,7 @@ from typing import Any, Sequence
 from game.core import Action, Event, GameState, IllegalAction, Rng, SaveError
 from game.cubitos import cards
 from game.cubitos.actions import Step, made
-from game.cubitos.board import Board
+from game.cubitos.board import Board, build
 from game.cubitos.dice import ABILITY_COLOURS, BOX_DICE, FACE_KEYS, FACES, GRAYS, SHOWS_SYMBOL, START, START_DICE, TRAY_DICE
 
 ZONES = ("draw", "roll", "active", "discard")
@@ -81,6 +82,26 @@ class Setup:
         if got is None:
             got = self._affordable[budget] = tuple(c for c in self.in_play if self.costs[c] <= budget)
         return got
+
+    def __getstate__(self) -> dict[str, Any]:
+        """What a pickle carries: the fields without the tables worked out from them (made again
+        when asked for), and the board by name when it is the one ``build`` shares."""
+        state = {f.name: getattr(self, f.name) for f in dataclasses.fields(self) if f.compare}
+        if _shared_board(self.board):
+            state["board"] = self.board.name
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        if isinstance(state["board"], str):
+            state["board"] = build(state["board"])
+        self.__dict__.update(state, tables={}, _affordable={})
+
+
+def _shared_board(board: Board) -> bool:
+    try:
+        return build(board.name) is board
+    except ValueError:  # a board built by hand, not a track's
+        return False
 
 
 SEAT_INTS = ("credits", "tokens", "fans", "money", "move", "wmove", "node", "laps", "start_node", "beyond",
@@ -315,6 +336,16 @@ class CubitosState(GameState):
         s.swords, s.most, s.tiebreak, s.winner = self.swords[:], self.most, self.tiebreak, self.winner[:]
         s._legal, s._decider = self._legal, self._decider  # replaced, never changed
         return s
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without ``board``, which is ``setup.board``."""
+        state = self.__dict__.copy()
+        del state["board"]
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self.board = self.setup.board
 
     def determinize(self, seat: int, rng: Rng) -> "CubitosState":
         """Nothing is hidden in Cubitos (rulings: "hidden information"); only chance is re-seeded."""
