@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from game.cubitos import abilities
+from game.cubitos import card_uses
 from game.cubitos.actions import SKIP
 from game.cubitos.rules import RULES
 from game.cubitos.state import CubitosState
@@ -56,8 +56,8 @@ def test_the_tables_of_the_cards_pickle_too() -> None:
         assert {"rolled", "run4", "abil"} <= set(tables)
         blob = pickle.dumps(tables)
         assert pickle.dumps(pickle.loads(blob)) == blob
-    uses = pickle.loads(pickle.dumps(abilities.USES))
-    assert {card: spec.windows for card, spec in uses.items()} == {card: spec.windows for card, spec in abilities.USES.items()}
+    uses = pickle.loads(pickle.dumps(card_uses.USES))
+    assert {card: spec.windows for card, spec in uses.items()} == {card: spec.windows for card, spec in card_uses.USES.items()}
 
 
 def test_a_pickled_state_is_small_and_shares_its_board() -> None:
