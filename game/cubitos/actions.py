@@ -10,6 +10,7 @@ import functools
 from typing import ClassVar
 
 from game.core import Action, ActionCodec
+from game.cubitos.names import ActionKind
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -23,10 +24,15 @@ class CubitosAction(Action):
         text = self.text.format(**{k: " ".join(v) if isinstance(v, tuple) else v for k, v in values.items()})
         return " ".join(text.split())
 
+    def __reduce__(self) -> tuple:
+        """Unpickled (or deep-copied), an action is the shared instance ``made`` gives, so a state
+        that travelled still finds its actions among its legal ones by ``is``."""
+        return made, (type(self), *(getattr(self, f.name) for f in dataclasses.fields(self)))
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Draw(CubitosAction):
-    kind = "draw"
+    kind = ActionKind.DRAW
     text = "draw {dice}"
     dice: tuple[str, ...]
 
@@ -34,7 +40,7 @@ class Draw(CubitosAction):
 @dataclasses.dataclass(frozen=True, slots=True)
 class Push(CubitosAction):
     """Roll the Roll Zone again; ``back`` are rocks (and Pineapple Rocks' extra die) moved back first."""
-    kind = "push"
+    kind = ActionKind.PUSH
     text = "push {back}"
     back: tuple[str, ...] = ()
 
@@ -42,7 +48,7 @@ class Push(CubitosAction):
 @dataclasses.dataclass(frozen=True, slots=True)
 class Use(CubitosAction):
     """Use an ability: ``card`` with the die ``die`` ("" for red cards); ``option`` holds its choices."""
-    kind = "use"
+    kind = ActionKind.USE
     text = "use {card} {die} {option}"
     card: str
     die: str = ""
@@ -52,7 +58,7 @@ class Use(CubitosAction):
 @dataclasses.dataclass(frozen=True, slots=True)
 class Discard(CubitosAction):
     """Busting's bonus: move Roll Zone dice to the Discard Zone."""
-    kind = "discard"
+    kind = ActionKind.DISCARD
     text = "discard {dice}"
     dice: tuple[str, ...]
 
@@ -61,40 +67,40 @@ class Discard(CubitosAction):
 class Take(CubitosAction):
     """Champion's draw; a die chosen for Punk Fruit, Rolling Stoned."""
 
-    kind = "take"
+    kind = ActionKind.TAKE
     text = "take {die}"
     die: str
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Lose(CubitosAction):
-    kind = "lose"
+    kind = ActionKind.LOSE
     text = "lose {die}"
     die: str
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Gain(CubitosAction):
-    kind = "gain"
+    kind = ActionKind.GAIN
     text = "gain {colour}"
     colour: str
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Step(CubitosAction):
-    kind = "step"
+    kind = ActionKind.STEP
     text = "step {space}"
     space: str
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Buy(CubitosAction):
-    kind = "buy"
+    kind = ActionKind.BUY
     text = "buy {colour}"
     colour: str
 
 
-def _plain(kind: str, text: str) -> type[CubitosAction]:
+def _plain(kind: ActionKind, text: str) -> type[CubitosAction]:
     """An action class with no choice in it (its one instance is made once, below): declared in a
     line, as it holds nothing a type checker needs to know."""
     cls = dataclasses.make_dataclass("".join(w.title() for w in kind.split("-")), [], bases=(CubitosAction,),
@@ -103,15 +109,15 @@ def _plain(kind: str, text: str) -> type[CubitosAction]:
     return cls
 
 
-EndDraw = _plain("end-draw", "end draw")
-Pass = _plain("pass", "pass")
-Skip = _plain("skip", "skip")  # decline what is offered now: Now abilities, a reward, a save from busting
-Convert = _plain("convert", "convert 4 money to 1 movement")
-Effect = _plain("effect", "use the space's effect")  # shortcut, jet pack, track crossing
-EndMove = _plain("end-move", "end move")
-Ready = _plain("ready", "ready")  # done with Run abilities before the swords are compared
-EndTurn = _plain("end-turn", "end turn")
-RollChosen = _plain("roll-chosen", "roll the chosen dice")  # Punk Fruit's Run roll, Rolling Stoned
+EndDraw = _plain(ActionKind.END_DRAW, "end draw")
+Pass = _plain(ActionKind.PASS, "pass")
+Skip = _plain(ActionKind.SKIP, "skip")  # decline what is offered now: Now abilities, a reward, a save from busting
+Convert = _plain(ActionKind.CONVERT, "convert 4 money to 1 movement")
+Effect = _plain(ActionKind.EFFECT, "use the space's effect")  # shortcut, jet pack, track crossing
+EndMove = _plain(ActionKind.END_MOVE, "end move")
+Ready = _plain(ActionKind.READY, "ready")  # done with Run abilities before the swords are compared
+EndTurn = _plain(ActionKind.END_TURN, "end turn")
+RollChosen = _plain(ActionKind.ROLL_CHOSEN, "roll the chosen dice")  # Punk Fruit's Run roll, Rolling Stoned
 
 
 @functools.cache

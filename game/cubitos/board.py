@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from game.cubitos import tracks
+from game.cubitos.names import Reward, SpaceEffect
 
 INF = 10**6
 LINES_PER_TRACK = 8
@@ -37,7 +38,7 @@ class Board:
     water: list[bool] = field(default_factory=list)
     line: list[int] = field(default_factory=list)
     rewards: list[tuple[tuple[str, int], ...]] = field(default_factory=list)
-    # movement effect: ("money", cost, dest) / ("move", cost, dest) / ("jet", 0, -1) / None
+    # movement effect (a SpaceEffect): (MONEY, cost, dest) / (MOVE, cost, dest) / (JET, 0, -1) / (CROSS, cost, dest) / None
     effect: list[tuple[str, int, int] | None] = field(default_factory=list)
     adj: list[list[int]] = field(default_factory=list)
     start: int = 0
@@ -120,10 +121,11 @@ class Board:
         return self.lap_length if self.lap else self.dist_land[self.start]
 
 
-_REWARD_TOKENS = {"F": (("fan", 1),), "L": (("lose", 1),), "LL": (("lose", 2),),
-                  "LF": (("lose", 1), ("fan", 1)), "G": (("gain", 99),)}
-_HEX_REWARDS = {"-": (("lose", 1),), "=": (("lose", 2),), "*": (("lose", 1), ("fan", 1)),
-                "+": (("gain", 99),), "F": (("fan", 1),)}
+_FAN, _LOSE, _GAIN = Reward.FAN, Reward.LOSE, Reward.GAIN
+_REWARD_TOKENS = {"F": ((_FAN, 1),), "L": ((_LOSE, 1),), "LL": ((_LOSE, 2),),
+                  "LF": ((_LOSE, 1), (_FAN, 1)), "G": ((_GAIN, 99),)}
+_HEX_REWARDS = {"-": ((_LOSE, 1),), "=": ((_LOSE, 2),), "*": ((_LOSE, 1), (_FAN, 1)),
+                "+": ((_GAIN, 99),), "F": ((_FAN, 1),)}
 
 
 def _lanes(board: Board, text: str, prefix: str, line0: int, order0: int) -> tuple[int, int]:
@@ -151,13 +153,13 @@ def _lanes(board: Board, text: str, prefix: str, line0: int, order0: int) -> tup
             water = tok == "~"
             m = re.fullmatch(r"([$m])(\d+)>(\w)", tok)
             if m:
-                jumps.append((len(board.labels), "money" if m[1] == "$" else "move", int(m[2]), m[3]))
+                jumps.append((len(board.labels), SpaceEffect.MONEY if m[1] == "$" else SpaceEffect.MOVE, int(m[2]), m[3]))
             elif tok == "J":
-                effect = ("jet", 0, -1)
+                effect = (SpaceEffect.JET, 0, -1)
             elif tok.startswith("c"):
-                rewards = (("credits", int(tok[1:])),)
+                rewards = ((Reward.CREDITS, int(tok[1:])),)
             elif tok.startswith("g"):
-                rewards = (("gain", int(tok[1:])),)
+                rewards = ((Reward.GAIN, int(tok[1:])),)
             elif tok in _REWARD_TOKENS:
                 rewards = _REWARD_TOKENS[tok]
             elif tok not in (".", "~") and not tok.startswith("@"):
@@ -194,7 +196,7 @@ def _hex(board: Board, text: str) -> None:
             cells[(row, x)] = start
             continue
         digit, feature = int(code[0]), code[1]
-        rewards = (("credits", int(feature)),) if feature.isdigit() else _HEX_REWARDS.get(feature, ())
+        rewards = ((Reward.CREDITS, int(feature)),) if feature.isdigit() else _HEX_REWARDS.get(feature, ())
         cells[(row, x)] = board.add(f"{row}.{x}", 0.0, feature == "~", digit, rewards)  # order: build()
     for (r, x), node in cells.items():
         for key in ((r, x - 2), (r, x + 2), (r - 1, x - 1), (r - 1, x + 1), (r + 1, x - 1), (r + 1, x + 1)):
@@ -238,7 +240,7 @@ def _distances(board: Board, land: bool) -> list[int]:
                 queue.append(b)
         for b in range(board.size):  # crossings lead into ``a``
             eff = board.effect[b]
-            if eff and eff[0] == "cross" and eff[2] == a and dist[b] > dist[a]:
+            if eff and eff[0] == SpaceEffect.CROSS and eff[2] == a and dist[b] > dist[a]:
                 dist[b] = dist[a]
                 queue.appendleft(b)
     return dist
@@ -260,7 +262,7 @@ def build(name: str) -> Board:
         for k, part in enumerate(parts):
             ends.append(_lanes(board, tracks.TRACKS[part][0], f"{k + 1}:", LINES_PER_TRACK * k, TRACK_STEPS * k))
         for (_, fin), (nxt, _) in zip(ends, ends[1:]):
-            board.effect[fin] = ("cross", price, nxt)
+            board.effect[fin] = (SpaceEffect.CROSS, price, nxt)
         board.start, board.finish = ends[0][0], ends[-1][1]
     else:
         raise ValueError(f"unknown Cubitos track {name!r}; choose one of {', '.join(track_names())}")

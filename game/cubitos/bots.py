@@ -10,6 +10,7 @@ from game.core import Action, Rng
 from game.cubitos.actions import Buy, Convert, Discard, Draw, Effect, EndMove, Gain, Lose, Pass, Push, Skip, Step, Take
 from game.cubitos.dice import FACE_GAIN, GRAYS, START
 from game.cubitos.evaluation import bust_chance, evaluate, pending_loss, push_gain
+from game.cubitos.names import ActionKind, SpaceEffect, Stage
 from game.cubitos.state import ACTIVE, CubitosState
 from game.cubitos.worth import BUST_FAN
 
@@ -60,11 +61,11 @@ class ThresholdBot:
         gains = [a for a in acts if isinstance(a, Gain)]
         if gains:
             return max(gains, key=lambda a: kind_value(state, a.colour))
-        if any(isinstance(a, (Step, EndMove)) for a in acts) and p.stage == "move" or \
+        if any(isinstance(a, (Step, EndMove)) for a in acts) and p.stage == Stage.MOVE or \
                 all(isinstance(a, (Step, Convert, Effect, EndMove)) for a in acts):
             return self.move(state, me, acts)
         buys = [a for a in acts if isinstance(a, Buy)]
-        if buys and p.stage == "buy" and not any(a.kind == "use" for a in acts):
+        if buys and p.stage == Stage.BUY and not any(a.kind == ActionKind.USE for a in acts):
             return max(buys, key=lambda a: state.setup.cost(a.colour))
         return self.one_ply(state, me, acts)
 
@@ -73,7 +74,7 @@ class ThresholdBot:
         steps = [a for a in acts if isinstance(a, Step)]
         if Effect() in acts and (effect := b.effect[p.node]) is not None:  # offered only where there is one
             kind, cost, dest = effect
-            if kind in ("jet", "cross") or b.pot_land(dest) + cost < b.pot_land(p.node) - 1:
+            if kind in (SpaceEffect.JET, SpaceEffect.CROSS) or b.pot_land(dest) + cost < b.pot_land(p.node) - 1:
                 return Effect()
         if steps:
             return min(steps, key=lambda a: (b.dist_all[b.node(a.space)], -len(b.rewards[b.node(a.space)])))

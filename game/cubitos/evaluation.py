@@ -15,10 +15,18 @@ from __future__ import annotations
 
 from game.core import margins
 from game.cubitos.dice import FACE_GAIN, miss_chance
-from game.cubitos.flow import BASE_DRAW, CONVERT_RATE, MAX_BUYS
-from game.cubitos.state import ACTIVE, ROLL, USED_RUN, CubitosState
+from game.cubitos.drawing import BASE_DRAW
+from game.cubitos.moving import CONVERT_RATE
+from game.cubitos.names import Phase, Stage
+from game.cubitos.shop import MAX_BUYS
+from game.cubitos.state import CubitosState
 from game.cubitos.worth import CREDIT, ability_worth, roll_worth, round_worth
+from game.cubitos.zones import ACTIVE, ROLL, USED_RUN
 
+# The members the evaluation compares with for every seat it weighs, bound once (names.py says why).
+_ROLL, _TURN = Phase.ROLL, Phase.TURN
+_DECIDE, _DONE = Stage.DECIDE, Stage.DONE
+_DRAWING, _MOVED = (Stage.DRAW, Stage.DRAWN), (Stage.BUY, Stage.DONE)
 WIN = 1000.0
 MIN_SPEED = 0.5  # steps a round, so that the rounds left stay finite
 # The rounds left are those the runner nearest the finish needs at its speed, halved: dice far in
@@ -70,7 +78,7 @@ def active_worth(state: CubitosState, seat: int) -> tuple[float, int, int, int]:
     """What the seat's active dice still bring this round: (abilities not yet used, and in the
     Roll Phase the movement, money and credits of faces not yet totalled)."""
     abilities, move, money, credits = 0.0, 0, 0, 0
-    rolling = state.phase == "roll"
+    rolling = state.phase == _ROLL
     for d in state._seats[seat].zones[ACTIVE]:
         face = state.face_name(d)
         if face in FACE_GAIN:
@@ -99,7 +107,7 @@ def push_option(state: CubitosState, seat: int) -> float:
     """At a push-or-pass decision, what the chance to push again is worth: the expected gain of
     the Roll Zone against the exact risk of losing the active dice, never below passing."""
     p = state._seats[seat]
-    if state.phase != "roll" or p.stage != "decide":
+    if state.phase != _ROLL or p.stage != _DECIDE:
         return 0.0
     chance = bust_chance(state, seat)
     return max(0.0, (1 - chance) * push_gain(state, seat) - chance * pending_loss(state, seat))
@@ -128,16 +136,16 @@ class Seat:
         self.progress = state.progress(q)
         abilities, move, money, credits = active_worth(state, q)
         phase, stage = state.phase, p.stage
-        moved = phase == "turn" and stage in ("buy", "done")
+        moved = phase == _TURN and stage in _MOVED
         self.held = 0 if moved else move + p.move + p.wmove
         self.money, self.credits = money + p.money, credits + p.credits
         self.now = abilities
-        if phase == "roll":
-            if stage in ("draw", "drawn"):
+        if phase == _ROLL:
+            if stage in _DRAWING:
                 self.now += sum(map(table.__getitem__, p.zones[ROLL]))
-            elif stage == "decide":
+            elif stage == _DECIDE:
                 self.now += push_option(state, q)
-        self.spend = not (phase == "turn" and stage == "done")
+        self.spend = not (phase == _TURN and stage == _DONE)
         self.convert = not moved
         self.finish = b.finish_distance() * (state.setup.laps if b.lap else 1)
 

@@ -5,13 +5,14 @@ from typing import TYPE_CHECKING, Any
 
 from game.core import Action
 from game.cubitos import cards
+from game.cubitos.names import ActionKind
 
 if TYPE_CHECKING:
     from game.cubitos.state import CubitosState
 
 COUNTERS = ("credits", "tokens", "fans", "money", "move", "wmove", "beyond", "laps", "forced")
 MAX_FANS = 13
-RARE_KINDS = frozenset({"push", "use", "discard", "take", "lose", "gain"})  # pushes lead to busts
+RARE_KINDS = frozenset({ActionKind.PUSH, ActionKind.USE, ActionKind.DISCARD, ActionKind.TAKE, ActionKind.LOSE, ActionKind.GAIN})  # pushes lead to busts
 CARD_SETS = (*cards.SETS, "random")
 
 

@@ -12,7 +12,9 @@ from __future__ import annotations
 from game.core import Action
 from game.cubitos.actions import Convert, Effect, EndMove
 from game.cubitos.evaluation import evaluate
-from game.cubitos.state import SEAT_INTS, CubitosState
+from game.cubitos.names import Phase, Stage
+from game.cubitos.seat import SEAT_INTS
+from game.cubitos.state import CubitosState
 
 MAX_ENDS = 4000  # ways to end the move judged at most; past it the best found so far is played
 MAX_TASKS = 12  # decisions owed after the move (dice lost or gained) resolved at most
@@ -20,7 +22,7 @@ MAX_TASKS = 12  # decisions owed after the move (dice lost or gained) resolved a
 
 def moving(state: CubitosState) -> bool:
     """Whether the seat to move is spending its movement (the turn's move stage)."""
-    return state.phase == "turn" and state._seats[state.current_player].stage == "move"
+    return state.phase == Phase.TURN and state._seats[state.current_player].stage == Stage.MOVE
 
 
 def best_move_action(state: CubitosState) -> Action | None:

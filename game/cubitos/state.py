@@ -2,29 +2,34 @@
 
 Every die has an id and sits in exactly one list: a player's Draw, Roll, Active or Discard
 Zone, or the tray of its colour (the gray pile is the trays "lgray" and "dgray"). The flow of a
-round (draw, roll, push or pass, run, move, buy) is in flow.py; the cards in abilities.py.
+round (draw, roll, push or pass, run, move, buy) is in flow.py and the modules it names; the
+cards in abilities.py and the modules it names.
 """
 from __future__ import annotations
 
+import dataclasses
 import functools
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from game.core import Action, Event, GameState, IllegalAction, Rng, SaveError
-from game.cubitos import cards
+from game.cubitos import cards, flow, owed, phases
 from game.cubitos.actions import Step, made
-from game.cubitos.board import Board
+from game.cubitos.board import Board, build
 from game.cubitos.dice import ABILITY_COLOURS, BOX_DICE, FACE_KEYS, FACES, GRAYS, SHOWS_SYMBOL, START, START_DICE, TRAY_DICE
+from game.cubitos.names import Phase
+from game.cubitos.seat import Seat
+# The zones' names and indices are the position's words: render/ and the tests import them from here.
+from game.cubitos.zones import ACTIVE, DISCARD, DRAW, ROLL, ZONES
 
-ZONES = ("draw", "roll", "active", "discard")
-DRAW, ROLL, ACTIVE, DISCARD = range(4)
-# Die ``used`` bits: the Now part, the Run/Active part, Captain Bark's fan part.
-USED_NOW, USED_RUN, USED_FAN = 1, 2, 4
-KIND_ORDER = (*GRAYS, START, *ABILITY_COLOURS)
+__all__ = ["ACTIVE", "DISCARD", "DRAW", "ROLL", "ZONES", "CubitosState", "Seat", "Setup", "new_state", "state_from_dict"]
+
 # CubitosState._lent bits: seat p is 1 << p (at most 4 seats), then the per-die lists and the trays.
 SEATS_LENT = 0b1111
 FACE_LENT, USED_LENT, TRAYS_LENT = 1 << 4, 1 << 5, 1 << 6
 ALL_LENT = SEATS_LENT | FACE_LENT | USED_LENT | TRAYS_LENT
+# A member ``apply`` compares with at every step, bound once (names.py says why).
+_ROLL = Phase.ROLL
 CARD_COLOUR = {c.name: c.colour for c in cards.CARDS}  # card -> its colour, looked up by every scan for its dice
 
 
@@ -82,85 +87,25 @@ class Setup:
             got = self._affordable[budget] = tuple(c for c in self.in_play if self.costs[c] <= budget)
         return got
 
+    def __getstate__(self) -> dict[str, Any]:
+        """What a pickle carries: the fields without the tables worked out from them (made again
+        when asked for), and the board by name when it is the one ``build`` shares."""
+        state = {f.name: getattr(self, f.name) for f in dataclasses.fields(self) if f.compare}
+        if _shared_board(self.board):
+            state["board"] = self.board.name
+        return state
 
-SEAT_INTS = ("credits", "tokens", "fans", "money", "move", "wmove", "node", "laps", "start_node", "beyond",
-             "finished", "risk", "forced", "safe", "lost", "got_credit", "red_used", "jet_on", "draw_amount")
-SEAT_LISTS = ("effects_used", "buys", "flags", "flags_next", "now")
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        if isinstance(state["board"], str):
+            state["board"] = build(state["board"])
+        self.__dict__.update(state, tables={}, _affordable={})
 
 
-class Seat:
-    """One player's board, runner and counters."""
-
-    __slots__ = ("zones", "stage", "tasks", *SEAT_INTS, *SEAT_LISTS)
-    # the counters and lists the constructor sets by name (SEAT_INTS, SEAT_LISTS), declared for the type checker
-    credits: int
-    tokens: int
-    fans: int
-    money: int
-    move: int
-    wmove: int
-    node: int
-    laps: int
-    start_node: int
-    beyond: int
-    finished: int
-    risk: int
-    forced: int
-    safe: int
-    lost: int
-    got_credit: int
-    red_used: int
-    jet_on: int
-    draw_amount: int
-    effects_used: list[int]  # the nodes whose effect was used this turn
-    buys: list[str]  # the colours bought this turn
-    flags: list[str]
-    flags_next: list[str]
-    now: list[int]  # dice whose Now ability waits
-
-    def __init__(self, start_node: int) -> None:
-        self.zones: list[list[int]] = [[], [], [], []]
-        self.stage = "draw"
-        self.tasks: list[tuple] = []
-        for name in SEAT_INTS:
-            setattr(self, name, 0)
-        for name in SEAT_LISTS:
-            setattr(self, name, [])
-        self.node = self.start_node = start_node
-
-    def clone(self) -> "Seat":
-        s = Seat.__new__(Seat)
-        d, e, f, g = self.zones
-        s.zones = [d[:], e[:], f[:], g[:]]
-        s.stage, s.tasks = self.stage, self.tasks[:]
-        (s.credits, s.tokens, s.fans, s.money, s.move, s.wmove, s.node, s.laps, s.start_node, s.beyond, s.finished,
-         s.risk, s.forced, s.safe, s.lost, s.got_credit, s.red_used, s.jet_on, s.draw_amount) = (
-            self.credits, self.tokens, self.fans, self.money, self.move, self.wmove, self.node, self.laps,
-            self.start_node, self.beyond, self.finished, self.risk, self.forced, self.safe, self.lost,
-            self.got_credit, self.red_used, self.jet_on, self.draw_amount)
-        s.effects_used, s.buys, s.flags, s.flags_next, s.now = (
-            self.effects_used[:], self.buys[:], self.flags[:], self.flags_next[:], self.now[:])
-        return s
-
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {name: int(getattr(self, name)) for name in SEAT_INTS}
-        d.update({name: list(getattr(self, name)) for name in SEAT_LISTS})
-        d["zones"] = [list(z) for z in self.zones]
-        d["stage"] = self.stage
-        d["tasks"] = [list(t) for t in self.tasks]
-        return d
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "Seat":
-        s = cls(int(d["node"]))
-        for name in SEAT_INTS:
-            setattr(s, name, int(d[name]))
-        for name in SEAT_LISTS:
-            setattr(s, name, list(d[name]))
-        s.zones = [[int(i) for i in z] for z in d["zones"]]
-        s.stage = str(d["stage"])
-        s.tasks = [tuple(t) for t in d["tasks"]]
-        return s
+def _shared_board(board: Board) -> bool:
+    try:
+        return build(board.name) is board
+    except ValueError:  # a board built by hand, not a track's
+        return False
 
 
 class CubitosState(GameState):
@@ -185,7 +130,7 @@ class CubitosState(GameState):
         self._lent = 0  # bits of what a clone may share: a seat (1 << seat), FACE_LENT, USED_LENT, TRAYS_LENT
         self.round = 1
         self.start = 0
-        self.phase = "roll"
+        self.phase: str = Phase.ROLL
         self.actor = -1
         self.turn = 0
         self.swords: list[int] = [0] * setup.players
@@ -203,6 +148,10 @@ class CubitosState(GameState):
             self._lent = lent ^ 1 << p
             self._seats[p] = self._seats[p].clone()
         return self._seats[p]
+
+    def clear_used(self) -> None:
+        """Every die's used bits back to nothing (a new round), in a list of this state's own."""
+        self._used, self._lent = [0] * len(self._used), self._lent & ~USED_LENT
 
     def own_seats(self) -> list[Seat]:
         """Every seat, about to change (a phase change): ``own`` for each."""
@@ -292,10 +241,10 @@ class CubitosState(GameState):
             seat = self.own(p) if self._lent else self._seats[p]
             self._legal = None
             if seat.now or seat.tasks:
-                flow.owed(self, p, action, seat, events)
+                owed.owed(self, p, action, seat, events)
             else:  # the usual case: a decision of the round
                 flow.DECISIONS[type(action)](self, p, action, seat, events)
-            if self.phase == "roll":  # a seat keeps the turn while it owes choices
+            if self.phase == _ROLL:  # a seat keeps the turn while it owes choices
                 self.actor = p if (seat.now or seat.tasks) else -1
             if self._legal is not None:  # the step left the next decision
                 return events
@@ -316,6 +265,16 @@ class CubitosState(GameState):
         s._legal, s._decider = self._legal, self._decider  # replaced, never changed
         return s
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without ``board``, which is ``setup.board``."""
+        state = self.__dict__.copy()
+        del state["board"]
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self.board = self.setup.board
+
     def determinize(self, seat: int, rng: Rng) -> "CubitosState":
         """Nothing is hidden in Cubitos (rulings: "hidden information"); only chance is re-seeded."""
         s = self.clone()
@@ -326,7 +285,7 @@ class CubitosState(GameState):
         return [float(self.progress(p)) for p in range(self.num_players)]
 
     def winners(self) -> list[int]:
-        return list(self.winner) if self.phase == "over" else super().winners()
+        return list(self.winner) if self.phase == Phase.OVER else super().winners()
 
     def observation(self, seat: int) -> dict[str, Any]:
         """Everything but the random-number state, from which the next rolls could be foreseen."""
@@ -475,7 +434,7 @@ def new_state(setup: Setup, seed: int) -> CubitosState:
     s.start = s.rng.randrange(setup.players)
     s._seats[s.start].zones[ROLL].append(setup.start_die)
     events: list[Event] = []
-    flow.begin_round(s, events)
+    phases.begin_round(s, events)
     forced = flow.settle(s, events)  # the first draw and roll need no decision when every die is gray
     if forced is not None:
         s.apply(forced)
@@ -498,5 +457,3 @@ def state_from_dict(d: dict[str, Any], setup: Setup) -> CubitosState:
         raise SaveError(f"damaged Cubitos state: {e!r}") from None
     return s
 
-
-from game.cubitos import flow  # noqa: E402  (flow needs the classes above)

@@ -1,5 +1,5 @@
 """Red (swords) and orange (beaver) cards."""
-from game.cubitos import flow
+from game.cubitos import drawing, phases
 from game.cubitos.actions import Push
 from game.cubitos.state import ACTIVE, DRAW
 from tests.game.cubitos.cardkit import card_game, end_move_on, now_roll
@@ -11,7 +11,7 @@ def swords(s, *faces_per_seat):
     for p, faces in enumerate(faces_per_seat):
         for f in faces:
             put(s, p, "red", "active", f)
-    flow.compare_swords(s, [])
+    phases.compare_swords(s, [])
 
 
 def test_power_swords_count_two_and_ties_go_to_the_start_player():
@@ -57,7 +57,7 @@ def test_punch_guy_white_and_green_do_not_count_next_draw():
     put(s, 0, "green", "roll")
     put(s, 0, "lgray", "roll")
     s.seats[0].draw_amount = 9
-    assert flow.draw_need(s, 0) == 8
+    assert drawing.draw_need(s, 0) == 8
 
 
 def test_supah_general_moves_the_fan_count():

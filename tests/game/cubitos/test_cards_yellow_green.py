@@ -1,5 +1,5 @@
 """Yellow (cheese) and green (rock) cards."""
-from game.cubitos import flow
+from game.cubitos import drawing
 from game.cubitos.actions import Push
 from game.cubitos.state import ACTIVE, DRAW, ROLL
 from tests.game.cubitos.cardkit import card_game
@@ -71,7 +71,7 @@ def test_stinky_cheese_power_stops_gray_dice_counting_next_draw():
     put(s, 0, "lgray", "roll", n=3)
     put(s, 0, "dgray", "roll")
     s.seats[0].draw_amount = 9
-    assert flow.draw_need(s, 0) == 9
+    assert drawing.draw_need(s, 0) == 9
 
 
 def test_bad_cheese_power_gains_money_and_is_lost_even_unused():

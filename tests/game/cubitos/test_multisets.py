@@ -1,17 +1,17 @@
-"""``flow.multisets``: the picks Dugout and Jacques Couteau offer, every one once, in offer order."""
+"""``zones.multisets``: the picks Dugout and Jacques Couteau offer, every one once, in offer order."""
 from __future__ import annotations
 
 import itertools
 import random
 
-from game.cubitos import flow
-from game.cubitos.state import KIND_ORDER
+from game.cubitos import zones
+from game.cubitos.zones import KIND_ORDER
 
 
 def by_counts(kinds: dict[str, int], size: int | None) -> list[tuple[str, ...]]:
     """The same list by brute force: every count of every kind, the first kind in kind order the
     slowest to change, fewest first."""
-    names = sorted(kinds, key=flow.kind_rank)
+    names = sorted(kinds, key=zones.kind_rank)
     out = []
     for counts in itertools.product(*(range(kinds[n] + 1) for n in names)):
         if size is None or sum(counts) == size:
@@ -25,12 +25,12 @@ def test_multisets_match_every_count_of_every_kind_in_order():
         names = rng.sample([*KIND_ORDER, "white/boot", "yellow:2"], rng.randint(0, 5))
         kinds = {n: rng.randint(0, 3) for n in names}
         size = rng.choice([None, *range(0, sum(kinds.values()) + 2)])
-        got = flow.multisets(kinds, size)
+        got = zones.multisets(kinds, size)
         assert got == by_counts(kinds, size), (kinds, size)
         assert len(set(got)) == len(got)
 
 
 def test_a_size_beyond_the_dice_has_no_multiset_and_zero_has_the_empty_one():
-    assert flow.multisets({"white": 2, "lgray": 1}, 4) == []
-    assert flow.multisets({"white": 2}, 0) == [()]
-    assert flow.multisets({}, None) == [()]
+    assert zones.multisets({"white": 2, "lgray": 1}, 4) == []
+    assert zones.multisets({"white": 2}, 0) == [()]
+    assert zones.multisets({}, None) == [()]

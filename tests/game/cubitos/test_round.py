@@ -1,5 +1,6 @@
 """The round: draw, roll, push/pass, busting, the Run Phase, movement, buying, the end."""
-from game.cubitos import flow
+from game.cubitos import flow, phases
+from game.cubitos.drawing import draw_need, prepare_draw
 from game.cubitos.actions import Convert, Draw, EndMove, Pass, Push
 from game.cubitos.state import ACTIVE, DISCARD, ROLL
 from tests.game.cubitos.helpers import at_decision, at_run, do, empty, game, put, rig, zone_colours
@@ -17,7 +18,7 @@ def test_draw_amount_is_nine_plus_tokens_plus_red_lines_behind_the_leader():
     s = game(track="still-waters-run-deep")
     s.seats[1].node = s.board.node("17.0")  # three red lines passed
     s.seats[0].tokens = 2
-    flow.begin_round(s, [])
+    phases.begin_round(s, [])
     assert s.board.line[s.seats[1].node] == 3
     assert [x.draw_amount for x in s.seats] == [9 + 2 + 3, 9]
 
@@ -44,7 +45,7 @@ def test_start_player_die_does_not_count_toward_the_draw_amount():
     put(s, s.start, "lgray", "draw", n=12)
     s.move_die(s.setup.start_die, s.seats[s.start].zones[ROLL])
     s.seats[s.start].draw_amount = 9
-    assert flow.draw_need(s, s.start) == 9
+    assert draw_need(s, s.start) == 9
 
 
 def test_an_empty_draw_zone_takes_the_discard_zone_back_in():
@@ -56,7 +57,7 @@ def test_an_empty_draw_zone_takes_the_discard_zone_back_in():
     s.seats[0].draw_amount = 5
     drawing(s, 0)
     events = []
-    flow.prepare_draw(s, 0, events)
+    prepare_draw(s, 0, events)
     assert [e.kind for e in events] == ["drew", "reshuffled"]
     assert zone_colours(s, 0, "roll") == ["dgray", "dgray"]
     assert not s.seats[0].zones[DISCARD]

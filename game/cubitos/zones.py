@@ -1,0 +1,35 @@
+"""Where a die can be, what marks it used, and the order its kinds are offered in: the plain data
+every rules module shares (here rather than in state.py, so that the cards' modules need not
+import the position, which imports the round's flow)."""
+from __future__ import annotations
+
+from game.cubitos.dice import ABILITY_COLOURS, GRAYS, START
+
+ZONES = ("draw", "roll", "active", "discard")
+DRAW, ROLL, ACTIVE, DISCARD = range(4)
+# Die ``used`` bits: the Now part, the Run/Active part, Captain Bark's fan part.
+USED_NOW, USED_RUN, USED_FAN = 1, 2, 4
+KIND_ORDER = (*GRAYS, START, *ABILITY_COLOURS)
+
+_RANK = {c: i for i, c in enumerate(KIND_ORDER)}
+COLOUR_RANK = {c: (i, c) for c, i in _RANK.items()}  # kind_rank of a colour, for sorting in C
+_KEY_RANK: dict[str, tuple[int, str]] = {}  # a memo: the keys are few and ranked over and over
+
+
+def kind_rank(key: str) -> tuple[int, str]:
+    """Where a die key ("red", "red:pow", "discard/red") comes in the offered order."""
+    rank = _KEY_RANK.get(key)
+    if rank is None:
+        rank = _KEY_RANK[key] = (_RANK.get(key.split("/")[-1].split(":")[0], 99), key)
+    return rank
+
+
+def multisets(kinds: dict[str, int], size: int | None) -> list[tuple[str, ...]]:
+    """Every multiset of ``kinds`` (with their counts as bounds) of ``size`` dice, or of any size;
+    built kind by kind in kind order, fewest of each kind first (the order they are offered in)."""
+    out: list[tuple[str, ...]] = [()]
+    for name in sorted(kinds, key=kind_rank):
+        top = kinds[name]
+        out = [acc + (name,) * c for acc in out
+               for c in range(top + 1 if size is None else min(top, size - len(acc)) + 1)]
+    return out if size is None else [acc for acc in out if len(acc) == size]
