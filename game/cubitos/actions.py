@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from game.core import Action, ActionCodec
 from game.cubitos.names import ActionKind
@@ -24,7 +24,7 @@ class CubitosAction(Action):
         text = self.text.format(**{k: " ".join(v) if isinstance(v, tuple) else v for k, v in values.items()})
         return " ".join(text.split())
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Any, ...]:
         """Unpickled (or deep-copied), an action is the shared instance ``made`` gives, so a state
         that travelled still finds its actions among its legal ones by ``is``."""
         return made, (type(self), *(getattr(self, f.name) for f in dataclasses.fields(self)))
@@ -127,10 +127,9 @@ def made(cls: type[CubitosAction], *args: object) -> CubitosAction:
     return cls(*args)
 
 
-# The actions without a choice in them, one shared instance each (the ones made() gives). The ignore:
-# mypy tests a class made at run time against Hashable by its instances' __hash__.
+# The actions without a choice in them, one shared instance each (the ones made() gives).
 SKIP, END_DRAW, PASS, READY, END_TURN, CONVERT, EFFECT, END_MOVE = (
-    made(cls) for cls in (Skip, EndDraw, Pass, Ready, EndTurn, Convert, Effect, EndMove))  # type: ignore[arg-type]
+    made(cls) for cls in (Skip, EndDraw, Pass, Ready, EndTurn, Convert, Effect, EndMove))  # type: ignore[arg-type]  # mypy tests a class made at run time against Hashable by its instances' __hash__
 PUSH = made(Push)  # a push with nothing moved back first
 
 CODEC = ActionCodec([Draw, Take, EndDraw, Push, Pass, Use, Skip, Discard, Lose, Gain, Step, Convert, Effect,

@@ -22,6 +22,7 @@ import re
 from collections import deque
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from game.cubitos import tracks
 from game.cubitos.names import Reward, SpaceEffect
@@ -53,8 +54,8 @@ class Board:
     ahead: list[list[int]] = field(default_factory=list)  # the spaces a step may enter, per space
     from_start: list[int] = field(default_factory=list)  # fewest steps from the start (lap tracks)
 
-    def add(self, label: str, order: float, water: bool = False, line: int = 0, rewards: tuple = (),
-            effect=None) -> int:
+    def add(self, label: str, order: float, water: bool = False, line: int = 0, rewards: tuple[Any, ...] = (),
+            effect: tuple[str, int, int] | None = None) -> int:
         self.labels.append(label)
         self.order.append(order)
         self.water.append(water)
@@ -148,7 +149,7 @@ def _lanes(board: Board, text: str, prefix: str, line0: int, order0: int) -> tup
             if tok == "x":
                 continue
             label = f"{prefix}{step}.{lane}"
-            rewards: tuple = ()
+            rewards: tuple[Any, ...] = ()
             effect = None
             water = tok == "~"
             m = re.fullmatch(r"([$m])(\d+)>(\w)", tok)

@@ -3,7 +3,7 @@ in order (a save from a bust, busting's bonus discard, rewards' dice lost and ga
 cards' tasks and picks)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from game.core import Action, Event
 from game.core.event import event
@@ -30,7 +30,7 @@ def owed(s: CubitosState, p: int, a: Action, seat: Seat, events: list[Event]) ->
         do_task(s, p, a, events)
 
 
-def task_options(s: CubitosState, p: int, task: tuple) -> list[Action]:
+def task_options(s: CubitosState, p: int, task: tuple[Any, ...]) -> list[Action]:
     kind = task[0]
     if kind == Task.BUST:
         return [*push_cards.bust_options(s, p), SKIP]

@@ -9,6 +9,8 @@ deals against ``threshold`` where the same bot with threshold's step rule won 65
 """
 from __future__ import annotations
 
+from typing import Any
+
 from game.core import Action
 from game.cubitos.actions import Convert, Effect, EndMove
 from game.cubitos.evaluation import evaluate
@@ -57,7 +59,7 @@ def _best(planner: "_Planner", state: CubitosState, legal: list[Action]) -> Acti
 # move cannot come back to a position it left (each step spends movement, money or an ability for
 # good), so what a plan judged below a step does not depend on the way there: the answer is the
 # fresh one.
-_kept: tuple[dict, "_Planner"] | None = None
+_kept: tuple[dict[Any, Any], "_Planner"] | None = None
 
 
 def _kept_planner(state: CubitosState) -> "_Planner":
@@ -87,8 +89,8 @@ class _Planner:
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
-        self.seen: dict[tuple, float] = {}
-        self.ended: dict[tuple, float] = {}  # the same end reached with other movement left unused
+        self.seen: dict[tuple[Any, ...], float] = {}
+        self.ended: dict[tuple[Any, ...], float] = {}  # the same end reached with other movement left unused
         self.ends = 0
         self.kept = False  # answering a later step of the move it was made for
 
@@ -115,7 +117,7 @@ class _Planner:
         return [a for a in world.legal_actions()
                 if not isinstance(a, Convert) or held == 0 or p.jet_on or Effect() in world.legal_actions()]
 
-    def key(self, world: CubitosState) -> tuple:
+    def key(self, world: CubitosState) -> tuple[Any, ...]:
         p = world._seats[self.seat]
         return tuple(getattr(p, name) for name in SEAT_INTS) + (tuple(p.effects_used), len(p.tasks))
 

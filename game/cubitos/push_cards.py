@@ -4,7 +4,7 @@ push from busting, and the dice chosen one by one for Punk Fruit and Rolling Sto
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.core import Action, Event
 from game.core.event import event
@@ -41,7 +41,7 @@ def push_triggers(s: CubitosState, p: int) -> tuple[int, ...]:
             symbols(s, p, LEDER) if leder else 0)
 
 
-def after_push(s: CubitosState, p: int, trig: tuple, events: list[Event]) -> None:
+def after_push(s: CubitosState, p: int, trig: tuple[Any, ...], events: list[Event]) -> None:
     """A push that did not bust: Wizard credits, Reckless Cheese steps, Ledercheesen rolls."""
     wizards, reckless, leder = map(int, trig)
     seat = s.own(p) if s._lent else s._seats[p]
@@ -55,7 +55,7 @@ def after_push(s: CubitosState, p: int, trig: tuple, events: list[Event]) -> Non
         seat.tasks.append((Task.LEDER, leder))
 
 
-def task_options(s: CubitosState, p: int, task: tuple) -> list[Action]:
+def task_options(s: CubitosState, p: int, task: tuple[Any, ...]) -> list[Action]:
     kind = task[0]
     if kind == Task.RECKLESS:
         b = s.board
@@ -72,7 +72,7 @@ def task_options(s: CubitosState, p: int, task: tuple) -> list[Action]:
     return []
 
 
-def do_task(s: CubitosState, p: int, a: Use, task: tuple, events: list[Event]) -> None:
+def do_task(s: CubitosState, p: int, a: Use, task: tuple[Any, ...], events: list[Event]) -> None:
     kind, left = task[0], int(task[1]) - 1
     seat = s.own(p)
     if left > 0:
@@ -105,7 +105,7 @@ def bust_savers(s: CubitosState, p: int) -> bool:
     return bool(bust_options(s, p))
 
 
-def save(s: CubitosState, p: int, a: Use, task: tuple, events: list[Event]) -> None:
+def save(s: CubitosState, p: int, a: Use, task: tuple[Any, ...], events: list[Event]) -> None:
     """A green card acting when a push would bust (RB:874, RB:888, RB:900)."""
     seat = s.own(p)
     d = pick(s, p, a.die, USED_RUN)
@@ -136,7 +136,7 @@ def pick_cells(s: CubitosState, p: int, card: str) -> list[tuple[int, int, str]]
     return [(i, z, k) for i, (z, k) in enumerate(cells)]
 
 
-def pick_options(s: CubitosState, p: int, task: tuple) -> list[Action]:
+def pick_options(s: CubitosState, p: int, task: tuple[Any, ...]) -> list[Action]:
     card, last, ids = task[0], task[1], tuple(task[5:])
     punk = card == "Punk Fruit"
     takes: list[Action] = [] if punk and len(ids) >= PUNK_FRUIT_MAX else [
@@ -145,7 +145,7 @@ def pick_options(s: CubitosState, p: int, task: tuple) -> list[Action]:
     return [*takes, RollChosen() if ids else Skip()]
 
 
-def do_pick(s: CubitosState, p: int, a: Action, task: tuple, events: list[Event]) -> None:
+def do_pick(s: CubitosState, p: int, a: Action, task: tuple[Any, ...], events: list[Event]) -> None:
     """Choose one more die, or roll the chosen ones (Rolling Stoned: no hit still busts)."""
     seat = s.own(p)
     card, trig, ids = task[0], task[2:5], list(task[5:])

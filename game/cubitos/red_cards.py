@@ -35,15 +35,15 @@ def red_options(s: CubitosState, p: int) -> list[Action]:
     return [made(Use, card.name)] if s.swords[p] >= 1 and fewer(s, p) else []
 
 
-def _crabby(s, p, o, events):
+def _crabby(s: CubitosState, p: int, o: tuple[str, ...], events: list[Event]) -> None:
     target = int(o[0])
     d = effects.die_at(s, p, o[1])
     s.move_die(d, s.own(target).zones[DISCARD], p)
     events.append(event(EventKind.GIVEN, f"P{p + 1} gives a {s.colour(d)} die to P{target + 1}", {"seat": p, "to": target, "die": d}))
 
 
-def _flag(name: str):
-    def do(s, p, o, events):
+def _flag(name: str) -> Callable[[CubitosState, int, tuple[str, ...], list[Event]], None]:
+    def do(s: CubitosState, p: int, o: tuple[str, ...], events: list[Event]) -> None:
         s.own(p).flags_next.append(name)
     return do
 

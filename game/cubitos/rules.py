@@ -86,13 +86,13 @@ class CubitosRules(GameRules):
         return state_from_dict(d, setup)
 
     def evaluate(self, state: GameState, seat: int) -> float:
-        return evaluation.evaluate(state, seat)  # type: ignore[arg-type]
+        return evaluation.evaluate(state, seat)  # type: ignore[arg-type]  # the rules are handed their own game's states only
 
     def evaluate_all(self, state: GameState) -> list[float]:
-        return evaluation.evaluate_all(state)  # type: ignore[arg-type]
+        return evaluation.evaluate_all(state)  # type: ignore[arg-type]  # the rules are handed their own game's states only
 
     def describe_action(self, state: GameState, action: Action) -> str:
-        return bots.describe(state, action)  # type: ignore[arg-type]
+        return bots.describe(state, action)  # type: ignore[arg-type]  # the rules are handed their own game's states only
 
     def bust_chance(self, state: CubitosState, seat: int | None = None, back: tuple[str, ...] = ()) -> float:
         """The exact chance that ``seat`` (default: whoever decides) busts by pushing now."""
@@ -102,10 +102,10 @@ class CubitosRules(GameRules):
         """Push or pass from the exact bust chance (as the ``odds`` bot), and a move's step from the
         whole move planned to its end (planning.py): decisions that search at a small budget and
         one ply judge worse; every other decision is left to the bot."""
-        push = bots.odds_push_or_pass(state)  # type: ignore[arg-type]
-        return push if push is not None else planning.best_move_action(state)  # type: ignore[arg-type]
+        push = bots.odds_push_or_pass(state)  # type: ignore[arg-type]  # the rules are handed their own game's states only
+        return push if push is not None else planning.best_move_action(state)  # type: ignore[arg-type]  # the rules are handed their own game's states only
 
-    def extra_bots(self) -> dict[str, Callable]:
+    def extra_bots(self) -> dict[str, Callable[..., Any]]:
         return {"threshold": bots.threshold_bot, "odds": bots.odds_bot}
 
 

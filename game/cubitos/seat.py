@@ -45,7 +45,7 @@ class Seat:
     def __init__(self, start_node: int) -> None:
         self.zones: list[list[int]] = [[], [], [], []]
         self.stage: str = Stage.DRAW
-        self.tasks: list[tuple] = []
+        self.tasks: list[tuple[Any, ...]] = []
         for name in SEAT_INTS:
             setattr(self, name, 0)
         for name in SEAT_LISTS:

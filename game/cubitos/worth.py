@@ -71,6 +71,6 @@ def round_worth(colour: str, card: str) -> float:
     hit = 1.0 - miss_chance(colour)
     if hit <= 0:
         return 0.0
-    landed = 1.0 - miss_chance(colour) ** HIT_ROLLS
+    landed: float = 1.0 - miss_chance(colour) ** HIT_ROLLS  # a float to a whole power
     return landed * roll_worth(colour, card) / hit
 

@@ -80,7 +80,8 @@ CONTRACT_DRAW = 4  # spy and reward token: draw 4, keep 1 (R:131)
 # (front, argument, back): front "resource" takes a colour pair; back "credits" = orange
 # (+2 credits), "prestige" = green (+1 prestige) per contract completed on that level.
 _PAIRS = ((0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3))
-REWARDS = (
+Reward = tuple[str, tuple[int, ...], str]
+REWARDS: tuple[Reward, ...] = (
     tuple(("resource", pair, back) for pair in _PAIRS for back in ("credits", "prestige"))
     + (("battery", (), "credits"),) * 3 + (("battery", (), "prestige"),) * 2
     + (("draw", (), "credits"),) * 2 + (("draw", (), "prestige"),) * 3

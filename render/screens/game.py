@@ -7,7 +7,6 @@ of their own; this file holds the match, the bots, the per-frame update and the 
 """
 from __future__ import annotations
 
-import math
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -22,16 +21,16 @@ from render.audio.cues import CHIME_END, CHIME_TURN, TableSounds
 from render.i18n import t
 from render.bot_worker import BotWorker
 from render.options import Options
-from render.scene.camera import face_seat, fit_areas, follow_seat, frame_areas
+from render.scene.camera import face_seat, follow_seat
 from render.screens.base import Screen
+from render.screens.framing import frame_own
 from render.screens.game_input import GameInput
 from render.screens.game_panels import NOWHERE, GamePanels
 from render.tables import registry as kits
 from render.tables.reasons import demo_reason
 from render.ui import theme
-from render.ui.areas import overlaps
 from render.ui.composer import FrameComposer
-from render.ui.hud import TAG_HEIGHT, Banner, HudBar, LogPanel, Tooltip
+from render.ui.hud import Banner, HudBar, LogPanel, Tooltip
 from render.ui.preview import Preview
 from render.ui.rules_guide import RulesGuide
 from render.ui.score_table import ScoreTable
@@ -43,10 +42,6 @@ if TYPE_CHECKING:
 DEMO_PAUSE_S = 4.0  # the final scores stay up this long before the demo starts a new game
 READ_S, READ_PER_CHAR_S = 1.2, 0.04  # a demo caption stays up this long (at speed 1) before the next move
 HINT_MS = 800
-FRAME_MARGIN = 4  # pixels between a seat's own pieces and the window's bars
-# Steps framing may back the camera off: from the nearest distance to the farthest, so a lit piece
-# across the table from a close home (Otys: a diver of the opposite seat to copy) comes into view.
-FRAME_STEPS = 48
 
 
 def reading_time(caption: str, speed: float) -> float:
@@ -452,27 +447,7 @@ class GameScreen(GamePanels, GameInput, Screen):
         if self.view.busy:
             self._frame_due = True
         elif self.table.active and self.homed and self.turn_to is None:
-            w, h = self.app.width, self.app.height
-            y0: float = theme.KEYS_HEIGHT + FRAME_MARGIN
-            y1: float = h - theme.HUD_HEIGHT - FRAME_MARGIN
-            if self.table.modal():  # a panel asks (Score: tiles here or on the cube): the part it leaves,
-                framed = self.table.framed()  # if it covers what is framed (a small menu stands clear of it)
-                for o in self.table.overlays():
-                    b = o.bounds
-                    if b is not None and b[3] - b[1] < (y1 - y0) * 0.8 and any(overlaps(b, a) for a in framed):
-                        y0, y1 = (max(y0, b[3] + FRAME_MARGIN), y1) if b[1] + b[3] < h else \
-                            (y0, min(y1, b[1] - FRAME_MARGIN))
-            else:  # from the home distance: a camera backed off for the last decision comes close again
-                camera = self.view.camera
-                if self.table.shared_pitch is not None:  # the look-at point too: shared framing moves it
-                    face_seat(camera, camera.yaw)
-                    if self.table.shared_framed():
-                        camera.pitch = math.radians(self.table.shared_pitch)
-                        fit_areas(camera, self.table.shared_framed, (FRAME_MARGIN, y0, w - FRAME_MARGIN, y1 - TAG_HEIGHT))
-                        return
-                camera.distance, camera.pitch = camera.home[2], camera.home[1]
-            frame_areas(self.view.camera, self.table.framed, (FRAME_MARGIN, y0, w - FRAME_MARGIN, y1),
-                        steps=FRAME_STEPS, slide=self.table.modal())
+            frame_own(self.table, self.app.width, self.app.height)
 
     def _after_table_input(self) -> None:
         """A panel opened at the table: the own pieces framed in what it leaves (the camera slides

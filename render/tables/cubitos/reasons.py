@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core import Action, GameState
 from game.cubitos.actions import Buy, Push
-from game.cubitos.bots import bust_chance
+from game.cubitos.evaluation import bust_chance
 from game.cubitos.state import CubitosState
 from render.i18n import t
 from render.tables.cubitos.words import colour
