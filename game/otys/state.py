@@ -153,7 +153,7 @@ class OtysState(GameState):
                 self.stage = "step3"
             else:
                 self.uses_left -= 1
-                self._apply_effect(action, self.active, self.turn, 0, events)
+                turn_steps.apply_effect(self, action, self.active, self.turn, 0, events)
         else:
             turn_steps.step3(self, action, events)
         self._settle(events)
@@ -166,11 +166,6 @@ class OtysState(GameState):
         (key, activate, resurface, key to track, sponsor) are made in place, a third faster."""
         data.setdefault("seat", self.turn)
         events.append(event(kind, f"seat {data['seat']} {text}", data, reveal))
-
-    def _apply_effect(self, action: Action, diver: int, owner: int, depth: int, events: list[Event]) -> None:
-        """One use of ``diver`` (``owner``'s tile) by the seat to play; the table's preview of a
-        diver tries each use alone through this (render/tables/otys/preview.py)."""
-        turn_steps.apply_effect(self, action, diver, owner, depth, events)
 
     def _apply_pending(self, action: Action, events: list[Event]) -> None:
         top = self.pending.pop()
@@ -191,7 +186,7 @@ class OtysState(GameState):
                 assert isinstance(action, A.Front)
                 market.apply_front(self, self._board(self.turn), int(top[1]), action.choice, events)
             else:
-                self._apply_effect(action, int(top[2]), int(top[1]), int(top[3]), events)
+                turn_steps.apply_effect(self, action, int(top[2]), int(top[1]), int(top[3]), events)
 
     def _settle(self, events: list[Event]) -> None:
         """Pass over optional parts that offer nothing but Done, and finish the turn. The legal

@@ -9,6 +9,7 @@ from game.otys import legal
 from game.otys.data import COLOURS, SURFACE
 from game.otys.player import Player
 from game.otys.state import OtysState
+from game.otys.turn_steps import apply_effect
 from render.i18n import t
 from render.tables.otys.words import colour, diver, reward, signed, token
 from render.ui import theme
@@ -23,7 +24,7 @@ def effect_preview(s: OtysState, seat: int, d: int, level: int) -> str:
     outcomes: list[str] = []
     for choice in legal.effect_choices(base, p, d, seat, 0):
         after = base.clone()
-        after._apply_effect(choice, d, seat, 0, [])  # one use of the effect, no turn machinery after it
+        apply_effect(after, choice, d, seat, 0, [])  # one use of the effect, no turn machinery after it
         words = _gains(p, after.players[seat], after)
         if words not in outcomes:
             outcomes.append(words)
