@@ -1,5 +1,7 @@
 """What every game's view does the same way with its lit table: fit the camera to the frame, draw
-only what changed, settle into 4x MSAA for a screenshot, free its GL objects."""
+only what changed, play its moves' animations, settle into 4x MSAA for a screenshot, say where
+each target lies on the screen, free its GL objects. Its glow is in
+:mod:`render.tables.highlights`, its picking in :mod:`render.tables.picking`."""
 from __future__ import annotations
 
 from typing import Any
@@ -7,16 +9,47 @@ from typing import Any
 import moderngl
 import numpy as np
 
+from render.gl.batch import COLOUR, RECT, instance_array, set_matrices
+from render.scene.anim import Timeline
 from render.scene.camera import Camera
 from render.scene.tabletop import Tabletop
+from render.tables.highlights import Highlights
+from render.tables.picking import Picking, box_index
 from render.ui.areas import Area, hull
 
 CORNERS = np.array([[sx, sy, sz] for sx in (0, 1) for sy in (0, 1) for sz in (0, 1)], float)
 
 
-class TableView:
-    camera: Camera
-    _top: Tabletop
+def still_rows(items: list[tuple[np.ndarray, tuple, tuple]]) -> np.ndarray:
+    """Instance rows of things that do not glow, from (model matrix, colour, atlas rect) each:
+    what a view bakes into its table print, and pieces whose rows it builds once."""
+    rows = instance_array(len(items))
+    set_matrices(rows, np.array([m for m, _, _ in items]))
+    rows[:, COLOUR] = [(*colour, 0.0) for _, colour, _ in items]
+    rows[:, RECT] = [rect for _, _, rect in items]
+    return rows
+
+
+class TableView(Highlights, Picking):
+    """A game's table in 3D; a game's view declares its pieces, their boxes and their glow."""
+
+    def __init__(self, top: Tabletop, anim_speed: float) -> None:
+        self._top = top
+        self.stats = top.stats
+        self.camera = Camera(16 / 9)
+        self.anim_speed = anim_speed
+        self._timeline = Timeline()
+        self._highlights: set = set()
+        self._hovered: Any = None
+
+    @property
+    def busy(self) -> bool:
+        """Whether a move is still being animated."""
+        return self._timeline.busy
+
+    def update(self, dt: float) -> None:
+        """Advance the animations by ``dt`` seconds (at the view's ``anim_speed``)."""
+        self._timeline.update(dt, self.anim_speed)
 
     def draw(self, fbo: moderngl.Framebuffer, width: int, height: int,
              changes_only: bool = False, also: tuple | None = None) -> list | None:
@@ -38,7 +71,7 @@ class TableView:
 
     def shown_targets(self) -> list:
         """Every pick target with a box on the table now (pieces, trays, places)."""
-        return list(dict.fromkeys(self._boxes()[0]))  # type: ignore[attr-defined]
+        return list(dict.fromkeys(self._boxes()[0]))
 
     def target_area(self, target: Any) -> Area:
         """The window pixels ``target`` takes, as a convex outline: its pick box (or boxes)
@@ -48,7 +81,7 @@ class TableView:
         cache = self._screen_cache()
         areas = cache["areas"]
         if target not in areas:
-            found = _indexed(cache["boxes"]).get(target)
+            found = box_index(cache["boxes"]).get(target)
             shown = cache.get("shown")
             if found and shown is None:  # every box's corners projected at once, the first time asked
                 shown = cache["shown"] = self._project_boxes(cache["boxes"])
@@ -65,7 +98,7 @@ class TableView:
         if not len(lo):
             return []
         pts = (lo[:, None, :] + (hi - lo)[:, None, :] * CORNERS[None]).reshape(-1, 3)
-        vp = self.camera._viewproj()[0]  # type: ignore[attr-defined]
+        vp = self.camera._viewproj()[0]
         clip = (pts @ vp[:, :3].T + vp[:, 3]).reshape(len(lo), 8, 4)
         front = (clip[:, :, 3] > 1e-6).all(axis=1)
         w = np.where(clip[:, :, 3:4] > 1e-6, clip[:, :, 3:4], 1.0)
@@ -74,7 +107,7 @@ class TableView:
 
     def _screen_cache(self) -> dict:
         """The pieces' areas as shown now; new when the pieces or the camera move."""
-        boxes, vp = self._boxes(), self.camera._viewproj()[0]  # type: ignore[attr-defined]
+        boxes, vp = self._boxes(), self.camera._viewproj()[0]
         size = (self.camera.width, self.camera.height)
         cache = getattr(self, "_screen", None)
         if cache is None or cache["boxes"] is not boxes or cache["vp"] is not vp or cache["size"] != size:
@@ -95,20 +128,17 @@ class TableView:
     def _area_corners(self, target: Any) -> np.ndarray:
         """World corners of ``target``'s pick boxes; a target with none (a track space, a cube
         face) gives the points its ``target_pos`` tries."""
-        boxes = self._boxes()  # type: ignore[attr-defined]
+        boxes = self._boxes()
         lo, hi = boxes[1], boxes[2]
-        found = _indexed(boxes).get(target, [])
-        if not found and hasattr(self, "_settled_boxes"):  # a piece the move under way is still laying
+        found = box_index(boxes).get(target, [])
+        if not found:  # a piece the move under way is still laying
             settled = self._settled_boxes()
             lo, hi = settled[1], settled[2]
-            found = _indexed(settled).get(target, [])
+            found = box_index(settled).get(target, [])
         if found:
             return np.concatenate([lo[i] + (hi[i] - lo[i]) * CORNERS for i in found])
-        points = getattr(self, "_target_points", None)
-        if points is None:
-            return np.zeros((0, 3))
         try:
-            return np.array(points(target), float).reshape(-1, 3)
+            return np.array(self._target_points(target), float).reshape(-1, 3)
         except (ValueError, KeyError, IndexError):
             return np.zeros((0, 3))
 
@@ -120,19 +150,3 @@ class TableView:
         """Free the view's GL objects; the view cannot draw afterwards."""
         self._top.release()
 
-
-_INDEXES: dict[int, tuple[Any, dict]] = {}  # id of a view's boxes -> (those boxes, where each target's lie)
-
-
-def _indexed(boxes: tuple) -> dict:
-    """Target -> the indices of its pick boxes in ``boxes`` (a view's, kept until they change):
-    panels ask for hundreds of targets' areas each time the camera moves."""
-    kept = _INDEXES.get(id(boxes))
-    if kept is None or kept[0] is not boxes:
-        index: dict = {}
-        for i, t in enumerate(boxes[0]):
-            index.setdefault(t, []).append(i)
-        if len(_INDEXES) >= 8:
-            _INDEXES.pop(next(iter(_INDEXES)))
-        kept = _INDEXES[id(boxes)] = (boxes, index)
-    return kept[1]

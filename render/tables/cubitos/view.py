@@ -2,11 +2,13 @@
 
 Geometry is in :mod:`render.tables.cubitos.layout` (track, market, fan track, seat areas), the
 printed art in :mod:`render.tables.cubitos.art`, die orientation in
-:mod:`render.tables.cubitos.dice`. The flat things that never move (track board and spaces, red
+:mod:`render.tables.cubitos.dice`, what a position shows and how an event changes it in
+:mod:`render.tables.cubitos.snap`, how pieces move between positions in
+:mod:`render.tables.cubitos.motion`. The flat things that never move (track board and spaces, red
 lines, shortcut arrows, fan track, seat mats and labels, market cards) are baked once into the
-table print; every piece that moves is one instanced batch per kind (die bodies, die face
-stickers, runners, fan markers, trays, bags, tokens, number plates, glow rings), so the draw
-calls per frame do not grow with the number of dice.
+table print (:mod:`render.tables.cubitos.table_print`); every piece that moves is one instanced
+batch per kind (die bodies, die face stickers, runners, fan markers, trays, bags, tokens, number
+plates, glow rings), so the draw calls per frame do not grow with the number of dice.
 
 Pick targets (tuples):
 - ``("die", die_id)``: any die on the table (zones, market trays, gray piles);
@@ -21,39 +23,34 @@ container (zone, tray, card), else the space under the pointer; ``pick_all`` lis
 """
 from __future__ import annotations
 
-import dataclasses
-import math
-from typing import Callable
-
 import moderngl
 import numpy as np
 
 from game.cubitos.dice import FACES
 from game.cubitos.state import ACTIVE, DISCARD, DRAW, ROLL
-from game.cubitos.tracks import FAN_MAX
 from render import i18n
 from render.gl.batch import COLOUR, RECT, instance_array, set_matrices
 from render.gl.mesh import disc, quad
-from render.scene.anim import Step, Timeline, ease_in_out
-from render.scene.camera import Camera
+from render.scene.anim import Step, Timeline
 from render.scene.tabletop import MODE_CUBE, MODE_GLOW, MODE_TOP_PRINT, Tabletop
-from render.scene.xform import blend_rigid, rotate, scale, translate
+from render.scene.xform import rotate, scale, translate
 from render.tables.cubitos import art
-from render.tables.table_view import TableView
 from render.tables.cubitos.dice import bag_mesh, die_mesh, pawn_mesh, rest_rotation, stickers, tray_mesh
 from render.tables.cubitos.layout import (DIE_BEVEL, DIE_HALF, SEAT_ANGLE, SEAT_HALF, SEAT_TRAY_X, TRAY_WALL, Y,
-                                          BAG_X, CARD_HALF, FAN_PITCH, Layout, Tray)
+                                          BAG_X, CARD_HALF, Layout, Tray)
+# The animation lengths are the motion's; render/audio/cubitos.py times its sounds on them from here.
+from render.tables.cubitos.motion import (ARCS, FLY_ARC, FLY_S as FLY_S, HOP_S as HOP_S, SLIDE_S as SLIDE_S,
+                                          TUMBLE_S as TUMBLE_S, TUMBLE_STAGGER_S as TUMBLE_STAGGER_S,
+                                          morph_frames, tumble_frames)
+from render.tables.cubitos.snap import Snap, advance
+from render.tables.cubitos.table_print import LABEL_SIZE, LABEL_Z, print_items
+from render.tables.picking import PickBoxes, box_table
+from render.tables.table_view import TableView, still_rows
 
 Target = tuple
-HIGHLIGHT, HOVER = 0.55, 1.0
-GLOW_COLOUR = (1.0, 0.82, 0.35)
-HOVER_COLOUR = (1.0, 1.0, 0.85)
-# Animation lengths in seconds at speed 1.
-TUMBLE_S, TUMBLE_STAGGER_S, SLIDE_S, FLY_S, FLY_STAGGER_S, HOP_S = 0.9, 0.04, 0.35, 0.35, 0.03, 0.22
 TOKEN_ROWS = ("credits", "draw", "laps")
 FACE_STICKERS = stickers(DIE_HALF)
 POSED_KEPT = 8  # positions whose poses are remembered (one move queues a few)
-LABEL_Z, LABEL_SIZE = 1.0, (1.6, 1.0, 0.8)  # the zone names printed along a seat board's near edge
 # The home camera: its distance to a point this far behind the seat's board centre, its pitch.
 HOME_DISTANCE, HOME_BEHIND, HOME_PITCH = 11.0, 2.6, 36.0
 
@@ -61,52 +58,6 @@ HOME_DISTANCE, HOME_BEHIND, HOME_PITCH = 11.0, 2.6, 36.0
 def seat_angle(seat: int, players: int) -> float:
     """Camera yaw that looks across the table from ``seat``'s side (seats 0-3: S, N, W, E)."""
     return SEAT_ANGLE[seat % max(1, min(players, 4))]
-
-
-@dataclasses.dataclass
-class Snap:
-    """What the table shows: where every die is and how it lies, runners, fans and counters."""
-
-    zones: list[list[list[int]]]
-    trays: dict[str, list[int]]
-    face: list[int]
-    node: list[int]
-    fans: list[int]
-    counters: list[dict[str, int]]
-
-    @classmethod
-    def of(cls, state) -> "Snap":
-        return cls([[list(z) for z in p.zones] for p in state.seats], {c: list(v) for c, v in state.trays.items()},
-                   list(state.face), [p.node for p in state.seats], [p.fans for p in state.seats],
-                   [{"credits": p.credits, "draw": p.tokens, "laps": p.laps, "money": p.money, "move": p.move + p.wmove,
-                     "bag": len(p.zones[DRAW])} for p in state.seats])
-
-    def copy(self) -> "Snap":
-        return Snap([[list(z) for z in p] for p in self.zones], {c: list(v) for c, v in self.trays.items()},
-                    list(self.face), list(self.node), list(self.fans), [dict(c) for c in self.counters])
-
-    def remove(self, die: int) -> None:
-        for p in self.zones:
-            for z in p:
-                if die in z:
-                    z.remove(die)
-                    return
-        for v in self.trays.values():
-            if die in v:
-                v.remove(die)
-                return
-
-    def put(self, die: int, where: tuple) -> None:
-        self.remove(die)
-        if where[0] == "zone":
-            self.zones[where[1]][where[2]].append(die)
-        else:
-            self.trays[where[1]].append(die)
-
-
-def _face_index(colour: str, name: str, hint: int) -> int:
-    faces = FACES[colour]
-    return hint if faces[hint] == name else faces.index(name)
 
 
 def _jitter(die: int) -> float:
@@ -122,13 +73,7 @@ class CubitosView(TableView):
         self._n = len(self._colours)
         self._layout = Layout(setup.board, setup.colours(), state.num_players)
         ext = self._layout.print_extent()
-        self._top = Tabletop(ctx, image, shadow_extent=ext + 1.0, shadow_size=1024, samples=samples)
-        self.stats = self._top.stats
-        self.camera = Camera(16 / 9)
-        self.anim_speed = anim_speed
-        self._timeline = Timeline()
-        self._highlights: set[Target] = set()
-        self._hovered: Target | None = None
+        super().__init__(Tabletop(ctx, image, shadow_extent=ext + 1.0, shadow_size=1024, samples=samples), anim_speed)
         top = self._top
         self._dice = top.batch(die_mesh(DIE_HALF, DIE_BEVEL), MODE_CUBE, self._n)
         self._stickers = top.batch(quad(0.5), MODE_TOP_PRINT, 6 * self._n)
@@ -149,79 +94,10 @@ class CubitosView(TableView):
         self.sync(state)
 
     # ---- the printed table (baked once) ------------------------------------------------------
-    def _flat_row(self, mats: list, rows: list, m: np.ndarray, colour, rect=None) -> None:
-        mats.append(m)
-        rows.append(((*colour, 0.0), rect or (0.0, 0.0, 0.0, 0.0)))
-
     def _build_static(self, state) -> None:
-        lay, board, r = self._layout, self._layout.board, self._rects
-        mats: list[np.ndarray] = []
-        rows: list = []
-        add = lambda m, colour, rect=None: self._flat_row(mats, rows, m, colour, rect)  # noqa: E731
-        tr = lay.track
-        lo, hi = tr.bounds()
-        c = (lo + hi) / 2 + lay.track_offset
-        add(translate(c[0], 0.001, c[1]) @ scale(hi[0] - lo[0] + 0.5, 1, hi[1] - lo[1] + 0.5), art.BOARD_COLOUR)
-        add(translate(c[0], 0.0005, c[1]) @ scale(hi[0] - lo[0] + 0.7, 1, hi[1] - lo[1] + 0.7), art.INK)
-        shortcuts = sorted((n, e) for n, e in enumerate(board.effect) if e and e[0] in ("money", "move"))
-        marks = {}
-        for _, e in shortcuts:
-            marks.setdefault(e[2], "ABC"[min(len(marks), 2)])
-        for n in range(board.size):
-            x, z = lay.space_xz(n)
-            if n in tr.big:
-                ha, hc = tr.size[n]
-                word = "start_finish" if board.lap else ("start" if board.labels[n].endswith("start") else "finish")
-                turn = math.pi / 2 if hc > ha and not board.lap else 0.0  # the word runs across a lane track
-                m = translate(x, 0.003, z) @ rotate(Y, tr.heading[n] + turn)
-                add(m @ (scale(2 * hc, 1, 2 * ha) if turn else scale(2 * ha, 1, 2 * hc)), art.PAPER, r[("big", word)])
-                continue
-            e = board.effect[n]
-            key = art.space_key(board.rewards[n], e, marks.get(e[2]) if e and e[0] in ("money", "move") else marks.get(n),
-                                board.water[n])
-            yaw = (tr.heading[n] + math.pi / 6) % (math.pi / 3) - math.pi / 6
-            s = 2 * tr.size[n][0]
-            add(translate(x, 0.003, z) @ rotate(Y, yaw) @ scale(s, 1, s), art.LAND, r[key])
-        edge = tr.pitch / math.sqrt(3)
-        for a in range(board.size):
-            for b in board.adj[a]:
-                if b > a and board.line[a] != board.line[b] and not {a, b} & tr.big:
-                    pa, pb = lay.space_xz(a), lay.space_xz(b)
-                    mid, d = (pa + pb) / 2, pb - pa
-                    add(translate(mid[0], 0.005, mid[1]) @ rotate(Y, math.atan2(-d[1], d[0])) @ scale(0.07, 1, edge * 1.05),
-                        art.RED_LINE)
-        for n, e in shortcuts:
-            pa, pb = lay.space_xz(n), lay.space_xz(e[2])
-            d = pb - pa
-            length = float(np.linalg.norm(d))
-            mid = (pa + pb) / 2
-            add(translate(mid[0], 0.006, mid[1]) @ rotate(Y, math.atan2(-d[1], d[0])) @ scale(length - 0.45, 1, 0.3),
-                art.PAPER, r[("arrow",)])
-        if board.lap:
-            p = lay.space_xz(board.start) + (0.0, tr.size[board.start][1] + 0.5)
-            add(translate(p[0] - 0.3, 0.006, p[1]) @ scale(0.5), art.PAPER, r[("token", "laps")])
-            add(translate(p[0] + 0.3, 0.006, p[1]) @ scale(0.5, 1, 0.34), art.PAPER, r[("num", state.setup.laps)])
-        for i in range(FAN_MAX + 1):
-            x, z = lay.fan_xz(i)
-            add(translate(x, 0.003, z) @ scale(FAN_PITCH * 0.96), art.PAPER, r[("fan", i)])
-        for colour, xz in lay.cards.items():
-            add(translate(xz[0], 0.004, xz[1]) @ rotate(Y, math.pi * self._side) @ scale(2 * CARD_HALF[0], 1, 2 * CARD_HALF[1]),
-                art.PAPER, r[("card", colour)])
-        for seat in range(state.num_players):
-            frame = lay.area(seat)
-            add(frame @ translate(0, 0.001, 0) @ scale(2 * SEAT_HALF[0] + 0.16, 1, 2 * SEAT_HALF[1] + 0.16),
-                art.PLAYER_COLOURS[seat])
-            add(frame @ translate(0, 0.002, 0) @ scale(2 * SEAT_HALF[0], 1, 2 * SEAT_HALF[1]), (0.2, 0.17, 0.16))
-            for k, x in enumerate((BAG_X, *SEAT_TRAY_X)):
-                add(frame @ translate(x, 0.003, LABEL_Z) @ scale(*LABEL_SIZE), (0.2, 0.17, 0.16), r[("label", art.ZONE_LABELS[k])])
-            add(frame @ translate(-SEAT_HALF[0] + 0.3, 0.003, -SEAT_HALF[1] + 0.3) @ scale(0.45), art.PAPER, r[("badge", seat)])
-        table = np.array(mats)
-        inst = instance_array(len(mats))
-        set_matrices(inst, table)
-        inst[:, COLOUR] = [row[0] for row in rows]
-        inst[:, RECT] = [row[1] for row in rows]
-        self._flat.upload(inst)
-        self._top.bake_print([self._flat], lay.print_extent(), key=self._side)
+        """Bake the table print (the market's cards turned to ``self._side``) and the trays' rows."""
+        self._flat.upload(still_rows(print_items(self._layout, self._rects, state, self._side)))
+        self._top.bake_print([self._flat], self._layout.print_extent(), key=self._side)
         self._static_state = state
         self._upload_trays(state.num_players)
 
@@ -333,7 +209,7 @@ class CubitosView(TableView):
 
     def _upload(self, dice: np.ndarray, visible: np.ndarray, runners: np.ndarray, fans: np.ndarray) -> None:
         self._shown = (dice, visible, runners, fans)
-        glow = self._glow_levels()
+        glow = self._glow_of()
         shown = np.where(visible[:, None, None], dice, 0.0)
         rows = instance_array(self._n)
         set_matrices(rows, shown)
@@ -388,17 +264,13 @@ class CubitosView(TableView):
                                (0.0, 0.0, 0.0, 0.0)))
         self._counter_rows = {}
         for batch, items in ((self._bags, bags), (self._tokens, tokens), (self._plates, plates)):
-            rows = instance_array(len(items))
-            set_matrices(rows, np.array([m for m, _, _ in items]))
-            rows[:, COLOUR] = [(*col, 0.0) for _, col, _ in items]
-            rows[:, RECT] = [rect for _, _, rect in items]
-            self._counter_rows[batch] = rows
+            self._counter_rows[batch] = still_rows(items)
         self._tokens.upload(self._counter_rows[self._tokens])
 
     def _upload_counters(self, snap: Snap) -> None:
         """The numbers on the bags and plates; uploaded only when one of them (or a bag's glow) changed."""
         r = self._rects
-        glow = self._glow_levels()
+        glow = self._glow_of()
         bags = self._counter_rows[self._bags].copy()
         bags[:, RECT] = [r[("num", min(c["bag"], 99))] for c in snap.counters]
         bags[:, COLOUR.stop - 1] = [glow.get(("zone", seat, DRAW), 0.0) for seat in range(len(snap.counters))]
@@ -419,13 +291,11 @@ class CubitosView(TableView):
         self._upload_glow()
 
     # ---- highlights ------------------------------------------------------------------------------
-    def _lit(self) -> set[Target]:
-        return self._highlights | ({self._hovered} if self._hovered else set())
+    def _relight(self) -> None:
+        self._upload(*self._base)
+        self._upload_counters(self._snap)
 
-    def _glow_levels(self) -> dict[Target, float]:
-        return {t: HOVER if t == self._hovered else HIGHLIGHT for t in self._lit()}
-
-    def _ring(self, target: Target) -> tuple[np.ndarray, float] | None:
+    def _glow_ring(self, target: Target) -> tuple[np.ndarray, float] | None:
         """A glow ring's matrix and inner edge for flat targets (pieces glow themselves)."""
         lay, kind = self._layout, target[0]
         if kind == "space":
@@ -441,37 +311,7 @@ class CubitosView(TableView):
         if kind == "card":
             x, z = lay.cards[target[1]]
             return translate(x, 0.012, z) @ scale(2 * CARD_HALF[0] + 0.25, 1, 2 * CARD_HALF[1] + 0.25), 0.8
-        if kind == "token":
-            return None
         return None
-
-    def _upload_glow(self) -> None:
-        mats, colours, rings = [], [], []
-        for target in sorted(self._lit(), key=repr):
-            ring = self._ring(target)
-            if ring is None:
-                continue
-            mats.append(ring[0])
-            rings.append(ring[1])
-            hovered = target == self._hovered
-            colours.append((*(HOVER_COLOUR if hovered else GLOW_COLOUR), 1.0 if hovered else 0.7))
-        rows = instance_array(len(mats))
-        if mats:
-            set_matrices(rows, np.array(mats))
-            rows[:, COLOUR] = colours
-            rows[:, RECT.start] = rings
-        self._glow.upload(rows)
-
-    def set_highlights(self, targets: set[Target], hovered: Target | None = None) -> None:
-        """Legal targets glow; the hovered one glows brighter. Cheap when nothing changed."""
-        targets = set(targets)
-        if targets == self._highlights and hovered == self._hovered:
-            return
-        self._highlights, self._hovered = targets, hovered
-        if not self._timeline.busy:
-            self._upload(*self._base)
-            self._upload_counters(self._snap)
-        self._upload_glow()
 
     # ---- state and events --------------------------------------------------------------------------
     def sync(self, state) -> None:
@@ -488,7 +328,7 @@ class CubitosView(TableView):
         snap = self._pending
         final = Snap.of(state_after)
         for ev in events:
-            for after, kind in self._advance(snap, ev, state_after):
+            for after, kind in advance(snap, ev, state_after, self._layout.board, self._colours):
                 self._timeline.add(self._step(kind, snap, after, ev))
                 snap = after
         self._timeline.add(self._step("settle", snap, final, None))
@@ -496,128 +336,18 @@ class CubitosView(TableView):
         if self.anim_speed <= 0:
             self._timeline.update(0.0, 0.0)
 
-    @property
-    def busy(self) -> bool:
-        return self._timeline.busy
-
-    def update(self, dt: float) -> None:
-        self._timeline.update(dt, self.anim_speed)
-
-    def _advance(self, snap: Snap, ev, state_after) -> list[tuple[Snap, str]]:
-        """The shown positions one event passes through, each with the way to animate into it."""
-        d, kind = ev.data, ev.kind
-        a = snap.copy()
-        seat = d.get("seat", -1)
-        if kind == "rolled":
-            for die, colour, name in d["dice"]:
-                a.face[die] = _face_index(colour, name, state_after.face[die])
-                a.put(die, ("zone", seat, ROLL))
-            b = a.copy()
-            for die in d["hits"]:
-                b.put(die, ("zone", seat, ACTIVE))
-            return [(a, "tumble"), (b, "slide")]
-        if kind == "bust":
-            for die in list(a.zones[seat][ACTIVE]):
-                if die not in d["kept"]:
-                    a.put(die, ("zone", seat, DISCARD))
-            return [(a, "sweep")]
-        if kind == "fan":
-            a.fans[seat] = d["fans"]
-            return [(a, "hop")]
-        if kind == "moved":
-            a.node[seat] = self._layout.board.node(d["to"])
-            return [(a, "hop")]
-        dest = {"drew": ("zone", seat, ROLL), "discarded": ("zone", seat, DISCARD),
-                "reshuffled": ("zone", seat, DRAW), "start-die": ("zone", seat, ROLL),
-                "bought": ("zone", seat, DISCARD), "gained": ("zone", seat, DISCARD),
-                "given": ("zone", d.get("to", seat), DISCARD), "placed": ("zone", seat, ACTIVE)}.get(kind)
-        dice = d.get("dice", [d["die"]] if "die" in d else [])
-        if kind in ("lost", "returned"):
-            for die in dice:
-                a.put(die, ("tray", self._colours[die]))
-        elif dest is not None:
-            for die in dice:
-                a.put(die, dest)
-                if kind == "placed":
-                    a.face[die] = state_after.face[die]
-        else:
-            return [(a, "quiet")]
-        return [(a, "fly")]
-
     # ---- animation steps ---------------------------------------------------------------------------
     def _step(self, kind: str, before: Snap, after: Snap, ev) -> Step:
         done = lambda: self._show(after)  # noqa: E731
         if kind == "quiet":
             return Step(0.0, lambda u: None, done)
         if kind == "tumble":
-            frames, duration = self._tumble_frames(before, after, ev)
+            rolled = [die for die, _, _ in ev.data["dice"]]
+            frames, duration = tumble_frames(self._poses(before), self._poses(after), rolled, sum(after.face), self._upload)
             return Step(duration, frames, done)
-        lift, fly = {"slide": (0.25, SLIDE_S), "sweep": (0.5, FLY_S), "hop": (0.45, HOP_S)}.get(kind, (0.6, FLY_S))
-        frames, duration = self._morph_frames(before, after, lift, fly)
+        lift, fly = ARCS.get(kind, FLY_ARC)
+        frames, duration = morph_frames(self._poses(before), self._poses(after), lift, fly, self._upload)
         return Step(duration, frames, done)
-
-    def _tumble_frames(self, before: Snap, after: Snap, ev) -> tuple[Callable[[float], None], float]:
-        """Dice thrown into the roll tray: an arc, spinning, two small bounces, settling on the
-        rolled face (the spin unwinds to exactly the rest pose). Same events, same film."""
-        dice0, vis0, run0, fan0 = self._poses(before)
-        dice1, vis1, _, _ = self._poses(after)
-        rolled = [die for die, _, _ in ev.data["dice"]]
-        if not rolled:
-            return (lambda u: None), 0.0
-        plans = []
-        for k, die in enumerate(rolled):
-            rng = np.random.default_rng(die * 7919 + sum(after.face) * 31 + k)
-            axis = rng.normal(size=3)
-            axis /= np.linalg.norm(axis)
-            plans.append((die, k * TUMBLE_STAGGER_S, axis, rng.uniform(3.0, 5.0) * math.pi))
-        total = TUMBLE_S + TUMBLE_STAGGER_S * (len(rolled) - 1)
-
-        def frame(u: float) -> None:
-            dice, vis = dice0.copy(), vis0 | vis1
-            for die, delay, axis, spin in plans:
-                t = min(max((u * total - delay) / TUMBLE_S, 0.0), 1.0)
-                a, b = dice0[die], dice1[die]
-                end = b[:3, 3]
-                start = a[:3, 3] + (0.0, 0.4, 0.0)
-                fly = min(t / 0.6, 1.0)
-                pos = start + (end - start) * ease_in_out(fly)
-                if t < 0.6:
-                    pos = pos + (0.0, 1.1 * math.sin(math.pi * fly), 0.0)
-                else:
-                    bounce = (t - 0.6) / 0.4
-                    pos = pos + (0.0, 0.18 * abs(math.sin(2 * math.pi * bounce)) * (1 - bounce), 0.0)
-                unwind = (1.0 - ease_in_out(t)) * spin
-                rest = b.copy()
-                rest[:3, 3] = 0.0
-                rot = rotate(axis, unwind) @ rest
-                if t < 0.12:  # leave the starting pose smoothly
-                    rot = blend_rigid(a, rot, t / 0.12)
-                    rot[:3, 3] = 0.0
-                m = translate(*pos) @ rot
-                dice[die] = m
-            self._upload(dice, vis, run0, fan0)
-        return frame, total
-
-    def _morph_frames(self, before: Snap, after: Snap, lift: float, fly: float) -> tuple[Callable[[float], None], float]:
-        """Every piece that moves between two positions flies along an arc, one after another."""
-        d0, v0, r0, f0 = self._poses(before)
-        d1, v1, r1, f1 = self._poses(after)
-        moving = []
-        for kind, a, b in (("die", d0, d1), ("runner", r0, r1), ("fan", f0, f1)):
-            moved = np.flatnonzero(np.abs(a - b).max(axis=(1, 2)) > 1e-5)  # one test for all pieces
-            moving += [(kind, int(i), a[i], b[i]) for i in moved]
-        if not moving:
-            return (lambda u: None), 0.0
-        stagger = min(FLY_STAGGER_S, 0.4 / len(moving))
-        total = fly + stagger * (len(moving) - 1)
-
-        def frame(u: float) -> None:
-            rows = {"die": d0.copy(), "runner": r0.copy(), "fan": f0.copy()}
-            for k, (kind, i, a, b) in enumerate(moving):
-                local = ease_in_out((u * total - k * stagger) / fly)
-                rows[kind][i] = blend_rigid(a, b, local, lift)
-            self._upload(rows["die"], v0 | v1, rows["runner"], rows["fan"])
-        return frame, total
 
     # ---- drawing ------------------------------------------------------------------------------------
     def draw(self, fbo: moderngl.Framebuffer, width: int, height: int,
@@ -627,10 +357,8 @@ class CubitosView(TableView):
         return super().draw(fbo, width, height, changes_only, also)
 
     # ---- picking --------------------------------------------------------------------------------------
-    def _boxes(self) -> tuple[list[Target], np.ndarray, np.ndarray, np.ndarray]:
-        """Pick boxes of the shown position: targets, corners and whether each is a piece."""
-        if self._box_cache is not None:
-            return self._box_cache
+    def _shown_boxes(self) -> PickBoxes:
+        """Dice, runners, fan markers and counters (pieces), then bags, trays and cards (places)."""
         lay, snap = self._layout, self._snap
         dice, visible, runners, fans = self._base
         out: list[tuple[Target, np.ndarray, np.ndarray, bool]] = []
@@ -656,42 +384,12 @@ class CubitosView(TableView):
         for colour, (x, z) in lay.cards.items():
             out.append((("card", colour), np.array([x - CARD_HALF[0], 0, z - CARD_HALF[1]]),
                         np.array([x + CARD_HALF[0], 0.01, z + CARD_HALF[1]]), False))
-        self._box_cache = ([t for t, *_ in out], np.array([o[1] for o in out]), np.array([o[2] for o in out]),
-                           np.array([o[3] for o in out]))
-        return self._box_cache
+        return box_table(out)
 
-    def pick_all(self, x_px: float, y_px: float) -> list[Target]:
-        """Every target under window pixel (x, y): pieces nearest first, then containers, then
-        the track space under the pointer."""
-        origin, d = self.camera.ray(x_px, y_px)
-        targets, lo, hi, piece = self._boxes()
-        with np.errstate(divide="ignore", invalid="ignore"):
-            t1, t2 = (lo - origin) / d, (hi - origin) / d
-        near = np.nanmax(np.minimum(t1, t2), axis=1).clip(min=0.0)
-        far = np.nanmin(np.maximum(t1, t2), axis=1)
-        hit = np.flatnonzero(far >= near)
-        order = sorted(hit, key=lambda i: (not piece[i], near[i]))
-        out = [targets[i] for i in order]
-        if d[1] < 0:
-            t = -origin[1] / d[1]
-            p = origin + t * d
-            node = self._layout.node_at(p[0], p[2])
-            if node is not None:
-                out.append(("space", node))
-        return out
-
-    def pick(self, x_px: float, y_px: float) -> Target | None:
-        """What is under the mouse: the nearest piece, else a container, else a space, else None."""
-        hits = self.pick_all(x_px, y_px)
-        return hits[0] if hits else None
-
-    def target_pos(self, target: Target) -> tuple[float, float]:
-        """Window pixels of a visible point of the target where ``pick`` answers with it."""
-        candidates = [self.camera.project(p) for p in self._target_points(target)]
-        for x, y in candidates:
-            if self.pick(x, y) == target:
-                return x, y
-        return candidates[0]
+    def _place_on_table(self, point: np.ndarray) -> Target | None:
+        """The track space under the pointer (spaces have no box: they are printed)."""
+        node = self._layout.node_at(point[0], point[2])
+        return None if node is None else ("space", node)
 
     def _target_points(self, target: Target) -> list[np.ndarray]:
         lay = self._layout

@@ -27,21 +27,18 @@ from game.octocube.components import ABYSS_TILES, COLOURS, DIRECTIONS, KIDS_BOAR
 from render.gl.batch import COLOUR, RECT, RECT2, instance_array, set_matrices
 from render.gl.mesh import bevelled_box, box, disc, quad
 from render.scene.anim import Step, Timeline, ease_in_out
-from render.scene.camera import Camera
 from render.scene.tabletop import MODE_CUBE, MODE_GLOW, MODE_TILE, MODE_TOP_PRINT, Tabletop
 from render.scene.xform import blend_rigid, rotate, scale, translate
 from render.tables.octocube import art
 from render.tables.octocube.layout import (ABYSS_R, ABYSS_T, BADGE_HALF, BOARD_HALF, CUBE_BEVEL, CUBE_HALF, CUBE_ROTATIONS,
                                           FACE_TILES, SLOT_DIRS, SPACE_HALF, SPACE_PITCH, TILE_HALF, TILE_T, Y, Layout, Table,
                                           pivot_rotation, roll_rotation, slot_permutation)
+from render.tables.picking import PickBoxes, box_table
 from render.tables.table_view import TableView
 
 Target = tuple
 NUM_ABYSS = len(ABYSS_TILES)
 QUIET_EVENTS = {"passed", "declined", "end_triggered", "final_scoring", "game_over", "uncovered"}
-HIGHLIGHT, HOVER = 0.55, 1.0
-GLOW_COLOUR = (1.0, 0.82, 0.35)
-HOVER_COLOUR = (1.0, 1.0, 0.85)
 CELL_RING, AREA_RING = 0.62, 0.93  # where a glow marker's ring starts, 0 = centre, 1 = rim
 # Animation lengths in seconds at speed 1 (DESIGN: 150-400 ms per move).
 PLACE_S, ROLL_S, PIVOT_S, FLY_S, FLY_STAGGER_S = 0.4, 0.35, 0.3, 0.4, 0.08
@@ -57,13 +54,7 @@ def _rigid_rows(matrices: dict[int, np.ndarray], n: int) -> np.ndarray:
 class OctocubeView(TableView):
     def __init__(self, ctx: moderngl.Context, state, anim_speed: float = 1.0, samples: int = 4) -> None:
         image, self._rects = art.atlas()
-        self._top = Tabletop(ctx, image, shadow_extent=11.0, shadow_size=1024, samples=samples)
-        self.stats = self._top.stats
-        self.camera = Camera(16 / 9)
-        self.anim_speed = anim_speed
-        self._timeline = Timeline()
-        self._highlights: set[Target] = set()
-        self._hovered: Target | None = None
+        super().__init__(Tabletop(ctx, image, shadow_extent=11.0, shadow_size=1024, samples=samples), anim_speed)
         self._cubes = self._top.batch(bevelled_box(CUBE_HALF, CUBE_HALF, CUBE_HALF, CUBE_BEVEL, 2), MODE_CUBE, 4)
         self._tiles = self._top.batch(box(TILE_HALF, TILE_T / 2, TILE_HALF), MODE_TILE, len(TILES))
         self._abyss = self._top.batch(disc(ABYSS_R, ABYSS_T / 2, 0.012), MODE_TOP_PRINT, NUM_ABYSS + 25)
@@ -175,18 +166,17 @@ class OctocubeView(TableView):
     def _show(self, table: Table) -> None:
         """Make ``table`` the shown position and draw every piece at rest."""
         self._table = table
-        self._box_cache: tuple[list[Target], np.ndarray, np.ndarray] | None = None
+        self._box_cache = None
         self._base = self._poses(table)
         self._upload(*self._base)
-        self._upload_markers()
+        self._upload_glow()
 
     # ---- highlights ---------------------------------------------------------------------
     def _glow_levels(self) -> dict[str, dict[int, float]]:
         tiles: dict[int, float] = {}
         cubes: dict[int, float] = {}
         table = self._table
-        for target in self._highlights | ({self._hovered} if self._hovered else set()):
-            level = HOVER if target == self._hovered else HIGHLIGHT
+        for target, level in self._glow_of().items():
             kind = target[0]
             if kind == "cube":
                 cubes[target[1]] = max(cubes.get(target[1], 0.0), level)
@@ -201,44 +191,23 @@ class OctocubeView(TableView):
                 tiles[top] = max(tiles.get(top, 0.0), level * 0.6)
         return {"tile": tiles, "cube": cubes}
 
-    def _upload_markers(self) -> None:
+    def _relight(self) -> None:
+        self._upload(*self._base)
+
+    def _glow_ring(self, target: Target) -> tuple[np.ndarray, float] | None:
+        """Cells, board spaces and personal areas glow in a ring; cubes and tiles glow themselves."""
         lay = self._layout
         assert lay is not None
-        mats, colours, rings = [], [], []
-        for target in sorted(self._highlights | ({self._hovered} if self._hovered else set()), key=repr):
-            colour = HOVER_COLOUR if target == self._hovered else GLOW_COLOUR
-            if target[0] == "cell":
-                x, y, z = lay.cell_xz_y(target[1], 0.006)
-                mats.append(translate(x, y, z) @ scale(0.98))
-                rings.append(CELL_RING)
-            elif target[0] == "board_space":
-                mats.append(lay.board_space(target[1], *divmod(target[2], 4)) @ translate(0, 0.006, 0)
-                            @ scale(SPACE_PITCH))
-                rings.append(CELL_RING)
-            elif target[0] == "area":
-                lo, hi = lay.area_box(target[1])
-                c, ext = (lo + hi) / 2, hi - lo
-                mats.append(translate(c[0], 0.006, c[2]) @ scale(ext[0], 1.0, ext[2]))
-                rings.append(AREA_RING)
-            else:
-                continue
-            colours.append((*colour, 1.0 if target == self._hovered else 0.7))
-        rows = instance_array(len(mats))
-        if mats:
-            set_matrices(rows, np.array(mats))
-            rows[:, COLOUR] = colours
-            rows[:, RECT.start] = rings
-        self._glow.upload(rows)
-
-    def set_highlights(self, targets: set[Target], hovered: Target | None = None) -> None:
-        """Legal targets glow; the hovered one glows brighter. Cheap when nothing changed."""
-        targets = set(targets)
-        if targets == self._highlights and hovered == self._hovered:
-            return
-        self._highlights, self._hovered = targets, hovered
-        if not self._timeline.busy:
-            self._upload(*self._base)
-        self._upload_markers()
+        if target[0] == "cell":
+            x, y, z = lay.cell_xz_y(target[1], 0.006)
+            return translate(x, y, z) @ scale(0.98), CELL_RING
+        if target[0] == "board_space":
+            return lay.board_space(target[1], *divmod(target[2], 4)) @ translate(0, 0.006, 0) @ scale(SPACE_PITCH), CELL_RING
+        if target[0] == "area":
+            lo, hi = lay.area_box(target[1])
+            c, ext = (lo + hi) / 2, hi - lo
+            return translate(c[0], 0.006, c[2]) @ scale(ext[0], 1.0, ext[2]), AREA_RING
+        return None
 
     # ---- state and events ----------------------------------------------------------------
     def sync(self, state) -> None:
@@ -273,13 +242,6 @@ class OctocubeView(TableView):
         self._pending = final
         if self.anim_speed <= 0:
             self._timeline.update(0.0, 0.0)
-
-    @property
-    def busy(self) -> bool:
-        return self._timeline.busy
-
-    def update(self, dt: float) -> None:
-        self._timeline.update(dt, self.anim_speed)
 
     def _match_rotation(self, before: list, after: list, rot: np.ndarray, hint: np.ndarray | None = None) -> np.ndarray:
         """The cube's new rotation: ``hint`` (the move's own turn) or any turn that carries every
@@ -426,10 +388,9 @@ class OctocubeView(TableView):
         return frame, total
 
     # ---- picking ---------------------------------------------------------------------------
-    def _boxes(self) -> tuple[list[Target], np.ndarray, np.ndarray]:
-        """Pick boxes of the shown position (areas last): targets and their (n, 3) corners."""
-        if self._box_cache is not None:
-            return self._box_cache
+    def _shown_boxes(self) -> PickBoxes:
+        """Cubes, cells, the tiles and empty spaces on the boards, then the personal areas: all
+        pieces but the areas, which answer last."""
         lay, table = self._layout, self._table
         assert lay is not None
         out: list[tuple[Target, np.ndarray, np.ndarray]] = []
@@ -449,46 +410,21 @@ class OctocubeView(TableView):
                 out.append((("board_space", seat, slot), p - ext - (0, p[1] - TILE_T / 2, 0), p + ext))
         for seat in range(table.num_players):
             out.append((("area", seat), *lay.area_box(seat)))
-        self._box_cache = ([t for t, _, _ in out], np.array([lo for _, lo, _ in out]), np.array([hi for _, _, hi in out]))
-        return self._box_cache
+        return box_table([(t, lo, hi, t[0] != "area") for t, lo, hi in out])
 
-    def pick_all(self, x_px: float, y_px: float) -> list[Target]:
-        """Every target under window pixel (x, y), nearest first (areas last). A cube hit also
-        names the face the ray meets, right after the cube."""
-        origin, d = self.camera.ray(x_px, y_px)
-        targets, lo, hi = self._boxes()
-        with np.errstate(divide="ignore", invalid="ignore"):
-            t1, t2 = (lo - origin) / d, (hi - origin) / d
-        near = np.nanmax(np.minimum(t1, t2), axis=1).clip(min=0.0)
-        far = np.nanmin(np.maximum(t1, t2), axis=1)
-        hit = np.flatnonzero(far >= near)
-        order = sorted(hit, key=lambda i: (targets[i][0] == "area", near[i]))
-        out: list[Target] = []
-        for i in order:
-            out.append(targets[i])
-            if targets[i][0] == "cube":
-                centre = (lo[i] + hi[i]) / 2
-                out.append(("face", targets[i][1], int(np.argmax(SLOT_DIRS @ (origin + near[i] * d - centre)))))
-        return out
+    def _parts_hit(self, target: Target, centre: np.ndarray, point: np.ndarray) -> list:
+        """A cube hit names the face the ray meets, right after the cube."""
+        if target[0] != "cube":
+            return []
+        return [("face", target[1], int(np.argmax(SLOT_DIRS @ (point - centre))))]
 
-    def pick(self, x_px: float, y_px: float) -> Target | None:
-        """What is under the mouse: the nearest piece or cell, else a personal area, else None."""
-        for target in self.pick_all(x_px, y_px):
-            if target[0] == "face" and target not in self._highlights:
-                continue
-            if target[0] == "cube" and any(h[0] == "face" and h[1] == target[1] for h in self._highlights):
-                continue  # while its faces are offered, the cube answers with the face
-            return target
-        return None
-
-    def target_pos(self, target: Target) -> tuple[float, float]:
-        """Window pixels of a visible point of the target where ``pick`` answers with it: its
-        centre (a cell's top) unless another piece hides that, then the nearest visible point."""
-        candidates = [self.camera.project(p) for p in self._target_points(target)]
-        for x, y in candidates:
-            if self.pick(x, y) == target:
-                return x, y
-        return candidates[0]
+    def _answers(self, target: Target) -> bool:
+        """A face answers only while it is lit (choosing tiles to score), and then the cube does not."""
+        if target[0] == "face":
+            return target in self._highlights
+        if target[0] == "cube":  # while its faces are offered, the cube answers with the face
+            return not any(h[0] == "face" and h[1] == target[1] for h in self._highlights)
+        return True
 
     def _target_points(self, target: Target) -> list[np.ndarray]:
         lay, table = self._layout, self._table

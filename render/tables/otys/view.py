@@ -26,7 +26,6 @@ from render.gl.batch import COLOUR, RECT, instance_array, set_matrices
 from render.gl.mesh import bevelled_box, box, disc, quad
 from game.core import Event
 from render.scene.anim import Step, Timeline
-from render.scene.camera import Camera
 from render.scene.tabletop import MODE_GLOW, MODE_TOP_PRINT, Tabletop
 from render.scene.xform import translate
 from render.tables.otys import art, layout
@@ -34,12 +33,10 @@ from render.tables.otys.layout import SEAT_ANGLE, centre_frame, centre_side
 from render.tables.otys.motion import MOVE_S, Motion, stage
 from render.tables.otys.pieces import BATCH_HALF, Piece, flat_targets, pieces, print_items
 from render.tables.otys.staging import advance
-from render.tables.table_view import TableView
+from render.tables.picking import PickBoxes, box_index
+from render.tables.table_view import TableView, still_rows
 
 Target = tuple
-HIGHLIGHT, HOVER = 0.55, 1.0
-GLOW_COLOUR = (1.0, 0.82, 0.35)
-HOVER_COLOUR = (1.0, 1.0, 0.85)
 # A person's home camera: its distance and pitch over the own board (sized so the own resources
 # are 28 px across at 1024x600), looking at the middle of the board and the hand beside it, that
 # point brought this much towards the player so a strip under the board is left for the buttons.
@@ -65,13 +62,7 @@ class OtysView(TableView):
         image, self._rects = art.atlas()
         self._players = state.num_players
         ext = layout.extent(self._players)
-        self._top = Tabletop(ctx, image, shadow_extent=ext + 1.0, shadow_size=1024, samples=samples)
-        self.stats = self._top.stats
-        self.camera = Camera(16 / 9)
-        self.anim_speed = anim_speed
-        self._timeline = Timeline()
-        self._highlights: set[Target] = set()
-        self._hovered: Target | None = None
+        super().__init__(Tabletop(ctx, image, shadow_extent=ext + 1.0, shadow_size=1024, samples=samples), anim_speed)
         self._viewer: int | None = None
         self._side = 0  # which way the centre block is turned (layout.centre_side of the deciding seat)
         self._batches = {name: self._top.batch(mesh, MODE_TOP_PRINT, 64) for name, mesh in _meshes().items()}
@@ -103,12 +94,7 @@ class OtysView(TableView):
         decides and kept (its mipmaps take seconds on a software renderer), never per frame."""
         if self._top.show_print(self._side, layout.extent(self._players)):
             return
-        items = print_items(state, self._rects, self._side)
-        rows = instance_array(len(items))
-        set_matrices(rows, np.array([m for m, _, _ in items]))
-        rows[:, COLOUR] = [(*c, 0.0) for _, c, _ in items]
-        rows[:, RECT] = [r for _, _, r in items]
-        self._flat.upload(rows)
+        self._flat.upload(still_rows(print_items(state, self._rects, self._side)))
         self._top.bake_print([self._flat], layout.extent(self._players), size=4096, key=self._side)
 
     def reprint(self, state) -> None:
@@ -180,13 +166,6 @@ class OtysView(TableView):
     def _done(self, after: list[Piece]) -> Callable[[], None]:
         return lambda: self._show(after if self._timeline.busy else self._final)
 
-    @property
-    def busy(self) -> bool:
-        return self._timeline.busy
-
-    def update(self, dt: float) -> None:
-        self._timeline.update(dt, self.anim_speed)
-
     def _frames(self, motion: Motion) -> Callable[[float], None]:
         """Frames of one event: the batches whose pieces all stand still are uploaded once."""
         plan = self._plan(motion.pieces)
@@ -215,7 +194,7 @@ class OtysView(TableView):
 
     def _plan(self, shown: list[Piece]) -> dict[str, tuple[np.ndarray, np.ndarray]]:
         """Per batch: which of ``shown`` it draws and their instance rows but the matrices."""
-        glow = {t: HOVER if t == self._hovered else HIGHLIGHT for t in self._lit()}
+        glow = self._glow_of()
         plan = {}
         for name in self._batches:
             idx = np.array([i for i, p in enumerate(shown) if p.batch == name], int)
@@ -240,54 +219,30 @@ class OtysView(TableView):
             self._batches[name].upload(out)
 
     # ---- highlights ----------------------------------------------------------------------------
-    def _lit(self) -> set[Target]:
-        return self._highlights | ({self._hovered} if self._hovered else set())
+    def _relight(self) -> None:
+        self._upload(self._shown)
 
-    def _upload_glow(self) -> None:
-        mats, colours = [], []
-        targets, lo, hi, _ = self._boxes()
-        index = {}
-        for i, t in enumerate(targets):
-            index.setdefault(t, i)
-        for target in sorted(self._lit(), key=repr):
-            i = index.get(target)
-            if i is None:
-                continue
-            (x0, _, z0), (x1, y1, z1) = lo[i], hi[i]
-            mats.append(translate((x0 + x1) / 2, y1 + 0.01, (z0 + z1) / 2) @ np.diag([x1 - x0 + 0.16, 1, z1 - z0 + 0.16, 1]))
-            hovered = target == self._hovered
-            colours.append((*(HOVER_COLOUR if hovered else GLOW_COLOUR), 1.0 if hovered else 0.7))
-        rows = instance_array(len(mats))
-        if mats:
-            set_matrices(rows, np.array(mats))
-            rows[:, COLOUR] = colours
-            rows[:, RECT.start] = 0.7
-        self._glow.upload(rows)
-
-    def set_highlights(self, targets: set[Target], hovered: Target | None = None) -> None:
-        """Legal targets glow; the hovered one glows brighter. Cheap when nothing changed."""
-        targets = set(targets)
-        if targets == self._highlights and hovered == self._hovered:
-            return
-        self._highlights, self._hovered = targets, hovered
-        if not self._timeline.busy:
-            self._upload(self._shown)
-        self._upload_glow()
+    def _glow_ring(self, target: Target) -> tuple[np.ndarray, float] | None:
+        """A ring just above the pick box of every lit target (a piece glows itself as well)."""
+        boxes = self._boxes()
+        found = box_index(boxes).get(target)
+        if not found:
+            return None
+        (x0, _, z0), (x1, y1, z1) = boxes[1][found[0]], boxes[2][found[0]]
+        return translate((x0 + x1) / 2, y1 + 0.01, (z0 + z1) / 2) @ np.diag([x1 - x0 + 0.16, 1, z1 - z0 + 0.16, 1]), 0.7
 
     # ---- picking --------------------------------------------------------------------------------------
-    def _boxes(self) -> tuple[list[Target], np.ndarray, np.ndarray, np.ndarray]:
-        """Pick boxes of the shown position: targets, corners, and whether each is a piece."""
-        if self._box_cache is None:
-            self._box_cache = self._boxes_of(self._shown)
-        return self._box_cache
+    def _shown_boxes(self) -> PickBoxes:
+        return self._boxes_of(self._shown)
 
-    def _settled_boxes(self) -> tuple[list[Target], np.ndarray, np.ndarray, np.ndarray]:
+    def _settled_boxes(self) -> PickBoxes:
         """Pick boxes of the position the move ends on (where its new pieces will lie)."""
         if self._final_boxes is None:
             self._final_boxes = self._boxes_of(self._final)
         return self._final_boxes
 
-    def _boxes_of(self, pieces_: list[Piece]) -> tuple[list[Target], np.ndarray, np.ndarray, np.ndarray]:
+    def _boxes_of(self, pieces_: list[Piece]) -> PickBoxes:
+        """Each piece's box (its batch's half size turned by its matrix), then the board's places."""
         shown = [p for p in pieces_ if p.target is not None]
         corners = np.array([[sx, sy, sz, 1.0] for sx in (-1, 1) for sy in (-1, 1) for sz in (-1, 1)])
         lows, highs = np.zeros((0, 3)), np.zeros((0, 3))
@@ -304,28 +259,9 @@ class OtysView(TableView):
         piece = np.array([True] * len(shown) + [False] * len(flat))
         return targets, lows, highs, piece
 
-    def pick_all(self, x_px: float, y_px: float) -> list[Target]:
-        """Every target under window pixel (x, y): pieces nearest first, then the board's places."""
-        origin, d = self.camera.ray(x_px, y_px)
-        targets, lo, hi, piece = self._boxes()
-        with np.errstate(divide="ignore", invalid="ignore"):
-            t1, t2 = (lo - origin) / d, (hi - origin) / d
-        near = np.nanmax(np.minimum(t1, t2), axis=1).clip(min=0.0)
-        far = np.nanmin(np.maximum(t1, t2), axis=1)
-        hit = np.flatnonzero(far >= near)
-        out: list[Target] = []
-        for i in sorted(hit, key=lambda i: (not piece[i], near[i])):
-            if targets[i] not in out:
-                out.append(targets[i])
-        return out
-
-    def pick(self, x_px: float, y_px: float) -> Target | None:
-        hits = self.pick_all(x_px, y_px)
-        return hits[0] if hits else None
-
-    def target_pos(self, target: Target) -> tuple[float, float]:
-        """Window pixels of a visible point of the target where ``pick`` answers with it; a piece
-        the move under way has not laid yet (a contract being drawn) is found where it will lie."""
+    def _target_points(self, target: Target) -> list[np.ndarray]:
+        """The top of each of the target's boxes, its middle and six points about it; a piece the
+        move under way has not laid yet (a contract being drawn) is found where it will lie."""
         targets, lo, hi, _ = self._boxes()
         found = [i for i, t in enumerate(targets) if t == target]
         if not found:
@@ -333,14 +269,11 @@ class OtysView(TableView):
             found = [i for i, t in enumerate(targets) if t == target]
         if not found:
             raise ValueError(f"no {target!r} on the table")
-        candidates = []
+        points = []
         for i in found:
             c = (lo[i] + hi[i]) / 2
             top = np.array([c[0], hi[i][1], c[2]])
             dx, dz = (hi[i][0] - lo[i][0]) * 0.3, (hi[i][2] - lo[i][2]) * 0.3
-            candidates += [self.camera.project(top + off) for off in
-                           ((0, 0, 0), (dx, 0, 0), (-dx, 0, 0), (0, 0, dz), (0, 0, -dz), (dx, 0, dz), (-dx, 0, -dz))]
-        for x, y in candidates:
-            if self.pick(x, y) == target:
-                return x, y
-        return candidates[0]
+            points += [top + off for off in
+                       ((0, 0, 0), (dx, 0, 0), (-dx, 0, 0), (0, 0, dz), (0, 0, -dz), (dx, 0, dz), (-dx, 0, -dz))]
+        return points
