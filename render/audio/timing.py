@@ -35,7 +35,7 @@ def beats(timeline: Timeline, steps_per_event: Sequence[int]) -> list[Beat]:
     (an earlier move) plays first. A view that showed the move at once (speed 0) queued nothing:
     every beat is now and takes no time."""
     ours = sum(steps_per_event) + 1
-    queued = [(step.duration - step.elapsed, step.duration) for step in timeline._steps]  # no public view of them
+    queued = timeline.queued()
     if len(queued) < ours:
         return [Beat(0.0, (0.0,) * n) for n in steps_per_event]
     at = sum(left for left, _ in queued[:-ours])

@@ -35,6 +35,11 @@ class Timeline:
     def add(self, step: Step) -> None:
         self._steps.append(step)
 
+    def queued(self) -> list[tuple[float, float]]:
+        """(seconds left, seconds in all) of each step still to play, the current one first: what
+        a move's sounds are timed by."""
+        return [(step.duration - step.elapsed, step.duration) for step in self._steps]
+
     def update(self, dt: float, speed: float) -> None:
         budget = float("inf") if speed <= 0 else dt * speed
         while self._steps and budget > 0:

@@ -47,6 +47,11 @@ class TableView(Highlights, Picking):
         """Whether a move is still being animated."""
         return self._timeline.busy
 
+    @property
+    def timeline(self) -> Timeline:
+        """The steps still to animate (a kit's sounds are timed by them)."""
+        return self._timeline
+
     def update(self, dt: float) -> None:
         """Advance the animations by ``dt`` seconds (at the view's ``anim_speed``)."""
         self._timeline.update(dt, self.anim_speed)
@@ -85,7 +90,7 @@ class TableView(Highlights, Picking):
             shown = cache.get("shown")
             if found and shown is None:  # every box's corners projected at once, the first time asked
                 shown = cache["shown"] = self._project_boxes(cache["boxes"])
-            if found and all(shown[i] is not None for i in found):
+            if found and shown is not None and all(shown[i] is not None for i in found):
                 areas[target] = hull([p for i in found for p in shown[i]])
             else:  # a box behind the eye, or a target with no box of its own
                 areas[target] = self.world_area(self._area_corners(target))

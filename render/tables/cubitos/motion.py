@@ -1,5 +1,5 @@
 """How the Cubitos pieces move from one shown position to the next: how long each way of moving
-takes (the sounds are timed on these lengths, see render/audio/cubitos.py) and its frames. A
+takes (the sounds are timed on these lengths, see render/tables/cubitos/sounds.py) and its frames. A
 frame hands the poses of every piece that moves (dice, runners, fan markers) to ``upload``."""
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ TUMBLE_S, TUMBLE_STAGGER_S, SLIDE_S, FLY_S, FLY_STAGGER_S, HOP_S = 0.9, 0.04, 0.
 # into the Active Zone, "sweep": a bust's dice to the discard, "hop": a runner or fan marker).
 ARCS = {"slide": (0.25, SLIDE_S), "sweep": (0.5, FLY_S), "hop": (0.45, HOP_S)}
 FLY_ARC = (0.6, FLY_S)  # every other move (dice drawn, bought, discarded...)
+LAND_AT = 0.6  # share of a die's tumble when its arc ends in the tray (then it bounces and settles)
 
 Poses = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]  # dice, which dice show, runners, fan markers
 Frames = tuple[Callable[[float], None], float]  # a frame at u in [0, 1], and the seconds it all takes
@@ -46,12 +47,12 @@ def tumble_frames(before: Poses, after: Poses, rolled: list[int], faces_after: i
             a, b = dice0[die], dice1[die]
             end = b[:3, 3]
             start = a[:3, 3] + (0.0, 0.4, 0.0)
-            fly = min(t / 0.6, 1.0)
+            fly = min(t / LAND_AT, 1.0)
             pos = start + (end - start) * ease_in_out(fly)
-            if t < 0.6:
+            if t < LAND_AT:
                 pos = pos + (0.0, 1.1 * math.sin(math.pi * fly), 0.0)
             else:
-                bounce = (t - 0.6) / 0.4
+                bounce = (t - LAND_AT) / 0.4
                 pos = pos + (0.0, 0.18 * abs(math.sin(2 * math.pi * bounce)) * (1 - bounce), 0.0)
             unwind = (1.0 - ease_in_out(t)) * spin
             rest = b.copy()

@@ -13,9 +13,9 @@ from game.core import Event
 from game.cubitos.state import ACTIVE, DISCARD, ROLL
 from render.audio.cue import Cue
 from render.audio.timing import beats
-from render.tables.cubitos.view import FLY_STAGGER_S, HOP_S, TUMBLE_S, TUMBLE_STAGGER_S, CubitosView
+from render.tables.cubitos.motion import FLY_STAGGER_S, HOP_S, LAND_AT, TUMBLE_S, TUMBLE_STAGGER_S
+from render.tables.cubitos.view import CubitosView
 
-LAND_AT = 0.6  # share of a die's tumble when its arc ends in the tray (CubitosView._tumble_frames)
 STEPS = {"rolled": 2}  # the view's steps for an event: a roll tumbles, then slides its hits; others one
 
 
@@ -25,7 +25,7 @@ def _stepping_aside(view: CubitosView, moved: dict) -> int:
     other runner stands (two runners on a space stand apart, one alone in its middle)."""
     if "from" not in moved:
         return 0
-    seat, nodes, board = moved["seat"], view._pending.node, view._layout.board  # the others: where the move leaves them
+    seat, nodes, board = moved["seat"], view.runner_spaces(), view.board  # the others: where the move leaves them
     ends = {board.node(moved["from"]), board.node(moved["to"])}
     others = Counter(n for s, n in enumerate(nodes) if s != seat)
     return sum(nodes[s] in ends and others[nodes[s]] == 1 for s in range(seat))
@@ -34,7 +34,7 @@ def _stepping_aside(view: CubitosView, moved: dict) -> int:
 def cues(events: Sequence[Event], view: CubitosView) -> list[Cue]:
     """Cues of one Cubitos move that ``view`` has just queued."""
     out: list[Cue] = []
-    for ev, beat in zip(events, beats(view._timeline, [STEPS.get(ev.kind, 1) for ev in events])):
+    for ev, beat in zip(events, beats(view.timeline, [STEPS.get(ev.kind, 1) for ev in events])):
         d, seat, at = ev.data, ev.data.get("seat", -1), beat.start
         if ev.kind == "rolled" and d["dice"]:
             tray = ("zone", seat, ROLL)

@@ -34,8 +34,8 @@ def print_items(lay: Layout, rects: dict, state, side: int) -> list[PrintItem]:
     add(translate(c[0], 0.0005, c[1]) @ scale(hi[0] - lo[0] + 0.7, 1, hi[1] - lo[1] + 0.7), art.INK)
     shortcuts = sorted((n, e) for n, e in enumerate(board.effect) if e and e[0] in ("money", "move"))
     marks: dict = {}
-    for _, e in shortcuts:
-        marks.setdefault(e[2], "ABC"[min(len(marks), 2)])
+    for _, cut in shortcuts:
+        marks.setdefault(cut[2], "ABC"[min(len(marks), 2)])
     for n in range(board.size):
         x, z = lay.space_xz(n)
         if n in tr.big:
@@ -45,7 +45,7 @@ def print_items(lay: Layout, rects: dict, state, side: int) -> list[PrintItem]:
             m = translate(x, 0.003, z) @ rotate(Y, tr.heading[n] + turn)
             add(m @ (scale(2 * hc, 1, 2 * ha) if turn else scale(2 * ha, 1, 2 * hc)), art.PAPER, r[("big", word)])
             continue
-        e = board.effect[n]
+        e: tuple[str, int, int] | None = board.effect[n]
         key = art.space_key(board.rewards[n], e, marks.get(e[2]) if e and e[0] in ("money", "move") else marks.get(n),
                             board.water[n])
         yaw = (tr.heading[n] + math.pi / 6) % (math.pi / 3) - math.pi / 6

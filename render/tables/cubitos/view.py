@@ -26,6 +26,7 @@ from __future__ import annotations
 import moderngl
 import numpy as np
 
+from game.cubitos.board import Board
 from game.cubitos.dice import FACES
 from game.cubitos.state import ACTIVE, DISCARD, DRAW, ROLL
 from render import i18n
@@ -85,7 +86,7 @@ class CubitosView(TableView):
         self._plates = top.batch(quad(0.5), MODE_TOP_PRINT, 32)
         self._flat = top.batch(quad(0.5), MODE_TOP_PRINT, 1024)
         self._glow = top.batch(quad(0.5), MODE_GLOW, 32)
-        self._counters_shown: dict = {}
+        self._counters_shown: dict[object, np.ndarray] = {}  # per counter batch, the rows it shows
         self._posed: dict[int, tuple[Snap, tuple]] = {}
         self._side = 0  # the market cards read upright from the south (0) or the north (1)
         self._build_static(state)
@@ -200,7 +201,7 @@ class CubitosView(TableView):
             for i, d in enumerate(ids):
                 pose(d, tray.slot(i), _jitter(d))
                 visible[d] = True
-        count = {}
+        count: dict[int, int] = {}
         for n in snap.node:
             count[n] = count.get(n, 0) + 1
         runners = np.array([lay.runner_matrix(n, s, count[n]) for s, n in enumerate(snap.node)])
@@ -277,7 +278,8 @@ class CubitosView(TableView):
         plates = self._counter_rows[self._plates].copy()
         plates[:, RECT] = [r[("num", min(snap.counters[seat][kind], 99))] for seat, kind in self._plate_keys]
         for batch, rows in ((self._bags, bags), (self._plates, plates)):
-            if batch.count != len(rows) or not np.array_equal(self._counters_shown.get(batch), rows):
+            shown = self._counters_shown.get(batch)
+            if batch.count != len(rows) or shown is None or not np.array_equal(shown, rows):
                 batch.upload(rows)
                 self._counters_shown[batch] = rows
 
@@ -322,6 +324,16 @@ class CubitosView(TableView):
             self._sticker_table(snap)
         self._pending = snap
         self._show(snap)
+
+    @property
+    def board(self) -> Board:
+        """The race track the table shows."""
+        return self._layout.board
+
+    def runner_spaces(self) -> tuple[int, ...]:
+        """Each seat's runner's space once what is queued has played (a kit's sounds time the
+        runners' hops by it)."""
+        return tuple(self._pending.node)
 
     def play(self, events: list, state_after) -> None:
         """Queue one animation per event (they play in order), ending exactly on ``state_after``."""

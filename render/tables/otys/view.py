@@ -127,7 +127,7 @@ class OtysView(TableView):
         turned = self._side
         self._turn_centre(viewer)
         self._final = self._pieces(self._final_state)
-        self._final_boxes = None
+        self._final_boxes: PickBoxes | None = None
         if turned != self._side:
             self._timeline = Timeline()  # the centre's pieces change sides: show the position at once
         if not self._timeline.busy:
