@@ -7,12 +7,12 @@ what one may do with it now. The shell (render/screens/game.py) drives it throug
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from game.core import Action, Event
 from game.cubitos.actions import Push, Use
 from game.cubitos.dice import FACES, GRAYS
-from game.cubitos.evaluation import bust_chance
+from game.cubitos.rules import CubitosRules
 from game.cubitos.state import ACTIVE, DISCARD, DRAW, ROLL, CubitosState
 from render import i18n
 from render.i18n import t, tn
@@ -71,7 +71,8 @@ class CubitosTable(ClickTable[CubitosState]):
     def bust_chance(self, back: tuple[str, ...] = ()) -> float:
         """The exact chance a push busts now, worked out once per position and push."""
         if back not in self._odds:
-            self._odds[back] = bust_chance(self.state, self.state.current_player, back)
+            rules = cast(CubitosRules, self.host.match.rules)  # a Cubitos table sits at a Cubitos match
+            self._odds[back] = rules.bust_chance(self.state, back=back)
         return self._odds[back]
 
     # ---- input -------------------------------------------------------------------------------
