@@ -11,7 +11,7 @@ from render.i18n import t
 from render.ui import theme
 from render.ui.areas import MOSTLY, Area, Rect, bounds, hull, mostly_hidden, overlaps, overlaps_many, rect_area, rects_overlap, size
 from render.ui.widgets import Overlay, clip, rebuilt_on_change, row_width, text_width
-from render.ui.wrapping import wrap
+from render.ui.wrapping import shorten_words, wrap
 
 LOG_LINES = 9
 LOG_LINE = 17  # pixels from one line of the log to the next
@@ -71,6 +71,7 @@ class HudBar(Overlay):
             self.text(table, theme.PAD + 10, top - 17, size=10, bold=True, colour=theme.ACCENT)
         room = x - left - theme.PAD
         if room > 40:  # what the person may do: on two lines where one is too short (4 seats' pills)
+            can_do = shorten_words(can_do, room, 10)  # a path too long for any line: its middle gives way
             first = wrap(can_do, room, 10)[0]
             if first != can_do and can_do.startswith(first):  # one label still: its words read as one text
                 rest = clip(can_do[len(first):].lstrip(), room, 10)

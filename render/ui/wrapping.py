@@ -42,3 +42,24 @@ def wrap(text: str, px: float, size: float = theme.FONT_SIZE, bold: bool = False
     if line.replace(ZWSP, "").strip():
         lines.append(line.replace(ZWSP, "").rstrip())
     return lines
+
+
+def shorten_words(text: str, px: float, size: float = theme.FONT_SIZE, bold: bool = False) -> str:
+    """``text`` with each word wider than ``px`` (a file's path, which no line can break) shortened
+    in its middle to fit, so that its start and its end (the file's name) still show: a status line
+    that wraps at spaces then fits its room."""
+    if text_width(text, size, bold) <= px:
+        return text
+    return " ".join(_middle(word, px, size, bold) for word in text.split(" "))
+
+
+def _middle(word: str, px: float, size: float, bold: bool) -> str:
+    if text_width(word, size, bold) <= px:
+        return word
+    keep = len(word) - 1
+    while keep > 1:
+        head, tail = word[:keep // 3], word[len(word) - (keep - keep // 3):]
+        if text_width(f"{head}…{tail}", size, bold) <= px:
+            return f"{head}…{tail}"
+        keep -= 1
+    return "…"

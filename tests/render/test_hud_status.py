@@ -41,3 +41,26 @@ def test_the_turns_words_stay_where_there_is_room_and_give_way_where_there_is_no
     assert TURN not in [lb.text for lb in shown(bar)] and text_width(PUSH, 10) > 0
     bar.build(1024, 600, TURN, "", SCORES, "keys")
     assert TURN in [lb.text for lb in shown(bar)]  # nothing to say beside them: the words stay
+
+
+@pytest.mark.parametrize("width,height", [(1024, 600), (1280, 720)])
+def test_a_saved_files_long_path_keeps_inside_the_bar_and_its_name_shows(gl_session, width, height):
+    """A path is one word no line can break: it once ran 259 px out of the bar on its left in
+    Japanese at 1024x600 ("…/saves/cubitos-branch-… に保存しました"). Its middle gives way now."""
+    from render import i18n
+
+    path = "/tmp/cubetable-uifuzz-63z8jx_5/data/saves/cubitos-branch-2026-12-06-171203.json"
+    for lang in ("en", "ja"):
+        i18n.set_language(lang)
+        try:
+            said = i18n.t("msg.saved", path=path)
+            bar = HudBar()
+            bar.build(width, height, TURN, said, SCORES, "keys")
+        finally:
+            i18n.set_language("en")
+        pills_left = min(lb.x for lb in shown(bar) if "0 cr" in lb.text)
+        status = [lb for lb in shown(bar) if "…" in lb.text or "json" in lb.text]
+        assert status, [lb.text for lb in shown(bar)]
+        for lb in status:
+            assert lb.x >= 0 and lb.x + lb.content_width <= pills_left, (lang, lb.text)
+        assert any("171203.json" in lb.text for lb in status), [lb.text for lb in status]  # the file's name
