@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-TESTS = ("tests/render/test_app_screens.py::test_menu_draws_and_its_start_button_opens_the_chosen_game",
+TESTS = ("tests/render/screens/test_app_screens.py::test_menu_draws_and_its_start_button_opens_the_chosen_game",
          "tests/game/otys/test_fuzz.py::test_fuzz_thousands_of_random_games")
 
 

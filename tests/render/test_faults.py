@@ -13,7 +13,7 @@ from render.i18n import t
 from render.options import Options
 from render.ui import theme
 from tests.game.faulty import RAISE, FaultyJob
-from tests.render.test_app_screens import frames, send, wait_for
+from tests.render.screens.test_app_screens import frames, send, wait_for
 from tests.render.test_bot_worker import gone
 
 pytestmark = pytest.mark.gl

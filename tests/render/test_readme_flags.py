@@ -12,7 +12,7 @@ from game.bots import make_bot
 from game.core.match import Match
 from render import settings
 from render.cli import main
-from tests.render.test_app_screens import wait_for
+from tests.render.screens.test_app_screens import wait_for
 
 pytestmark = pytest.mark.gl
 

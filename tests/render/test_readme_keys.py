@@ -9,7 +9,7 @@ import pytest
 from pyglet.window import key
 
 from render.options import Options
-from tests.render.test_app_screens import button, click, frames, send
+from tests.render.screens.test_app_screens import button, click, frames, send
 
 pytestmark = pytest.mark.gl
 ARROW_VECTORS = {key.UP: (0.0, 1.0), key.DOWN: (0.0, -1.0), key.LEFT: (-1.0, 0.0), key.RIGHT: (1.0, 0.0)}

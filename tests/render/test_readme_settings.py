@@ -11,7 +11,7 @@ from pyglet.window import key
 
 from render import cli, settings
 from render.options import Options
-from tests.render.test_app_screens import button, click, frames, send
+from tests.render.screens.test_app_screens import button, click, frames, send
 
 pytestmark = pytest.mark.gl
 

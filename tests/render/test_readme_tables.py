@@ -10,7 +10,7 @@ import pytest
 from pyglet.window import key
 
 from render.options import Options
-from tests.render.test_app_screens import send
+from tests.render.screens.test_app_screens import send
 
 pytestmark = pytest.mark.gl
 DIGITS = [key._1, key._2, key._3, key._4, key._5, key._6, key._7, key._8, key._9]

@@ -13,7 +13,7 @@ from game import registry
 from game.core.match import Match
 from render import settings
 from render.cli import build_parser, make_options
-from tests.render.test_app_screens import button, click, frames, send
+from tests.render.screens.test_app_screens import button, click, frames, send
 
 pytestmark = pytest.mark.gl
 

@@ -20,7 +20,7 @@ from render.options import Options
 from render.tables.cubitos import art, words
 from render.ui import theme
 from render.ui.areas import bounds, overlaps
-from tests.render.test_app_screens import frames, send
+from tests.render.screens.test_app_screens import frames, send
 
 pytestmark = pytest.mark.gl
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.render.test_app_screens import button, click
+from tests.render.screens.test_app_screens import button, click
 
 pytestmark = pytest.mark.gl
 

@@ -9,7 +9,7 @@ from game.bots import make_bot
 from game.core.match import Match
 from game import registry
 from render.options import Options
-from tests.render.test_app_screens import button, click, frames, send, wait_for
+from tests.render.screens.test_app_screens import button, click, frames, send, wait_for
 
 pytestmark = pytest.mark.gl
 RULES = registry.get("cubitos")

@@ -8,7 +8,7 @@ from game.core.match import Match
 from game.octocube.components import NORTH, SOUTH, TOP
 from render.options import Options
 from tests.game.octocube.positions import cube_at, tile
-from tests.render.test_app_screens import button, send
+from tests.render.screens.test_app_screens import button, send
 from tests.render.tables.octocube.words_host import RULES
 
 pytestmark = pytest.mark.gl

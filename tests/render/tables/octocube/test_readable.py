@@ -16,8 +16,8 @@ from render.ui import theme
 from pyglet.window import key
 
 from render.tables.octocube.words import face_name
-from tests.render.test_app_screens import send
-from tests.render.test_own_board_on_screen import at_the_turn_of
+from tests.render.screens.test_app_screens import send
+from tests.render.checks.test_own_board_on_screen import at_the_turn_of
 
 pytestmark = pytest.mark.gl
 SIZES = [(1280, 720), theme.MIN_WINDOW]

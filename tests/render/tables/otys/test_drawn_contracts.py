@@ -9,7 +9,7 @@ import pytest
 from game.core.match import Match
 from game.otys.actions import Keep
 from render.options import Options
-from tests.render.test_app_screens import click
+from tests.render.screens.test_app_screens import click
 
 pytestmark = pytest.mark.gl
 SAVE = Path(__file__).parent / "data" / "spy_draw.json"  # the newcomer's game, the Spy about to draw

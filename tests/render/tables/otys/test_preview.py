@@ -21,7 +21,7 @@ from render.ui import theme
 from render.ui.areas import overlaps
 from tests.render.tables.cubitos.test_card_preview import left_and_back, point_at
 from tests.render.tables.otys.test_readable import COLONY_DECISIONS, _handed_over
-from tests.render.test_app_screens import frames, send
+from tests.render.screens.test_app_screens import frames, send
 
 pytestmark = pytest.mark.gl
 
@@ -184,7 +184,7 @@ def test_a_key_the_person_may_play_previews_its_levels_sponsor(app, size):
     """Keys are chosen at the close camera, the Colony behind it: pointing at a playable key shows
     the sponsor tile of its level large (the key's tooltip names it too), over neither the key nor a lit piece."""
     from render.tables.otys.words import describe
-    from tests.render.test_own_board_on_screen import at_the_turn_of
+    from tests.render.checks.test_own_board_on_screen import at_the_turn_of
 
     app.fixed_size = size
     app.on_resize(*size)

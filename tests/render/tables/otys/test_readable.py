@@ -127,7 +127,7 @@ def _read_by_hover(app, players: int, size: tuple[int, int]) -> None:
     as the preview lays the print out (its height on the screen times the box's share of it)."""
     from tests.render.tables.cubitos.test_card_preview import point_at
     from tests.render.tables.otys.test_preview import hot_seat
-    from tests.render.test_app_screens import frames, send
+    from tests.render.screens.test_app_screens import frames, send
 
     screen = hot_seat(app, players, size)
     s = screen.state
@@ -184,7 +184,7 @@ def _handed_over(app, match, seat: int):
     from pyglet.window import key
 
     from render.options import Options
-    from tests.render.test_app_screens import send
+    from tests.render.screens.test_app_screens import send
 
     players = match.state.num_players
     app.start_game(Options(game="otys", players=players, seats=["human"] * players, anim_speed=0.0,
@@ -327,7 +327,7 @@ def test_two_on_one_screen_the_second_seat_reads_the_centre_upright_and_its_boar
     from render.checks.onscreen import own_zones_off_screen
     from render.ui.areas import bounds
     from tests.render.tables.otys.test_table import start
-    from tests.render.test_app_screens import send, wait_for
+    from tests.render.screens.test_app_screens import send, wait_for
 
     screen = start(app, ["human", "human"], seed=4)
     board: dict[int, tuple[float, float]] = {}  # a seat's board across and deep on the screen at its key choice

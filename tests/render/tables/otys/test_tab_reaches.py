@@ -11,7 +11,7 @@ from pyglet.window import key
 from game import registry
 from game.core.match import Match
 from render.options import Options
-from tests.render.test_app_screens import send
+from tests.render.screens.test_app_screens import send
 
 pytestmark = pytest.mark.gl
 SAVE = Path(__file__).parent / "data" / "tab_sponsor.json"

@@ -11,7 +11,7 @@ from game import registry
 from game.bots import make_bot
 from game.core.match import Match
 from render.options import Options
-from tests.render.test_app_screens import button, click, frames, send, wait_for
+from tests.render.screens.test_app_screens import button, click, frames, send, wait_for
 
 pytestmark = pytest.mark.gl
 RULES = registry.get("otys")
@@ -208,7 +208,7 @@ def test_hovering_a_key_to_play_names_the_sponsor_its_level_uses(app):
     leaves the Colony out of view, so the key's tooltip says which sponsor and what it does."""
     from render.tables.otys.words import describe
     from tests.render.tables.otys.test_readable import _at_a_key_choice
-    from tests.render.test_app_screens import send
+    from tests.render.screens.test_app_screens import send
 
     screen = _at_a_key_choice(app, 2, 0)
     keys = [t for t in screen.table.lit() if t[0] == "key" and 1 <= t[2] <= 5]

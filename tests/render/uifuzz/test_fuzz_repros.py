@@ -1,0 +1,84 @@
+"""Failures the screen-level fuzzer found, each kept as the save and gestures that reproduced it
+(``scripts/uifuzz --repro``): played again, the screen's checks find nothing."""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from render import i18n
+from render.uifuzz.session import repro
+
+pytestmark = pytest.mark.gl
+REPROS = Path(__file__).parent / "repros"
+
+
+@pytest.mark.parametrize("name", [
+    # 2 people on one screen, speed 0: a choice made in the small menu passed the decision to the
+    # other seat, and the camera the menu had set aside was put back: seat 0's own zones seen from
+    # seat 1's side, off the window.
+    "cubitos-menu-choice-hands-over",
+    # Japanese, after an undo: the Push button laid out over the track space the pointer rested on
+    # (a space is no shown piece, so the column never spared it), its tooltip shown beside it.
+    "cubitos-buttons-after-undo",
+    # Japanese, 1024x600, the camera turning to the next person: the folded log's tab moved along
+    # under the bar onto most of the other seat's zone whose tooltip showed (the tab kept clear of
+    # what is decided only).
+    "cubitos-log-tab-over-pointed-zone",
+    # 1024x600: the pointer onto a die a quarter under the folded log's tab, which found no place
+    # clear of every piece and stayed where it was (the pointed piece now gives way as what is decided).
+    "cubitos-log-tab-over-pointed-die",
+    # Otys, two people on one screen, the window made 1024x600: the camera stayed framed for the
+    # old size, the seat's own board cut by the key line.
+    "otys-own-board-after-resize",
+    # Two people on one screen, speed 0: a click on a lit space moved the runner, the camera turned
+    # to the other person and the still pointer came to rest on a space at the log's edge; the log,
+    # one line longer, was laid out for the space pointed at before the move and covered it.
+    "cubitos-log-over-piece-pointed-after-a-move",
+    # Three people on one screen, the person zoomed in until their board filled the window: no
+    # place was clear of it, and the buttons stood at the window's corner over a key and a label.
+    # A zone the window cuts is no longer kept clear whole; the buttons stand off its pieces.
+    "otys-buttons-on-a-zoomed-in-board",
+    # Three people on one screen: Jacques Couteau offered thirteen pairs of dice, one column of
+    # buttons 732 px wide and 390 px tall that found no place and stood over the seat's own dice.
+    # The words they share are a heading now, the buttons in two columns, the log giving way.
+    "cubitos-thirteen-ability-choices",
+    # 1024x600: a click on a die whose power pays money or credits opened the small menu, and the
+    # camera flew out to its farthest (the own pieces framed in the strip above the menu, with the
+    # track's lit spaces); after the choice the seat's zones lay cut by the window's bottom edge.
+    "cubitos-small-menu-keeps-the-camera",
+    # Otys, a person against two bots: the pointer onto the key line, over a contract the window
+    # cuts; the contract's print laid out large beside it, then the hover lit the levels that
+    # complete it, one under the print. The hover now comes first, and the key line shows no tooltip.
+    "otys-hovered-contract-lights-levels-under-its-preview",
+    # Cubitos, a person against three bots: Crabby's thirty choices (which die, to whom) as three
+    # columns of buttons over the seat's own board. The die is clicked now, whom to in a small menu.
+    "cubitos-crabby-gives-a-die-by-its-die",
+])
+def test_a_failure_the_fuzzer_found_stays_mended(app, tmp_path, monkeypatch, name):
+    for f in REPROS.glob(f"{name}.*.json"):  # the repro writes its autosave beside the save: a copy
+        shutil.copy(f, tmp_path / f.name)
+    monkeypatch.setenv("CUBETABLE_HOME", str(tmp_path))
+    try:
+        assert repro(app, tmp_path / f"{name}.gestures.json") == []
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_small_menu_leaves_the_camera_where_it_was(app, tmp_path, monkeypatch):
+    """The small menu stands clear of the seat's pieces by itself: opening it moves no camera
+    (it flew out to 45 units, the table a stamp; the Octocube Score panel, which covers the cube,
+    still frames the cube above it: tests/render/checks/test_own_board_on_screen.py)."""
+    name = "cubitos-small-menu-keeps-the-camera"
+    for f in REPROS.glob(f"{name}.*.json"):
+        shutil.copy(f, tmp_path / f.name)
+    script = json.loads((tmp_path / f"{name}.gestures.json").read_text())
+    script["gestures"] = script["gestures"][:4]  # up to the menu, open
+    (tmp_path / "open.gestures.json").write_text(json.dumps(script))
+    monkeypatch.setenv("CUBETABLE_HOME", str(tmp_path))
+    assert repro(app, tmp_path / "open.gestures.json") == []
+    screen = app.screen
+    assert screen.table.menu_items, "the small menu did not open"
+    assert screen.view.camera.distance == pytest.approx(script["camera"]["pose"][2])
