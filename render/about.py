@@ -40,9 +40,9 @@ def version_line() -> str:
     return f"cubetable {version()} (" + ", ".join(f"{k} {v}" for k, v in libs.items()) + ")"
 
 
-def lines() -> list[str]:
-    """The menu's About: the version, where a player's files and the log are, and the licences."""
-    from render import logfile
+def lines(log: Path) -> list[str]:
+    """The menu's About: the version, where a player's files and ``log`` (the log file) are, and
+    the licences."""
     from render.i18n import t
     from render.paths import user_dir
     from render.saves import saves_dir
@@ -51,5 +51,5 @@ def lines() -> list[str]:
     return [t("about.version", version=version(), python=libs["Python"], pyglet=libs["pyglet"],
               moderngl=libs["moderngl"]),
             t("about.folders", data=saves_dir(), config=user_dir("config")),
-            t("about.log", log=logfile.active() or logfile.path()),
+            t("about.log", log=log),
             t("about.code"), t("about.games"), t("about.fonts"), t("about.libraries")]

@@ -18,7 +18,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from game.cli import Table, UsageError, add_game_argument, add_option_arguments, table, writable_folder
+from game.cli.common import Table, UsageError, add_game_argument, add_option_arguments, table, writable_folder
 from game.cli.balance_report import sections, write
 from game.cli.runner import Facts
 from game.cli.tournament import Unit, outcomes, seating

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from game import registry
-from game.cli import USAGE_ERROR, UsageError
+from game.cli.common import USAGE_ERROR, UsageError
 from game.core import fuzz
 
 

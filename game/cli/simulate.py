@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from game.cli import Table, table, writable_folder
+from game.cli.common import Table, table, writable_folder
 from game.core.errors import one_line
 from game.cli.runner import play
 from game.cli.stats import Progress, mean

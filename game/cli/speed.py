@@ -84,7 +84,7 @@ def measure(name: str, games: int = GAMES) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from game.cli import UsageError
+    from game.cli.common import UsageError
 
     names = args.game or registry.names()
     for name in names:

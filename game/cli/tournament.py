@@ -9,7 +9,8 @@ from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any, Iterator
 
-from game.cli import Table, UsageError, table, tournament_log
+from game.cli import tournament_log
+from game.cli.common import Table, UsageError, table
 from game.core.errors import one_line
 from game.cli.runner import play
 from game.cli.stats import Progress, mean, wilson

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from game.cli import USAGE_ERROR
+from game.cli.common import USAGE_ERROR
 from game.core.errors import one_line
 from game.core import SaveError, savefile
 from game.core.errors import printable

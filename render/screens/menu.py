@@ -14,7 +14,7 @@ from pyglet.window import key
 from game import registry
 from game.bots import LEVELS
 from game.core.match import HUMAN
-from render import about, i18n, saves, settings
+from render import about, i18n, logfile, saves, settings
 from render.i18n import t
 from render.options import Options
 from render.scene.tabletop import FOG_COLOUR
@@ -65,7 +65,7 @@ class MenuScreen(Screen):
         if self.dialog.shown == "quit":
             self.dialog.build_quit(width, height)
         elif self.dialog.shown == "about":
-            self.dialog.build_about(width, height, about.lines())
+            self.dialog.build_about(width, height, about.lines(logfile.active() or logfile.path()))
 
     def update(self, dt: float) -> None:
         if self.backdrop is None and self.shown:
