@@ -99,3 +99,25 @@ def test_the_check_finds_a_circle_through_a_function_but_not_one_kept_for_the_ty
     (pkg / "c.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from p import d\n")
     (pkg / "d.py").write_text("import p.c\n")
     assert circles(graph(tmp_path, ("p",))) == [["p.a", "p.b"]]
+
+
+GAMES = ("game.octocube", "game.cubitos", "game.otys")
+SHARED = ("render.ui", "render.scene", "render.gl", "render.audio")  # parts any game's table uses
+
+
+def _within(name: str, packages: tuple[str, ...]) -> bool:
+    return any(name == p or name.startswith(p + ".") for p in packages)
+
+
+def test_the_shared_parts_of_the_screen_know_no_game_and_no_kit():
+    """What every table is drawn with knows no game's rules and no game's table kit (issue 39)."""
+    g = graph(ROOT, ("game", "render"))
+    knowing = {m: sorted(i for i in deps if _within(i, GAMES + ("render.tables",)))
+               for m, deps in g.items() if _within(m, SHARED)}
+    assert {m: d for m, d in knowing.items() if d} == {}
+    assert len(knowing) > 20  # the packages were read
+
+
+def test_the_replays_do_not_import_the_app():
+    g = graph(ROOT, ("game", "render"))
+    assert {m: sorted(d) for m, d in g.items() if _within(m, ("render.replay",)) and "render.app" in d} == {}
