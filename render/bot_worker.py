@@ -160,7 +160,7 @@ class BotWorker:
         while True:
             try:
                 number, data, error = conn.recv()
-            except (EOFError, OSError):
+            except (EOFError, OSError, TypeError):  # TypeError: the pipe closed under the read (close())
                 break
             self._answer(number, data, error, error and FAULT_ERROR)
         if conn is self._conn:  # not ended on purpose

@@ -84,7 +84,7 @@ def test_crabby_gives_a_die_by_a_click_on_it_and_a_small_menu_of_whom_to():
 
     from game.core.match import Match
 
-    match = Match.load(Path(__file__).parents[2] / "repros" / "cubitos-crabby-gives-a-die-by-its-die.save.json")
+    match = Match.load(Path(__file__).parents[2] / "uifuzz" / "repros" / "cubitos-crabby-gives-a-die-by-its-die.save.json")
     state = match.state
     ready = [a for a in state.legal_actions() if a.kind == "ready"]
     state = state.clone()
@@ -111,7 +111,7 @@ def test_the_prompt_says_a_lit_die_is_given_away_by_a_click(app):
     from game.core.match import Match
     from render.options import Options
 
-    match = Match.load(Path(__file__).parents[2] / "repros" / "cubitos-crabby-gives-a-die-by-its-die.save.json")
+    match = Match.load(Path(__file__).parents[2] / "uifuzz" / "repros" / "cubitos-crabby-gives-a-die-by-its-die.save.json")
     match.apply([a for a in match.state.legal_actions() if a.kind == "ready"][0])
     d = match.data
     app.start_game(Options(game="cubitos", players=d.players, seats=list(d.seats), seed=d.seed, anim_speed=0.0), match)
