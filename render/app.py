@@ -28,6 +28,7 @@ from render.options import Options
 from render.replay.menu import ReplayListScreen, replay_or_menu
 from render.scene.tabletop import SETTLE_S
 from render.screens.base import Screen, prepare_2d
+from render.screens.demo import DemoScreen
 from render.screens.game import GameScreen
 from render.screens.menu import MenuScreen
 from render.screens.resume import ContinueScreen
@@ -272,7 +273,7 @@ class App:
         """Bots play each other; the menu's bots keep their seats, a person's goes to a strong bot."""
         seats = [s if s != HUMAN else DEMO_LEVEL for s in options.seats]
         self.options = replace(options, seats=seats, load=None)
-        self._switch(GameScreen(self, self.options, demo=True))
+        self._switch(DemoScreen(self, self.options))
 
     def tick(self, dt: float) -> None:
         self._guarded("update", self.screen.update, dt)

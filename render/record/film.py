@@ -139,9 +139,9 @@ def record_replay(path: str, out: str, size: tuple[int, int] = (1280, 720), fps:
     options = _table_options(timeline.data, anim_speed)
     match = timeline.branch(first - 1, timeline.data.seats)  # the film opens on the position before ``first``
     with _filming(gl, options, size, out, fps) as (app, writer):
-        from render.screens.game import GameScreen
+        from render.screens.demo import DemoScreen
 
-        screen = GameScreen(app, options, match, demo=True)
+        screen = DemoScreen(app, options, match)  # captioned, every fact shown, nobody acts
         app.show(screen)
         shoot(app, screen, [timeline.action(k) for k in range(first, last + 1)], writer,
               progress or (lambda p: None), Progress(0, fps, 0, last - first + 1))
@@ -155,13 +155,13 @@ def record_demo(options: Options, out: str, size: tuple[int, int] = (1280, 720),
     written."""
     if fps <= 0 or games <= 0 or moves is not None and moves <= 0:
         raise RecordError(f"--fps, --games and --to must be 1 or more, not {fps}, {games} and {moves}")
-    from render.screens.game import GameScreen
+    from render.screens.demo import DemoScreen
 
     with _filming(gl, options, size, out, fps) as (app, writer):
         for game in range(1, games + 1):
             app.start_demo(options)
             screen = app.screen
-            assert isinstance(screen, GameScreen)  # the demo plays on the game screen
+            assert isinstance(screen, DemoScreen)
             actions = screen.bots_play_out(moves)
             shoot(app, screen, actions, writer, progress or (lambda p: None),
                   Progress(0, fps, 0, len(actions), game, games))

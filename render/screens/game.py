@@ -1,5 +1,6 @@
 """The game screen: a match on the table, people playing through the game's table kit and bots
-in the worker process; the demo, where bots play each other game after game.
+in the worker process. The demo, where bots play each other game after game, is this screen with
+every seat a bot (render/screens/demo.py).
 
 Apart from render/app.py, which only switches screens. Its panels (render/screens/game_panels.py)
 and its input handlers (render/screens/game_input.py) are parts of the same class kept in files
@@ -7,7 +8,6 @@ of their own; this file holds the match, the bots, the per-frame update and the 
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import moderngl
@@ -39,14 +39,7 @@ from render.ui.widgets import layer_generation
 if TYPE_CHECKING:
     from render.app import App
 
-DEMO_PAUSE_S = 4.0  # the final scores stay up this long before the demo starts a new game
-READ_S, READ_PER_CHAR_S = 1.2, 0.04  # a demo caption stays up this long (at speed 1) before the next move
 HINT_MS = 800
-
-
-def reading_time(caption: str, speed: float) -> float:
-    """Seconds a demo caption stays up before the next move: faster animation, shorter; instant, none."""
-    return (READ_S + READ_PER_CHAR_S * len(caption)) / speed if speed > 0 else 0.0
 
 
 def bot_spec(seat: str, prefs: dict[str, Any]) -> str:
@@ -61,15 +54,16 @@ class GameScreen(GamePanels, GameInput, Screen):
     Everything game-specific (view, gestures, panels, HUD facts, words) comes from the kit."""
 
     holds_table = True
+    demo = False  # every seat a bot, game after game (render/screens/demo.py)
 
-    def __init__(self, app: "App", options: Options, match: Match | None = None, demo: bool = False) -> None:
+    def __init__(self, app: "App", options: Options, match: Match | None = None) -> None:
         super().__init__(app)
         self.options = options
         self.match = match or options.new_match()
+        demo = self.demo
         if demo and options.save is None:
             self.match.autosave = None  # a demo never overwrites the person's autosaved game
         self.rules = self.match.rules
-        self.demo = demo
         self.ctx, self.anim_speed = app.ctx, options.anim_speed
         self.kit = kits.get(self.match.data.game)
         self.auto_forced = self.kit.auto_forced if options.auto_forced is None else options.auto_forced
@@ -143,10 +137,7 @@ class GameScreen(GamePanels, GameInput, Screen):
         """Hand one legal action to the match and animate what it did."""
         if self._message and self._message_until <= self.ply:
             self._message = ""
-        if self.demo:
-            self.what, self.reason = self.describe(action), demo_reason(self.kit.reason, self.state, action)
-            self.caption = self._demo_caption()
-            self.reading = reading_time(self.caption, self.view.anim_speed)
+        self._caption(action)
         shown = self.match.autosave_error
         events = self.match.apply(action)
         if self.match.autosave_error and self.match.autosave_error != shown:  # once, not every move
@@ -158,13 +149,11 @@ class GameScreen(GamePanels, GameInput, Screen):
             self.caption = ""
         self.refresh()  # at once: no pointer event may meet the gestures of the position before
 
+    def _caption(self, action: Action) -> None:
+        """Words for a move about to be made (the demo's caption; none at a game of people)."""
+
     def describe(self, action: Action) -> str:
         return self.table.describe_action(action)
-
-    def _demo_caption(self) -> str:
-        """What the bot did, and why when reasons are shown (R)."""
-        return t("demo.caption", what=self.what, why=self.reason) if self.reason and self.app.demo_reasons \
-            else self.what
 
     def eyes(self) -> int | None:
         """Whose hidden facts the screen may show: None for everyone's (a demo, bots only, the game
@@ -177,9 +166,7 @@ class GameScreen(GamePanels, GameInput, Screen):
     def undo(self) -> None:
         """Take back the last person's decision (and the bot moves after it), unless that would
         hide again what the table has already seen."""
-        if self.demo:
-            self.message = t("msg.demo_no_undo")
-        elif self.match.undo():
+        if self.match.undo():
             while self._forced() is not None and self.match.undo():
                 pass  # a forced move would come straight back: undo the decision before it too
             self.worker.cancel()
@@ -231,9 +218,9 @@ class GameScreen(GamePanels, GameInput, Screen):
         self.view.settle()
 
     def moves_on_within(self, dt: float) -> bool:
-        """Whether a demo leaves this game for its next one in the next ``dt`` seconds (the final
-        scores have stayed up long enough)."""
-        return self.demo and self.state.is_over and self.over_for + dt > DEMO_PAUSE_S
+        """Whether the screen leaves this game for another in the next ``dt`` seconds (a demo, once
+        the final scores have stayed up long enough; a game of people stays)."""
+        return False
 
     # ---- per frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -263,8 +250,7 @@ class GameScreen(GamePanels, GameInput, Screen):
         self._guide()
         if self.state.is_over:
             self.over_for += dt
-            if self.demo and self.over_for > DEMO_PAUSE_S:
-                self.app.start_demo(self.next_demo())
+            if self._moved_on():
                 return
         elif (self.demo or not self.view.busy) and self.bots[self.state.current_player] is not None:
             self._drive_bot()  # a demo bot thinks while the last move animates and its caption is read
@@ -293,14 +279,9 @@ class GameScreen(GamePanels, GameInput, Screen):
         return (camera.view_matrix().tobytes(), camera.proj_matrix().tobytes(), self.view.stats.uploads,
                 layer_generation(), *map(id, self.overlays()))
 
-    def next_demo(self) -> Options:
-        """The demo's next game: the next game with a table, in the menu's order, with a new deal."""
-        games = kits.games()
-        game = games[(games.index(self.match.data.game) + 1) % len(games)]
-        same = game == self.options.game
-        return replace(self.options, game=game, seed=self.options.seed + 1,
-                       variant=self.options.variant if same else None,
-                       game_options=self.options.game_options if same else {})
+    def _moved_on(self) -> bool:
+        """At a finished game, whether the screen has gone on to another (a demo does)."""
+        return False
 
     def _forced(self) -> Action | None:
         """The only legal action of the person at the screen, when the table takes such moves itself."""

@@ -279,7 +279,7 @@ def test_show_all_scores_shows_every_seat_its_vp(app):
 
 
 def test_the_demo_goes_on_to_the_next_game_after_the_final_scores(app):
-    from render.screens.game import DEMO_PAUSE_S
+    from render.screens.demo import DEMO_PAUSE_S
     from render.tables import registry as kits
 
     app.start_demo(Options(seats=["random", "random"], seed=2, anim_speed=0.0, save=app.options.save))

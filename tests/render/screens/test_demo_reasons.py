@@ -60,7 +60,7 @@ def test_r_hides_and_shows_the_reasons(app):  # noqa: F811
 
 
 def test_the_next_move_waits_for_the_caption_to_be_read(app):  # noqa: F811
-    from render.screens.game import reading_time
+    from render.screens.demo import reading_time
 
     app.start_demo(Options(seats=["random", "random"], seed=4, anim_speed=2.0, save=app.options.save))
     screen = app.screen
