@@ -39,6 +39,9 @@ class TableView(Highlights, Picking):
         self.camera = Camera(16 / 9)
         self.anim_speed = anim_speed
         self._timeline = Timeline()
+        # the steps the last play() queued for each of its events, before its settling one: a kit's
+        # sounds time each event by them (render/audio/timing.py)
+        self.steps_per_event: list[int] = []
         self._highlights: set = set()
         self._hovered: Any = None
 

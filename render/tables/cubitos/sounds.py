@@ -16,7 +16,6 @@ from render.audio.timing import beats
 from render.tables.cubitos.motion import FLY_STAGGER_S, HOP_S, LAND_AT, TUMBLE_S, TUMBLE_STAGGER_S
 from render.tables.cubitos.view import CubitosView
 
-STEPS = {"rolled": 2}  # the view's steps for an event: a roll tumbles, then slides its hits; others one
 
 
 def _stepping_aside(view: CubitosView, moved: dict) -> int:
@@ -34,7 +33,7 @@ def _stepping_aside(view: CubitosView, moved: dict) -> int:
 def cues(events: Sequence[Event], view: CubitosView) -> list[Cue]:
     """Cues of one Cubitos move that ``view`` has just queued."""
     out: list[Cue] = []
-    for ev, beat in zip(events, beats(view.timeline, [STEPS.get(ev.kind, 1) for ev in events])):
+    for ev, beat in zip(events, beats(view.timeline, view.steps_per_event)):
         d, seat, at = ev.data, ev.data.get("seat", -1), beat.start
         if ev.kind == "rolled" and d["dice"]:
             tray = ("zone", seat, ROLL)

@@ -339,9 +339,12 @@ class CubitosView(TableView):
         """Queue one animation per event (they play in order), ending exactly on ``state_after``."""
         snap = self._pending
         final = Snap.of(state_after)
+        self.steps_per_event = []
         for ev in events:
+            self.steps_per_event.append(0)
             for after, kind in advance(snap, ev, state_after, self._layout.board, self._colours):
                 self._timeline.add(self._step(kind, snap, after, ev))
+                self.steps_per_event[-1] += 1
                 snap = after
         self._timeline.add(self._step("settle", snap, final, None))
         self._pending = final

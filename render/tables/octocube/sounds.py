@@ -15,7 +15,7 @@ PICK_CLICK_S = 0.03  # a tile taken up clicks a beat after the cube's thud, so b
 def cues(events: Sequence[Event], view: OctocubeView) -> list[Cue]:
     """Cues of one Octocube move that ``view`` has just queued (one step an event)."""
     out: list[Cue] = []
-    for ev, beat in zip(events, beats(view.timeline, [1] * len(events))):
+    for ev, beat in zip(events, beats(view.timeline, view.steps_per_event)):
         d, at = ev.data, beat.start
         if ev.kind in QUIET_EVENTS:
             continue

@@ -231,6 +231,7 @@ class OctocubeView(TableView):
     def play(self, events: list, state_after) -> None:
         """Queue one animation per event (they play in order), ending exactly on ``state_after``."""
         table = self._pending
+        self.steps_per_event = [1] * len(events)
         for ev in events:
             after = self._advance(table, ev, state_after)
             self._timeline.add(self._step(ev, table, after))

@@ -26,7 +26,7 @@ def _where(ev: Event) -> Target:
 def cues(events: Sequence[Event], view: OtysView) -> list[Cue]:
     """Cues of one Otys move that ``view`` has just queued (one step an event)."""
     out: list[Cue] = []
-    for ev, beat in zip(events, beats(view.timeline, [1] * len(events))):
+    for ev, beat in zip(events, beats(view.timeline, view.steps_per_event)):
         sound = SOUND.get(ev.kind)
         if sound:
             out.append(Cue(sound, beat.start, _where(ev)))

@@ -144,6 +144,7 @@ class OtysView(TableView):
         """One short step per event, in order (the key slides to its diver, the divers shift,
         resources travel...), ending exactly on ``state_after``; instant at speed 0."""
         shown, before = self._final_state, self._final
+        self.steps_per_event = [1] * len(events)
         self._final_state = state_after.clone()
         self._final = self._pieces(self._final_state)
         self._final_boxes = None

@@ -227,3 +227,22 @@ def test_an_otys_diver_slides_as_it_resurfaces(app):
     events, heard, times, poses = _film(app, screen, action, _groups(("diver", up["seat"], up["diver"])))
     sets_off = float(times[_first_change(poses[:, 0])])
     _within_a_frame(_offsets(heard, "slide", [(None, sets_off)]), "the diver setting off to the surface")
+
+
+@pytest.mark.parametrize("game", ["cubitos", "octocube", "otys"])
+def test_each_view_says_how_many_steps_it_queued_for_each_event(app, game):
+    """The sounds time each event by the steps the view says it queued for it: the view's count
+    must be what it queued (every event's steps, then one that settles), move after move of a
+    random game."""
+    app.start_game(Options(game=game, seats=["human", "human"], seed=7, anim_speed=1.0, auto_forced=False,
+                           save=app.options.save))
+    view, state = app.screen.view, app.screen.state.clone()
+    rng = random.Random(7)
+    for _ in range(80):
+        if state.is_over:
+            break
+        view.sync(state)  # nothing of an earlier move still queued
+        events = state.apply(rng.choice(state.legal_actions()))
+        view.play(events, state)
+        assert len(view.steps_per_event) == len(events)
+        assert len(view.timeline.queued()) == sum(view.steps_per_event) + 1
