@@ -131,7 +131,8 @@ class ContextButtons(Overlay):
                 place = (x, top)
         if place is None:  # a new question: its buttons stand where none of the last ones stood, so a
             slots = list(values)  # second click on the button just pressed never presses another
-            rows = _rows(len(slots), height)
+            bw = min(bw, width - 8.0)  # one label wider than the window: clipped, never past its edge
+            rows = _rows(len(slots), height, bw, width)
             last = [rect_area(_slot(kept[3], kept[4], i, kept[7], kept[5], kept[8]))
                     for i, v in enumerate(kept[6]) if v is not None] if same and kept is not None else []
             w, h = _block(len(slots), rows, bw, th)
@@ -148,7 +149,8 @@ class ContextButtons(Overlay):
                 continue
             text, enabled = by_value[value]
             x0, y0, _, _ = _slot(x, top, i, rows, bw, th)
-            self.button(text, x0, y0, bw, BUTTON_H, value, enabled, selected=marked is not None and value == marked)
+            self.button(clip(text, bw - 24), x0, y0, bw, BUTTON_H, value, enabled,
+                        selected=marked is not None and value == marked)
 
 
 def shared_heading(items: Sequence[tuple[str, Any, bool]]) -> tuple[str, list[tuple[str, Any, bool]]]:
@@ -163,10 +165,14 @@ def shared_heading(items: Sequence[tuple[str, Any, bool]]) -> tuple[str, list[tu
     return "", list(items)
 
 
-def _rows(n: int, height: int) -> int:
-    """Buttons a column holds: all of them, unless that is taller than half the table's height."""
+def _rows(n: int, height: int, bw: float = 0.0, width: int = 0) -> int:
+    """Buttons a column holds: all of them, unless that is taller than half the table's height;
+    and no more columns than the window is wide for (``bw`` each): taller columns rather than a
+    block past the window's edge (twenty long push buttons, Cubitos)."""
     most = max(3, int((height - theme.HUD_HEIGHT - theme.KEYS_HEIGHT) * 0.5 // BUTTON_STEP))
     columns = -(-n // most)
+    if width:
+        columns = min(columns, max(1, int((width - 8 + COLUMN_GAP) // (bw + COLUMN_GAP))))
     return -(-n // columns)
 
 

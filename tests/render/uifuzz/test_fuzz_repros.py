@@ -56,6 +56,9 @@ REPROS = Path(__file__).parent / "repros"
     # Cubitos, a person against three bots: Crabby's thirty choices (which die, to whom) as three
     # columns of buttons over the seat's own board. The die is clicked now, whom to in a small menu.
     "cubitos-crabby-gives-a-die-by-its-die",
+    # Three people, a card that pushes dice back first: twenty long Push buttons stood in columns
+    # wider than the window (70 px past its right edge); now as many columns as the window holds.
+    "cubitos-twenty-push-buttons-past-the-window",
 ])
 def test_a_failure_the_fuzzer_found_stays_mended(app, tmp_path, monkeypatch, name):
     for f in REPROS.glob(f"{name}.*.json"):  # the repro writes its autosave beside the save: a copy
