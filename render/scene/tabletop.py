@@ -38,7 +38,7 @@ TABLE_HALF = 80.0
 TABLE_AMBIENT, TABLE_KEY = 0.6, 0.45
 MODE_CUBE, MODE_TILE, MODE_TOP_PRINT, MODE_GLOW = 0, 1, 2, 4
 SETTLE_S = 0.15  # nothing changed for this long (seconds): what was drawn unsampled is drawn with 4x MSAA
-MOTION_SCALE = 0.75  # frames of a moving camera are drawn at this fraction of the width and height
+MOTION_SCALE = 0.5  # frames of a moving camera are drawn at this fraction of the width and height
 
 
 class Tabletop:

@@ -238,8 +238,7 @@ class GameScreen(GamePanels, GameInput, Screen):
         elif self.turn_to is not None and not self.manual_camera:
             if not follow_seat(self.view.camera, self.kit.seat_angle(self.turn_to, self.state.num_players), dt):
                 self.turn_to = None
-                self._frame_own()
-            self.dirty = True  # buttons beside the pieces follow them round
+                self.dirty = True  # the camera faces the person: their pieces light up, their buttons come
         if self._frame_due and not self.view.busy:
             self._frame_due = False
             self._frame_own()
@@ -387,7 +386,9 @@ class GameScreen(GamePanels, GameInput, Screen):
             self.viewer = seat
             self.face(seat)
         self.view.face_reader(self.viewer)
-        key = (id(state), self.ply) if person and not self.handover else None
+        # the table is offered to the person once the camera faces them, not while it turns under
+        # their pointer (and a turning frame need not lay out buttons that follow the pieces round)
+        key = (id(state), self.ply) if person and not self.handover and self.turn_to is None else None
         if key != self._input_key:
             self._input_key = key
             self.table.reset(key is not None)

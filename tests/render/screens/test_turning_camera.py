@@ -1,0 +1,45 @@
+"""People on one screen at Cubitos: the camera turns to the next person, and the table is
+offered to them once it faces them (issue 40). While it turns nothing lights up and no button
+follows the pieces round, so a turning frame lays nothing out: the screen is not rebuilt each
+frame, and a click meanwhile cannot land on a piece sliding under the pointer."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import registry
+from game.core.match import Match
+from render.options import Options
+
+pytestmark = pytest.mark.gl
+
+
+def test_the_table_is_offered_once_the_camera_faces_the_next_person(new_app, tmp_path, monkeypatch):
+    options = Options(game="cubitos", players=2, seats=["human", "human"], seed=4, anim_speed=1.0,
+                      save=str(tmp_path / "cubitos.json"))
+    app = new_app(options)
+    app.start_game(options, Match(registry.get("cubitos"), 2, 4, options.seats))
+    app.tick(0.0)
+    screen, rng = app.screen, random.Random(4)
+    for _ in range(50):  # moves until the table is handed on to the other person
+        seat = screen.state.current_player
+        screen.submit(rng.choice(screen.state.legal_actions()))
+        while (screen.view.busy or screen.dirty) and screen.turn_to is None:
+            app.tick(1 / 30)
+        if screen.turn_to is not None:
+            break
+        assert screen.state.current_player == seat and screen.table.active  # the same person goes on
+    assert screen.turn_to == screen.state.current_player != seat
+    refreshes = []
+    real = type(screen).refresh
+    monkeypatch.setattr(type(screen), "refresh", lambda self: (refreshes.append(1), real(self)))
+    frames = 0
+    while screen.turn_to is not None:
+        assert not screen.table.active and not screen.table.lit() and not screen.table.context.buttons
+        app.tick(1 / 60)
+        app.capture()
+        frames += 1
+    assert frames > 5 and len(refreshes) <= 2  # once the move lands, once the camera faces them
+    assert screen.table.active and (screen.table.lit() or screen.table.context.buttons)
+    assert screen.viewer == screen.state.current_player
