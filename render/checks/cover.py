@@ -20,7 +20,8 @@ TOOLTIP = "tooltip's piece"
 
 def covers(screen: Any) -> list[tuple[str, Rect]]:
     """What may cover the table, named, with its rectangle: each context button on its own (a
-    column of buttons has gaps), each other panel of the table as a whole, the log panel, the
+    column of buttons has gaps), each other panel of the table as a whole, the log panel (but
+    while the person turns or zooms the camera: it is laid out for the view they stop at), the
     banner while it asks nothing (a caption or a hint; a hand-over banner owns the screen), and the
     preview of the piece under the pointer."""
     out: list[tuple[str, Rect]] = []
@@ -30,8 +31,8 @@ def covers(screen: Any) -> list[tuple[str, Rect]]:
             out += [(f"{name} button {b.text!r}", (b.x, b.y, b.x + b.w, b.y + b.h)) for b in overlay.buttons]
         elif overlay.bounds is not None:
             out.append((name, overlay.bounds))
-    if screen.log_panel.bounds is not None:
-        out.append(("LogPanel", screen.log_panel.bounds))
+    if screen.log_panel.bounds is not None and not screen.looking:  # (it keeps its place while the
+        out.append(("LogPanel", screen.log_panel.bounds))  # person moves the camera: laid out at rest)
     banner: Overlay = screen.banner
     if banner.bounds is not None and not banner.buttons:
         out.append(("Banner", banner.bounds))

@@ -95,6 +95,7 @@ class GameScreen(GamePanels, GameInput, Screen):
         self.steps = 0  # demo: moves allowed while paused (Right arrow)
         self.over_for = 0.0
         self.manual_camera = 0.0  # seconds the demo camera leaves the user's orbit alone
+        self.looking = 0.0  # seconds until the camera the person moves counts as at rest (game_input.LOOK_S)
         self.following = False  # the demo camera is still swinging round to the seat in play
         self.homed = True  # the camera is where the table put it (no orbit or zoom since)
         self._was_modal = False  # the table had a panel up at the last refresh
@@ -230,6 +231,9 @@ class GameScreen(GamePanels, GameInput, Screen):
         self.view.update(dt)
         self.sound.update(dt, self.view)
         self.manual_camera = max(0.0, self.manual_camera - dt)
+        if self.looking:
+            self.looking = max(0.0, self.looking - dt)
+            self.dirty = self.dirty or not self.looking  # at rest: the buttons come back
         self.reading = max(0.0, self.reading - dt)
         self.following = self.demo and not self.manual_camera and not self.state.is_over
         if self.following:
@@ -262,7 +266,7 @@ class GameScreen(GamePanels, GameInput, Screen):
         if self.guide.shown:
             return False
         if self.dirty or self.view.busy or self.sound.busy or self.turn_to is not None or self.following or \
-                self.demo and self.manual_camera:
+                self.looking or self.demo and self.manual_camera:
             return True
         if self.state.is_over:
             return self.demo  # the final scores stay up a while, then the next demo game

@@ -18,6 +18,7 @@ from render.ui.rules_guide import OPEN as GUIDE_OPEN
 from render.ui.score_table import LOOK, SHOW
 
 MANUAL_CAMERA_S = 6.0  # after the user orbits, the demo camera stays put this long
+LOOK_S = 0.25  # the camera at rest this long after an orbit or a zoom: the buttons come back, laid out anew
 
 
 class GameInput(ScreenParts):
@@ -69,7 +70,7 @@ class GameInput(ScreenParts):
             self.homed = False
             self.pointer = (x, y)
             self._repoint()
-            self.dirty = True
+            self._look()
         elif buttons & mouse.LEFT:  # dragging a piece: the target it would go to glows
             self.on_mouse_motion(x, y, dx, dy)
 
@@ -81,8 +82,19 @@ class GameInput(ScreenParts):
             self.homed = False
             self.pointer = (x, y)
             self._repoint()
-            self.dirty = True
+            self._look()
         self._after_input()
+
+    def _look(self) -> None:
+        """The person turns or zooms the camera: the buttons beside the pieces step aside until it
+        rests (``LOOK_S``), then are laid out for the new view once; laid out again every frame of
+        the move, they would cost each frame half its time. An open menu of choices stays."""
+        self.looking = LOOK_S
+        if self.table.modal():
+            self.dirty = True
+        else:
+            for o in self.table.overlays():
+                o.clear()
 
     def _button(self, value: Any) -> None:
         if value == "log":

@@ -27,6 +27,9 @@ class GamePanels(ScreenParts):
         w, h = self.app.width, self.app.height
         self.table.swinging = self.turn_to is not None
         self.table.build(w, h, self.hint_action)
+        if self.looking and not self.table.modal():  # the camera moves under the person's hand
+            for o in self.table.overlays():
+                o.clear()
         self._build_hud()
         self._build_log()
         self._build_banner(w, h)

@@ -56,6 +56,7 @@ class ScreenParts:
         paused: bool
         steps: int
         manual_camera: float
+        looking: float
         homed: bool
         dirty: bool
         message: str

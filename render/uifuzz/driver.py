@@ -146,6 +146,8 @@ class Driver:
             else:
                 self.orbit(70, 0)
             self.tick()
+            while getattr(self.screen, "looking", 0.0):  # the camera comes to rest, the buttons back
+                self.tick()
         raise Unreachable(f"{target!r} stays hidden from every side")
 
     def _spots(self, target: Any) -> list[tuple[float, float]]:

@@ -190,7 +190,7 @@ class Fuzzer:
                 d.tick()
                 continue
             if s.table.active and not s.view.busy and s._forced() is None and not s.worker.busy \
-                    and s.turn_to is None:  # as a person waits for the camera to face them
+                    and s.turn_to is None and not s.looking:  # as a person waits for the camera to rest
                 return True
             if not d.settle(partial(_at_rest, s), progress=partial(_moves, s)):
                 raise Failure("exceptions", "the table never came to rest (a bot or an animation hangs)")

@@ -38,9 +38,12 @@ def app(gl_session, tmp_path):
     """The app on the session's GL context, drawing offscreen at SIZE (GL errors checked above)."""
     from render.app import App
 
+    from render import i18n
+
     a = App(gl_session.extra, gl_session, Options(save=str(tmp_path / "autosave.json"), anim_speed=0.0), size=SIZE)
     yield a
     a.close()
+    i18n.set_language("en")  # a test that switched it (the fuzzer does) leaves the next one in English
 
 
 @pytest.fixture

@@ -43,3 +43,41 @@ def test_the_table_is_offered_once_the_camera_faces_the_next_person(new_app, tmp
     assert frames > 5 and len(refreshes) <= 2  # once the move lands, once the camera faces them
     assert screen.table.active and (screen.table.lit() or screen.table.context.buttons)
     assert screen.viewer == screen.state.current_player
+
+
+def test_buttons_step_aside_while_the_person_turns_the_camera(new_app, tmp_path, monkeypatch):
+    """A right-drag orbit and a wheel zoom: the buttons beside the pieces go while the camera
+    moves (nothing is laid out per frame of it) and come back laid out for the new view."""
+    from pyglet.window import mouse
+
+    from render import checks
+    from render.screens.game_input import LOOK_S
+
+    options = Options(game="cubitos", players=2, seats=["human", "human"], seed=4, anim_speed=0.0,
+                      save=str(tmp_path / "cubitos.json"))
+    app = new_app(options)
+    app.start_game(options, Match(registry.get("cubitos"), 2, 4, options.seats))
+    app.tick(0.0)
+    screen = app.screen
+    context = screen.table.context
+    assert screen.table.active and context.buttons  # Push and Pass
+    before = [(b.x, b.y) for b in context.buttons]
+    refreshes = []
+    real = type(screen).refresh
+    monkeypatch.setattr(type(screen), "refresh", lambda self: (refreshes.append(1), real(self)))
+    w, h = app.width, app.height
+    for i in range(12):  # a drag of twelve frames
+        app.window.dispatch_event("on_mouse_drag", w / 2 + 10 * i, h / 2, 10, 0, mouse.RIGHT, 0)
+        app.window.dispatch_events()
+        app.tick(1 / 60)
+        assert not context.buttons and screen.looking and checks.violations(screen) == []
+    app.window.dispatch_event("on_mouse_scroll", w / 2, h / 2, 0, -1.0)
+    app.window.dispatch_events()
+    assert not context.buttons and screen.app.screen is screen
+    moving = len(refreshes)
+    assert moving <= 1  # none for the frames of the move (one, as the pointer first comes in)
+    for _ in range(int(LOOK_S * 60) + 2):
+        app.tick(1 / 60)
+    assert not screen.looking and len(refreshes) == moving + 1
+    assert context.buttons and [(b.x, b.y) for b in context.buttons] != before
+    assert checks.violations(screen) == []
