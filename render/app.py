@@ -32,11 +32,13 @@ from render.screens.demo import DemoScreen
 from render.screens.game import GameScreen
 from render.screens.menu import MenuScreen
 from render.screens.resume import ContinueScreen
+from render.tables import atlas as atlases
 from render.ui import theme
 from render.ui.settings_panel import SettingsPanel
 
 DEMO_LEVEL = "hard"  # who sits in a person's seat when the table plays itself
 FRAME_S = 1 / 60  # frame pacing while something moves
+PAINT_S = 0.02  # painting an atlas between frames (render/tables/atlas.py): about this long a frame
 MAX_TICK_S = 0.1  # the first tick after a rest advances at most this far: nothing jumps
 
 
@@ -383,12 +385,18 @@ class App:
             if self.max_frames and self.frames >= self.max_frames:
                 self.quit()
                 return
-        if self.screen.busy():
+        if atlases.pending():  # a table waits for its atlas: painted between frames
+            self._guarded("paint", self._paint_atlas)
+        if self.screen.busy() or self.invalid or atlases.pending():
             self._schedule(now + FRAME_S)
         elif not self._settled:
             self._schedule(self._settle_at)
         elif self.max_frames and not self.screen.waiting():
             self.quit()  # at rest: nothing more would happen without a person
+
+    def _paint_atlas(self) -> None:
+        if atlases.paint_some(PAINT_S):
+            self.invalid = True  # it landed: the table wears it in the next frame
 
     def on_draw(self) -> None:
         """A frame into the window (pyglet's own redraws, e.g. while it resizes, land here too)."""

@@ -11,6 +11,7 @@ them into text through :func:`t` whenever it draws, so a log re-reads in the oth
 """
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import locale
@@ -18,7 +19,7 @@ import os
 import re
 import sys
 from importlib.resources import files
-from typing import Any
+from typing import Any, Iterator
 
 LANGUAGES = ("en", "ja")  # what a player may choose
 NAMES = {"en": "English", "ja": "日本語"}  # each language in its own words
@@ -114,6 +115,18 @@ def set_language(lang: str) -> str:
             lang = "en"
     _state["lang"], _state["cjk"] = lang, face
     return lang
+
+
+@contextlib.contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """``lang`` spoken within, whatever is spoken around (an atlas of one language painted a piece
+    at a time while the person may switch to another)."""
+    was = _state["lang"]
+    _state["lang"] = lang
+    try:
+        yield
+    finally:
+        _state["lang"] = was
 
 
 def system_language() -> str:
