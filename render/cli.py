@@ -169,13 +169,15 @@ def make_options(args: argparse.Namespace) -> Options:
     except KeyError as e:
         raise UsageError(str(e.args[0])) from None
     try:
-        kit = kits.get(game)
+        kits.require(game)
     except KeyError as e:
         raise UsageError(str(e.args[0])) from None
-    guides = ("guide", *(f"guide{n}" for n in range(2, len(kit.guide_pages) + 1)))  # this game's pages
-    if args.show not in (*SHOW, *guides, *kit.screenshot_panels):
-        raise UsageError(f"--show {args.show!r} means nothing for {rules.title}; choose "
-                         f"{', '.join((*SHOW, *guides, *kit.screenshot_panels))}")
+    if args.show not in SHOW:  # a guide page or a panel: the game's kit (not loaded before the window) says
+        kit = kits.get(game)
+        guides = ("guide", *(f"guide{n}" for n in range(2, len(kit.guide_pages) + 1)))  # this game's pages
+        if args.show not in (*guides, *kit.screenshot_panels):
+            raise UsageError(f"--show {args.show!r} means nothing for {rules.title}; choose "
+                             f"{', '.join((*SHOW, *guides, *kit.screenshot_panels))}")
     if not rules.min_players <= args.players <= rules.max_players:
         raise UsageError(f"{rules.title} takes {rules.min_players}-{rules.max_players} players, not {args.players}")
     seats = [s.strip() for s in args.seats.split(",")] if args.seats else default_seats(args)

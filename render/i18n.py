@@ -18,6 +18,7 @@ import locale
 import os
 import re
 import sys
+import unicodedata
 from importlib.resources import files
 from typing import Any, Iterator
 
@@ -87,6 +88,12 @@ def t(key: str, **args: Any) -> str:
         if template is None:
             raise KeyError(f"no message {key!r} in the catalogue")
     return template.format(**args) if args else template
+
+
+def slug(name: str) -> str:
+    """A name (a card, a set, a track) as a catalogue key part: "Piña Cubelada" -> "pina_cubelada"."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+    return re.sub(r"[^a-z0-9]+", "_", plain).strip("_")
 
 
 def tn(key: str, n: int, **args: Any) -> str:
