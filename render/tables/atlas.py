@@ -43,6 +43,7 @@ class Atlas:
         self.rects: dict[tuple, Rect] = {key: (c / grid + du, r / rows + dv, (c + k) / grid - du, (r + k) / rows - dv)
                                          for (key, _, _), (r, c, k) in zip(cells, placed)}
         self._todo = [(paint, r, c, k) for (_, _, paint), (r, c, k) in zip(cells, placed)]
+        self._of = {key: todo for (key, _, _), todo in zip(cells, self._todo)}
         self._painted = 0  # prints of _todo painted into _canvas
         self._canvas: np.ndarray | None = None
         self._image: np.ndarray | None = None
@@ -62,6 +63,16 @@ class Atlas:
         self.paint_some(float("inf"))
         assert self._image is not None
         return self._image
+
+    def print_of(self, key: tuple) -> np.ndarray:
+        """The pixels of one print, the square of cells it takes: the atlas's, or while the atlas is
+        still to be painted, that print painted alone (the same pixels)."""
+        paint, r, c, k = self._of[key]
+        if self._image is None:
+            with i18n.speaking(self.lang):
+                return paint()
+        cell = self.cell
+        return self._image[r * cell:(r + k) * cell, c * cell:(c + k) * cell]
 
     def paint_some(self, until: float) -> bool:
         """Paint prints until the clock (time.perf_counter) reaches ``until``, at least one; True

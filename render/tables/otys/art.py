@@ -432,13 +432,8 @@ def atlas() -> tuple[np.ndarray, dict[tuple, Rect]]:
 def print_image(key: tuple) -> np.ndarray:
     """The print of ``key`` (an atlas key: ("sponsor", s, side), ("card", c)) as the table's atlas
     holds it in the language spoken, its first row on top: the very pixels the piece wears, for the
-    large preview of a hovered piece (issue 35)."""
-    image, rects = atlas()
-    u0, v0, u1, v1 = rects[key]
-    rows, cols = image.shape[0] // CELL, image.shape[1] // CELL
-    c0, c1 = int(u0 * cols), int(np.ceil(u1 * cols))
-    r0, r1 = int(v0 * rows), int(np.ceil(v1 * rows))
-    return image[r0 * CELL:r1 * CELL, c0 * CELL:c1 * CELL]
+    large preview of a hovered piece (issue 35); painted alone while the atlas is still being painted."""
+    return sheet(i18n.language()).print_of(key)
 
 
 def _cache_key() -> str:
