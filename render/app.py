@@ -22,21 +22,19 @@ from pyglet.window import key
 
 from game.core.match import HUMAN, Match
 from render import i18n, icon, logfile, memory, settings
-from render.audio.player import Speaker, open_speaker
+from render.audio.player import LateSpeaker, Speaker, open_speaker
 from render.i18n import t
 from render.options import Options
-from render.replay.menu import ReplayListScreen, replay_or_menu
 from render.scene.tabletop import SETTLE_S
 from render.screens.base import Screen, prepare_2d
-from render.screens.demo import DemoScreen
-from render.screens.game import GameScreen
 from render.screens.menu import MenuScreen
-from render.screens.resume import ContinueScreen
+from render.tables import atlas as atlases
 from render.ui import theme
 from render.ui.settings_panel import SettingsPanel
 
 DEMO_LEVEL = "hard"  # who sits in a person's seat when the table plays itself
 FRAME_S = 1 / 60  # frame pacing while something moves
+PAINT_S = 0.02  # painting an atlas between frames (render/tables/atlas.py): about this long a frame
 MAX_TICK_S = 0.1  # the first tick after a rest advances at most this far: nothing jumps
 
 
@@ -83,7 +81,8 @@ class App:
         theme.show_marks(self.prefs["marks"])
         self.panel: SettingsPanel | None = None  # the settings panel, over any screen (F2)
         self.demo_reasons = True  # demo captions say why each move was chosen (R), game after game
-        self.speaker: Speaker = open_speaker(self.prefs["volume"], self.prefs["mute"])
+        self.speaker: Speaker = open_speaker(self.prefs["volume"], self.prefs["mute"], late=True)
+        self._dressed = False  # the window's icon and the audio driver come after the first frame (_dress)
         self._handlers = dict(
             on_resize=self.on_resize, on_close=self.quit, on_expose=self._expose,
             **{name: self._forward(name) for name in ("on_mouse_motion", "on_mouse_press", "on_mouse_release",
@@ -254,23 +253,34 @@ class App:
     def show_menu(self, quick: bool = False) -> None:
         self._switch(MenuScreen(self, self.options, quick))
 
+    # the screens past the menu load when first shown: the program's first frame waits for none of them
     def start_game(self, options: Options, match: Match | None = None) -> None:
+        from render.screens.game import GameScreen
+
         self.options = options
         self._switch(GameScreen(self, options, match))
 
     def show_continue(self) -> None:
         """The unfinished games, latest first (render/screens/resume.py)."""
+        from render.screens.resume import ContinueScreen
+
         self._switch(ContinueScreen(self))
 
     def show_replays(self) -> None:
+        from render.replay.menu import ReplayListScreen
+
         self._switch(ReplayListScreen(self))
 
     def open_replay(self, path: str | Path) -> None:
         """The replay viewer on ``path`` (a file that cannot be replayed: the menu, with why)."""
+        from render.replay.menu import replay_or_menu
+
         self._switch(replay_or_menu(self, path))
 
     def start_demo(self, options: Options) -> None:
         """Bots play each other; the menu's bots keep their seats, a person's goes to a strong bot."""
+        from render.screens.demo import DemoScreen
+
         seats = [s if s != HUMAN else DEMO_LEVEL for s in options.seats]
         self.options = replace(options, seats=seats, load=None)
         self._switch(DemoScreen(self, self.options))
@@ -378,17 +388,37 @@ class App:
             self._guarded("draw", self.on_draw, mark=mark if mark and now_mark and mark[0] is now_mark[0] else now_mark)
             self.window.flip()
             self.first_frame_at = self.first_frame_at or time.time()
+            if not self._dressed:
+                self._dress()
             if changed:  # measured after drawing: the view dates its change from its draw
                 self._settle_at = pyglet.clock.get_default().time() + SETTLE_S + FRAME_S
             if self.max_frames and self.frames >= self.max_frames:
                 self.quit()
                 return
-        if self.screen.busy():
+        if atlases.pending():  # a table waits for its atlas: painted between frames
+            self._guarded("paint", self._paint_atlas)
+        if self.screen.busy() or self.invalid or atlases.pending():
             self._schedule(now + FRAME_S)
         elif not self._settled:
             self._schedule(self._settle_at)
         elif self.max_frames and not self.screen.waiting():
             self.quit()  # at rest: nothing more would happen without a person
+
+    def _paint_atlas(self) -> None:
+        if atlases.paint_some(PAINT_S):
+            self.invalid = True  # it landed: the table wears it in the next frame
+
+    def _dress(self) -> None:
+        """Once the first frame is up, which waits for neither (each takes a good part of a second on
+        a slow machine): the window's own icon instead of pyglet's, and the audio driver."""
+        self._dressed = True
+        if isinstance(self.speaker, LateSpeaker):
+            self.speaker.open()
+        if self.window.visible and not self.fixed_size:
+            try:
+                self.window.set_icon(*icon.window_images())
+            except Exception:  # noqa: BLE001 - a window manager that takes no icon still gets a window
+                logfile.failure("the window's icon")
 
     def on_draw(self) -> None:
         """A frame into the window (pyglet's own redraws, e.g. while it resizes, land here too)."""
@@ -401,9 +431,4 @@ def open_window(width: int, height: int, visible: bool = True) -> tuple[pyglet.w
     window = pyglet.window.Window(width, height, "Cubetable", resizable=True, visible=visible)
     # every screen is laid out to fit MIN_WINDOW (the command line opens none smaller; a test's may be)
     window.set_minimum_size(min(width, theme.MIN_WINDOW[0]), min(height, theme.MIN_WINDOW[1]))
-    if visible:
-        try:
-            window.set_icon(*icon.window_images())  # the program's own, not pyglet's
-        except Exception:  # noqa: BLE001 - a window manager that takes no icon still gets a window
-            logfile.failure("the window's icon")
-    return window, moderngl.create_context()
+    return window, moderngl.create_context()  # its icon comes with the first frame (App._dress)

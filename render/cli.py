@@ -10,6 +10,7 @@ import os
 import random
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any, Callable, NoReturn, Sequence
 
@@ -88,6 +89,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--frames", type=non_negative(int), default=0, metavar="N",
                    help="quit after N frames of the main loop (smoke tests; runs without a display too)")
     p.add_argument("--first-frame-time", action="store_true", help=argparse.SUPPRESS)  # scripts/bench: startup_ms
+    p.add_argument("--first-table-time", action="store_true", help=argparse.SUPPRESS)  # and cold_table_ms
     p.add_argument("--record", metavar="OUT", help="film --replay FILE or --demo headless into OUT.mp4, OUT.gif "
                                                    "or a folder of PNGs, and exit")
     p.add_argument("--fps", type=int, default=30, help="with --record: frames a second of the film (default 30)")
@@ -167,13 +169,15 @@ def make_options(args: argparse.Namespace) -> Options:
     except KeyError as e:
         raise UsageError(str(e.args[0])) from None
     try:
-        kit = kits.get(game)
+        kits.require(game)
     except KeyError as e:
         raise UsageError(str(e.args[0])) from None
-    guides = ("guide", *(f"guide{n}" for n in range(2, len(kit.guide_pages) + 1)))  # this game's pages
-    if args.show not in (*SHOW, *guides, *kit.screenshot_panels):
-        raise UsageError(f"--show {args.show!r} means nothing for {rules.title}; choose "
-                         f"{', '.join((*SHOW, *guides, *kit.screenshot_panels))}")
+    if args.show not in SHOW:  # a guide page or a panel: the game's kit (not loaded before the window) says
+        kit = kits.get(game)
+        guides = ("guide", *(f"guide{n}" for n in range(2, len(kit.guide_pages) + 1)))  # this game's pages
+        if args.show not in (*guides, *kit.screenshot_panels):
+            raise UsageError(f"--show {args.show!r} means nothing for {rules.title}; choose "
+                             f"{', '.join((*SHOW, *guides, *kit.screenshot_panels))}")
     if not rules.min_players <= args.players <= rules.max_players:
         raise UsageError(f"{rules.title} takes {rules.min_players}-{rules.max_players} players, not {args.players}")
     seats = [s.strip() for s in args.seats.split(",")] if args.seats else default_seats(args)
@@ -392,33 +396,60 @@ def run(argv: Sequence[str] | None) -> int:
     headless = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) or \
         bool(os.environ.get("PYGLET_HEADLESS"))
     options = make_options(args)  # a wrong flag is named before any missing display
-    if headless and not (args.frames or args.first_frame_time):
+    if headless and not (args.frames or args.first_frame_time or args.first_table_time):
         raise UsageError("no display to open a window on (try --screenshot OUT.png)")
     if headless:
         import pyglet
 
         pyglet.options["headless"] = True
     from render.app import App
+    from render.tables.atlas import painting_later
 
     choose_language(args.lang, remember=True)
     window, ctx = open_window_or_say(size, visible=not headless)
     logfile.log.info("GL: %s, %s", ctx.info.get("GL_RENDERER"), ctx.info.get("GL_VERSION"))
-    app = App(window, ctx, options)
-    if app.prefs["fullscreen"] and not headless:
-        window.set_fullscreen(True)
-    app.max_frames = 1 if args.first_frame_time else args.frames
-    if args.demo:
-        app.start_demo(options)
-    elif args.replay:
-        app.open_replay(args.replay)
-    elif args.game or args.load:
-        app.start_game(options)
-    else:
-        app.show_menu(quick=True)
-    app.run()
+    with painting_later():  # a table comes before its art: atlases are painted between the window's frames
+        app = App(window, ctx, options)
+        if app.prefs["fullscreen"] and not headless:
+            window.set_fullscreen(True)
+        app.max_frames = 1 if args.first_frame_time else args.frames
+        if args.demo:
+            app.start_demo(options)
+        elif args.replay:
+            app.open_replay(args.replay)
+        elif (args.game or args.load) and not args.first_table_time:
+            app.start_game(options)
+        else:
+            app.show_menu(quick=True)
+        pressed = press_start_when_shown(app) if args.first_table_time else {}
+        app.run()
     if args.first_frame_time:
         print(f"first frame at {app.first_frame_at:.6f}", flush=True)  # wall clock, as the parent spawned us
+    if pressed:
+        print(f"start at {pressed['at']:.6f}\ntable at {app.first_frame_at:.6f}", flush=True)
     return 0
+
+
+def press_start_when_shown(app: Any) -> dict[str, float]:
+    """--first-table-time (scripts/bench: cold_table_ms): Start pressed once the menu shows its table, the
+    program ending after the game table's first frame; {"at": the press's wall clock}, filled then."""
+    import pyglet
+
+    from render.screens.menu import MenuScreen
+
+    pressed: dict[str, float] = {}
+
+    def press(_dt: float) -> None:
+        menu = app.screen
+        if not isinstance(menu, MenuScreen) or menu.backdrop is None or app.frames < 2:  # not shown yet
+            pyglet.clock.schedule_once(press, 0.002)
+            return
+        pressed["at"], app.first_frame_at = time.time(), None  # first_frame_at: the table's, from now
+        app.max_frames = app.frames + 1
+        menu.click("start")  # as a click on Start: the table is built here, then drawn in the next frame
+        app.wake()
+    pyglet.clock.schedule_once(press, 0)
+    return pressed
 
 
 def open_window_or_say(size: tuple[int, int], visible: bool) -> tuple[Any, Any]:

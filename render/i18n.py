@@ -11,14 +11,16 @@ them into text through :func:`t` whenever it draws, so a log re-reads in the oth
 """
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import locale
 import os
 import re
 import sys
+import unicodedata
 from importlib.resources import files
-from typing import Any
+from typing import Any, Iterator
 
 LANGUAGES = ("en", "ja")  # what a player may choose
 NAMES = {"en": "English", "ja": "日本語"}  # each language in its own words
@@ -88,6 +90,12 @@ def t(key: str, **args: Any) -> str:
     return template.format(**args) if args else template
 
 
+def slug(name: str) -> str:
+    """A name (a card, a set, a track) as a catalogue key part: "Piña Cubelada" -> "pina_cubelada"."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+    return re.sub(r"[^a-z0-9]+", "_", plain).strip("_")
+
+
 def tn(key: str, n: int, **args: Any) -> str:
     """Like :func:`t` for a count: ``key.one`` when ``n`` is 1 and the language has it, else ``key``."""
     one = f"{key}.one"
@@ -114,6 +122,18 @@ def set_language(lang: str) -> str:
             lang = "en"
     _state["lang"], _state["cjk"] = lang, face
     return lang
+
+
+@contextlib.contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """``lang`` spoken within, whatever is spoken around (an atlas of one language painted a piece
+    at a time while the person may switch to another)."""
+    was = _state["lang"]
+    _state["lang"] = lang
+    try:
+        yield
+    finally:
+        _state["lang"] = was
 
 
 def system_language() -> str:

@@ -129,11 +129,35 @@ class PygletSpeaker(Speaker):
         self._players = []
 
 
-def open_speaker(volume: float, mute: bool) -> Speaker:
-    """pyglet's audio when there is a device to play on; silent headless or without one. Audio never
-    stops the app: a driver that fails to start gives the silent speaker."""
+class LateSpeaker(Speaker):
+    """Silent until ``open`` finds its output: probing pyglet's audio drivers takes a good part of a
+    second, which the window's first frame does not wait for (the app opens it right after)."""
+
+    def __init__(self, volume: float = 0.8, mute: bool = False) -> None:
+        super().__init__(volume, mute)
+        self.output: Speaker | None = None
+
+    def open(self) -> None:
+        if self.output is None:
+            self.output = open_speaker(self.volume, self.mute)
+
+    def _out(self, sound: Played) -> None:  # volume and mute applied here, in front
+        if self.output is not None:
+            self.output._out(sound)
+
+    def close(self) -> None:
+        if self.output is not None:
+            self.output.close()
+
+
+def open_speaker(volume: float, mute: bool, late: bool = False) -> Speaker:
+    """pyglet's audio when there is a device to play on; silent headless or without one (``late``: a
+    LateSpeaker, the drivers probed when it opens). Audio never stops the app: a driver that fails to
+    start gives the silent speaker."""
     if pyglet.options["headless"]:
         return SilentSpeaker(volume, mute)
+    if late:
+        return LateSpeaker(volume, mute)
     try:
         from pyglet.media import drivers
         from pyglet.media.drivers.silent.adaptation import SilentDriver

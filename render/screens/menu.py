@@ -19,6 +19,7 @@ from render.i18n import t
 from render.options import Options
 from render.scene.tabletop import FOG_COLOUR
 from render.screens.base import Screen, prepare_2d
+from render.tables import menu_options
 from render.tables import registry as kits
 from render.ui.dialogs import ABOUT_CLOSE, QUIT_NO, QUIT_YES, Dialog
 from render.ui.start_menu import MenuChoice, StartMenu
@@ -38,7 +39,7 @@ class MenuScreen(Screen):
         super().__init__(app)
         self.options = options
         games = kits.games()
-        self.choice = MenuChoice(games, [HUMAN, *LEVELS], {g: list(kits.get(g).menu_options) for g in games},
+        self.choice = MenuChoice(games, [HUMAN, *LEVELS], menu_options.BY_GAME,
                                  game=options.game if options.game in games else "", players=options.players,
                                  guide=options.guide)
         level_of = {bot: level for level, bot in LEVELS.items()}

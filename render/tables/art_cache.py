@@ -92,16 +92,34 @@ def _store(older: str, path: Path, image: np.ndarray) -> None:
             pass
 
 
-def cached_image(name: str, key: str, shape: tuple[int, ...], paint: Callable[[], np.ndarray]) -> np.ndarray:
-    """The uint8 image of ``shape`` that ``paint`` makes, from the cache when a sound copy is there.
-    Atlases print words, so each language keeps its own file, keyed by its catalogue too."""
-    lang = i18n.language()
+def _path(name: str, key: str, lang: str) -> tuple[Path, str]:
+    """Where the atlas ``name`` painted by the code ``key`` in the language ``lang`` is kept, and the
+    glob of its files for any code in that language. Atlases print words, so each language keeps
+    its own file, keyed by its catalogue too."""
     words = hashlib.sha256(json.dumps(i18n.catalogue(lang), sort_keys=True).encode()).hexdigest()[:8]
-    path = cache_dir() / f"{name}-{key}-{lang}{words}{SUFFIX}"
-    image = _load(path, shape)
+    return cache_dir() / f"{name}-{key}-{lang}{words}{SUFFIX}", f"{name}-*-{lang}*{SUFFIX}"
+
+
+def load(name: str, key: str, shape: tuple[int, ...], lang: str) -> np.ndarray | None:
+    """The atlas ``name`` as the code ``key`` painted it in ``lang``, if the cache holds a sound copy
+    of ``shape``."""
+    return _load(_path(name, key, lang)[0], shape)
+
+
+def keep(name: str, key: str, image: np.ndarray, lang: str) -> None:
+    """Keep the painted ``image`` for the next run (nothing happens when the cache cannot be written)."""
+    path, older = _path(name, key, lang)
+    _store(older, path, image)
+
+
+def cached_image(name: str, key: str, shape: tuple[int, ...], paint: Callable[[], np.ndarray]) -> np.ndarray:
+    """The uint8 image of ``shape`` that ``paint`` makes in the language spoken, from the cache when a
+    sound copy is there."""
+    lang = i18n.language()
+    image = load(name, key, shape, lang)
     if image is None:
         image = paint()
         if image.shape != shape or image.dtype != np.uint8:
             raise ValueError(f"{name} atlas painted as {image.shape} {image.dtype}, expected {shape} uint8")
-        _store(f"{name}-*-{lang}*{SUFFIX}", path, image)
+        keep(name, key, image, lang)
     return image

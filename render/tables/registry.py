@@ -21,8 +21,13 @@ def games() -> list[str]:
     return list(_KITS)
 
 
-def get(game: str) -> Kit:
-    """``game``'s kit; ``KeyError`` with a one-line message when it has none."""
+def require(game: str) -> None:
+    """``KeyError`` with a one-line message when ``game`` has no kit (none is loaded)."""
     if game not in _KITS:
         raise KeyError(f"{game!r} cannot be played on the table yet; choose {', '.join(_KITS)}")
+
+
+def get(game: str) -> Kit:
+    """``game``'s kit; ``KeyError`` with a one-line message when it has none."""
+    require(game)
     return importlib.import_module(_KITS[game]).KIT

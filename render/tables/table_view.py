@@ -13,6 +13,7 @@ from render.gl.batch import COLOUR, RECT, instance_array, set_matrices
 from render.scene.anim import Timeline
 from render.scene.camera import Camera
 from render.scene.tabletop import Tabletop
+from render.tables import atlas as atlases
 from render.tables.highlights import Highlights
 from render.tables.picking import Picking, box_index
 from render.ui.areas import Area, hull
@@ -31,10 +32,17 @@ def still_rows(items: list[tuple[np.ndarray, tuple, tuple]]) -> np.ndarray:
 
 
 class TableView(Highlights, Picking):
-    """A game's table in 3D; a game's view declares its pieces, their boxes and their glow."""
+    """A game's table in 3D; a game's view declares its pieces, their boxes and their glow.
 
-    def __init__(self, top: Tabletop, anim_speed: float) -> None:
+    A view built while its atlas is still to be painted (render/tables/atlas.py: the window paints
+    later) wears the transparent placeholder, and its flat pieces are drawn as they are rather than
+    baked into the table print; the first frame drawn once the atlas is ready swaps it in and bakes."""
+
+    def __init__(self, top: Tabletop, anim_speed: float, painting: atlases.Atlas | None = None) -> None:
+        """``painting``: the atlas ``top`` was built with ``atlases.wanted`` of (None: its own image)."""
         self._top = top
+        self._awaited = None if painting is None or painting.ready else painting  # top wears the placeholder
+        self._unbaked: tuple | None = None  # the last bake_print asked for while awaiting the atlas
         self.stats = top.stats
         self.camera = Camera(16 / 9)
         self.anim_speed = anim_speed
@@ -59,9 +67,35 @@ class TableView(Highlights, Picking):
         """Advance the animations by ``dt`` seconds (at the view's ``anim_speed``)."""
         self._timeline.update(dt, self.anim_speed)
 
+    def _new_atlas(self, painting: atlases.Atlas) -> None:
+        """Print with ``painting`` from now on (another language): its pixels, or the placeholder
+        until they are painted; the table print is to be baked again."""
+        self._top.replace_atlas(atlases.wanted(painting))
+        self._awaited, self._unbaked = None if painting.ready else painting, None
+
+    def _bake_print(self, batches: list, extent: float, size: int = 2048, key=None) -> None:
+        """Tabletop.bake_print, or, while the atlas is still being painted, once it is there: until
+        then the flat pieces are drawn as they are, in their plain colours."""
+        if self._awaited is None:
+            self._top.bake_print(batches, extent, size, key)
+        else:
+            self._unbaked = (batches, extent, size, key)
+
+    def _wear_atlas(self) -> None:
+        """The atlas awaited is painted (or nobody paints later any more: painted now): swap it in
+        and bake the print the view asked for meanwhile."""
+        assert self._awaited is not None
+        self._top.replace_atlas(self._awaited.image())
+        self._awaited = None
+        if self._unbaked is not None:
+            self._top.bake_print(*self._unbaked)
+            self._unbaked = None
+
     def draw(self, fbo: moderngl.Framebuffer, width: int, height: int,
              changes_only: bool = False, also: tuple | None = None) -> list | None:
         """The table into ``fbo`` (see Tabletop.draw: only what changed is drawn again)."""
+        if self._awaited is not None and (self._awaited.ready or not atlases.later()):
+            self._wear_atlas()
         if (self.camera.width, self.camera.height) != (width, height):
             self.camera.set_viewport(width, height)
         return self._top.draw(fbo, width, height, self.camera, changes_only, also)

@@ -3,7 +3,7 @@ guide; Start or watch a demo. Option labels and choices are catalogue keys (rend
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from render import i18n
 from render.i18n import t
@@ -50,7 +50,7 @@ class MenuChoice:
 
     games: list[str]
     seat_kinds: list[str]  # "human", then the bot levels a seat can take
-    options: dict[str, Sequence[MenuOption]]  # per game: its own options (variant, card set, track…)
+    options: Mapping[str, Sequence[MenuOption]]  # per game: its own options (variant, card set, track…)
     game: str = ""
     players: int = 2
     seats: list[str] = field(default_factory=lambda: ["human", "medium", "medium", "medium"])

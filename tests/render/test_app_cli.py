@@ -160,3 +160,22 @@ def test_seats_alone_set_how_many_play():
     assert make_options(build_parser().parse_args(["--game", "octocube"])).players == 2
     with pytest.raises(UsageError, match="names 3 seats but --players is 2"):
         make_options(build_parser().parse_args(["--game", "octocube", "--players", "2", "--seats", "human,human,human"]))
+
+
+def test_the_cold_table_time_presses_start_on_the_menu_and_times_the_table(tmp_path):
+    """--first-table-time (scripts/bench: cold_table_ms), on empty user folders: the menu comes, Start
+    is pressed on it (the settings keep the menu's choice), and the program ends after the table's
+    first frame, saying when each happened."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, PYGLET_HEADLESS="1", CUBETABLE_CONFIG_DIR=str(tmp_path / "config"),
+               **{f"XDG_{k}_HOME": str(tmp_path / k.lower()) for k in ("CACHE", "CONFIG", "DATA", "STATE")})
+    done = subprocess.run([sys.executable, "-m", "render.cli", "--first-table-time", "--game", "cubitos",
+                           "--save", str(tmp_path / "autosave.json")], env=env, capture_output=True, text=True,
+                          timeout=240)
+    assert done.returncode == 0, done.stderr
+    said = dict(line.split(" at ") for line in done.stdout.splitlines())
+    assert float(said["start"]) <= float(said["table"])
+    assert json.loads((tmp_path / "config" / "settings.json").read_text())["last_menu"]["game"] == "cubitos"

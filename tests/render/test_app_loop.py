@@ -114,3 +114,34 @@ def test_the_menu_table_turns_a_while_then_rests(gl_session, tmp_path):
         assert menu.backdrop.camera.yaw == still
     finally:
         app.close()
+
+
+def test_a_table_waiting_for_its_atlas_is_painted_between_frames_drawn_once_more_then_rests(app, tmp_path, monkeypatch):
+    """A new machine's first table: built over the placeholder, its atlas painted by the loop between
+    frames (no thread: the painting is over once it lands), drawn once more with it, then at rest."""
+    from render.tables import atlas as atlases
+    from render.tables.octocube import art
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))  # an empty cache
+    art.sheet.cache_clear()
+    landed: list[int] = []  # frames drawn when the atlas landed
+    paint = app._paint_atlas
+
+    def paint_and_note() -> None:
+        paint()
+        if not atlases.pending() and not landed:
+            landed.append(app.frames)
+    monkeypatch.setattr(app, "_paint_atlas", paint_and_note)
+    with atlases.painting_later():
+        app.start_game(Options(seats=["human", "human"], seed=5, anim_speed=0.0, save=app.options.save))
+        view = app.screen.view
+        assert view._top.atlas.size == (1, 1) and atlases.pending()
+        app.wake()
+        run_to_rest(app)
+        assert landed and view._awaited is None and view._top.atlas.size != (1, 1)
+        assert 1 <= app.frames - landed[0] <= 2  # the table with its atlas (and once settled), no more
+        assert not app.frame_pending and nothing_scheduled() and not atlases.pending()
+        drawn = app.frames
+        time.sleep(0.05)
+        pyglet.clock.tick()
+        assert app.frames == drawn

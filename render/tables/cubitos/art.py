@@ -10,6 +10,8 @@ light on dark ones.
 from __future__ import annotations
 
 import functools
+import hashlib
+from typing import Callable
 
 import numpy as np
 
@@ -22,7 +24,8 @@ from render.i18n import t
 from render.gl.sdf import (Canvas, Shape, box, circle, ellipse, grow, outline, polygon, rgb255,
                            segment, star, subtract, union)
 from render.gl.text import stamp
-from render.tables import seat_art
+from render.tables import art_cache, seat_art
+from render.tables.atlas import Atlas, Cell, Paint, Rect
 from render.tables.seat_art import PLAYER_COLOURS, seat_shape  # noqa: F401  (the colours: for the view too)
 from render.tables.seat_art import scaled as _scaled
 from render.tables.cubitos.words import slug
@@ -303,66 +306,73 @@ def card_print(colour: str, name: str, lang: str) -> np.ndarray:
     return card(colour, name)
 
 
-def _cells(card_set: tuple[tuple[str, str], ...], lang: str) -> list[tuple[tuple, np.ndarray]]:
-    return _common_cells(lang) + [(("card", colour), card_print(colour, name, lang)) for colour, name in card_set]
+def _cells(card_set: tuple[tuple[str, str], ...], lang: str) -> list[Cell]:
+    p = functools.partial
+    return _common_cells(lang) + [(("card", colour), 2, p(card_print, colour, name, lang)) for colour, name in card_set]
 
 
 @functools.lru_cache(maxsize=2)
-def _common_cells(lang: str) -> list[tuple[tuple, np.ndarray]]:
-    """Every print but the market cards: the same for every card set, so painted once per language
-    (``lang`` is the language now spoken, a cache key only)."""
-    cells: list[tuple[tuple, np.ndarray]] = []
+def _common_cells(lang: str) -> list[Cell]:
+    """Every print but the market cards, each painted once per language however many card sets
+    the atlases are made for (``lang`` is the language now spoken, a cache key only)."""
+    def once(paint: Callable[..., np.ndarray], *args, **kwargs) -> Paint:
+        return functools.cache(functools.partial(paint, *args, **kwargs))
+    cells: list[Cell] = []
     for colour, faces in FACES.items():
         for face in sorted(set(faces) - {""}):
-            cells.append((("face", colour, face), die_face(colour, face)))
-    cells += [(("space", "plain"), space("plain")), (("space", "water"), space("water")),
-              (("space", "fan"), space("fan")), (("space", "jet"), space("jet")),
-              (("space", "gain", 99), space("gain"))]
-    cells += [(("space", "credits", n), space("credits", n)) for n in range(1, 7)]
-    cells += [(("space", "lose", n), space("lose", n)) for n in (1, 2)]
-    cells += [(("space", "lose_fan", 1), space("lose", 1, "F"))]
-    cells += [(("space", "gain", n), space("gain", n, f"≤{n}")) for n in range(1, 10)]
+            cells.append((("face", colour, face), 1, once(die_face, colour, face)))
+    cells += [(("space", "plain"), 1, once(space, "plain")), (("space", "water"), 1, once(space, "water")),
+              (("space", "fan"), 1, once(space, "fan")), (("space", "jet"), 1, once(space, "jet")),
+              (("space", "gain", 99), 1, once(space, "gain"))]
+    cells += [(("space", "credits", n), 1, once(space, "credits", n)) for n in range(1, 7)]
+    cells += [(("space", "lose", n), 1, once(space, "lose", n)) for n in (1, 2)]
+    cells += [(("space", "lose_fan", 1), 1, once(space, "lose", 1, "F"))]
+    cells += [(("space", "gain", n), 1, once(space, "gain", n, f"≤{n}")) for n in range(1, 10)]
     for mark in "ABC":
-        cells.append((("space", "mark", mark), space("mark", mark=mark)))
+        cells.append((("space", "mark", mark), 1, once(space, "mark", mark=mark)))
         for n in range(2, 7):
-            cells += [(("space", "money", n, mark), space("money", n, mark)), (("space", "move", n, mark), space("move", n, mark))]
-    cells += [(("fan", i), fan_space(i)) for i in range(len(FAN_SPACES))]
-    cells += [(("mark", s), seat_mark(s)) for s in range(4)] + [(("badge", s), seat_badge(s)) for s in range(4)]
-    cells += [(("num", n), number(n)) for n in range(100)]
-    cells += [(("token", k), token(k)) for k in TOKENS]
-    cells += [(("arrow",), arrow())]
-    cells += [(("big", w), big_space(w)) for w in BIG_WORDS]
-    cells += [(("label", w), label(w)) for w in ZONE_LABELS]
+            cells += [(("space", "money", n, mark), 1, once(space, "money", n, mark)),
+                      (("space", "move", n, mark), 1, once(space, "move", n, mark))]
+    cells += [(("fan", i), 1, once(fan_space, i)) for i in range(len(FAN_SPACES))]
+    cells += [(("mark", s), 1, once(seat_mark, s)) for s in range(4)] + [(("badge", s), 1, once(seat_badge, s)) for s in range(4)]
+    cells += [(("num", n), 1, once(number, n)) for n in range(100)]
+    cells += [(("token", k), 1, once(token, k)) for k in TOKENS]
+    cells += [(("arrow",), 1, once(arrow))]
+    cells += [(("big", w), 2, once(big_space, w)) for w in BIG_WORDS]
+    cells += [(("label", w), 2, once(label, w)) for w in ZONE_LABELS]
     return cells
 
 
 @functools.lru_cache(maxsize=4)
-def atlas(card_set: tuple[tuple[str, str], ...], lang: str) -> tuple[np.ndarray, dict[tuple, tuple[float, float, float, float]]]:
-    """The atlas image (row 0 = v 0) and the uv rect (u0, v0, u1, v1) of every print by key.
+def sheet(card_set: tuple[tuple[str, str], ...], lang: str) -> Atlas:
+    """The atlas of a game with ``card_set`` in the language ``lang`` (the one spoken now), its
+    pixels painted when first asked for (kept on disk, the last card set's in each language).
 
-    Cells are 128 px squares; larger prints (cards, start and finish) take 2x2 cells."""
+    Cells are 128 px squares; larger prints (cards, start and finish) take 2x2 cells, each print in
+    the first place it fits."""
     cells = _cells(card_set, lang)
     taken: set[tuple[int, int]] = set()
     spots = []
-    for _, img in cells:
-        k = img.shape[0] // CELL
+    for _, k, _ in cells:
         i = 0
         while True:
             r, c = divmod(i, GRID)
             block = {(r + a, c + b) for a in range(k) for b in range(k)}
             if c + k <= GRID and not block & taken:
                 taken |= block
-                spots.append((r, c, k))
+                spots.append((r, c))
                 break
             i += 1
-    rows = max(r + k for r, _, k in spots)
-    img_all = np.zeros((rows * CELL, GRID * CELL, 4), np.uint8)
-    rects: dict[tuple, tuple[float, float, float, float]] = {}
-    du, dv = 1.5 / (GRID * CELL), 1.5 / (rows * CELL)
-    for (key, img), (r, c, k) in zip(cells, spots):
-        img_all[r * CELL:(r + k) * CELL, c * CELL:(c + k) * CELL] = img
-        rects[key] = (c / GRID + du, r / rows + dv, (c + k) / GRID - du, (r + k) / rows - dv)
-    return img_all, rects
+    key = art_cache.source_key(__name__, "render.tables.seat_art", "render.gl.sdf", "render.gl.text",
+                               "render.tables.cubitos.words", "game.cubitos.cards", "game.cubitos.dice",
+                               "game.cubitos.tracks")
+    chosen = hashlib.sha256(repr(card_set).encode()).hexdigest()[:8]
+    return Atlas("cubitos", f"{key}{chosen}", GRID, CELL, cells, spots)
+
+
+def atlas(card_set: tuple[tuple[str, str], ...], lang: str) -> tuple[np.ndarray, dict[tuple, Rect]]:
+    """The atlas image (row 0 = v 0) and the uv rect (u0, v0, u1, v1) of every print by key."""
+    return sheet(card_set, lang).image(), sheet(card_set, lang).rects
 
 
 def space_key(rewards: tuple, effect, mark: str | None, water: bool) -> tuple:

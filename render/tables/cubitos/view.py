@@ -35,6 +35,7 @@ from render.gl.mesh import disc, quad
 from render.scene.anim import Step, Timeline
 from render.scene.tabletop import MODE_CUBE, MODE_GLOW, MODE_TOP_PRINT, Tabletop
 from render.scene.xform import rotate, scale, translate
+from render.tables import atlas as atlases
 from render.tables.cubitos import art
 from render.tables.cubitos.dice import bag_mesh, die_mesh, pawn_mesh, rest_rotation, stickers, tray_mesh
 from render.tables.cubitos.layout import (DIE_BEVEL, DIE_HALF, SEAT_ANGLE, SEAT_HALF, SEAT_TRAY_X, TRAY_WALL, Y,
@@ -69,12 +70,14 @@ class CubitosView(TableView):
     def __init__(self, ctx: moderngl.Context, state, anim_speed: float = 1.0, samples: int = 4) -> None:
         setup = state.setup
         self._card_set = tuple((c, setup.card_set[c]) for c in setup.colours())
-        image, self._rects = art.atlas(self._card_set, i18n.language())
+        painting = art.sheet(self._card_set, i18n.language())
+        self._rects = painting.rects
         self._colours = list(setup.colour)
         self._n = len(self._colours)
         self._layout = Layout(setup.board, setup.colours(), state.num_players)
         ext = self._layout.print_extent()
-        super().__init__(Tabletop(ctx, image, shadow_extent=ext + 1.0, shadow_size=1024, samples=samples), anim_speed)
+        super().__init__(Tabletop(ctx, atlases.wanted(painting), shadow_extent=ext + 1.0, shadow_size=1024,
+                                  samples=samples), anim_speed, painting)
         top = self._top
         self._dice = top.batch(die_mesh(DIE_HALF, DIE_BEVEL), MODE_CUBE, self._n)
         self._stickers = top.batch(quad(0.5), MODE_TOP_PRINT, 6 * self._n)
@@ -98,7 +101,7 @@ class CubitosView(TableView):
     def _build_static(self, state) -> None:
         """Bake the table print (the market's cards turned to ``self._side``) and the trays' rows."""
         self._flat.upload(still_rows(print_items(self._layout, self._rects, state, self._side)))
-        self._top.bake_print([self._flat], self._layout.print_extent(), key=self._side)
+        self._bake_print([self._flat], self._layout.print_extent(), key=self._side)
         self._static_state = state
         self._upload_trays(state.num_players)
 
@@ -123,8 +126,9 @@ class CubitosView(TableView):
     def reprint(self, state) -> None:
         """Cards, labels and board spaces print words: the atlas and the table print made anew in
         the language spoken, the pieces shown from the new atlas."""
-        image, self._rects = art.atlas(self._card_set, i18n.language())
-        self._top.replace_atlas(image)
+        painting = art.sheet(self._card_set, i18n.language())
+        self._rects = painting.rects
+        self._new_atlas(painting)
         self._build_static(self._static_state)
         del self._sticker_rects  # the stickers' and counters' rects are read again from the new atlas
         self._counters_shown.clear()

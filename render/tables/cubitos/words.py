@@ -4,8 +4,6 @@ chosen now. The rules' own English (``event.text``, ``describe_action``) is neve
 """
 from __future__ import annotations
 
-import re
-import unicodedata
 from typing import Any
 
 from game.core import Action, Event
@@ -13,19 +11,13 @@ from game.cubitos.actions import Buy, Discard, Draw, Gain, Lose, Push, Step, Tak
 from game.cubitos.board import Board
 from game.cubitos.dice import FACES
 from game.cubitos.state import ZONES, CubitosState
-from render.i18n import t, tn
+from render.i18n import slug, t, tn
 from render.ui import theme
 
 FACE_KEYS = {"": "blank", "blank": "blank", "$": "money1", "$2": "money2", "$3": "money3", "m": "move", "c": "credit",
              "sym": "sym", "pow": "pow"}
 CHOICES = ("fan", "credits", "money")  # words an ability's option may be (Captain Bark, Mr. Bats)
 SPACE_WORDS = ("start/finish", "start", "finish")
-
-
-def slug(name: str) -> str:
-    """A card, set or track name as a catalogue key part: "Piña Cubelada" -> "pina_cubelada"."""
-    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", "_", plain).strip("_")
 
 
 def seat(s: int) -> str:

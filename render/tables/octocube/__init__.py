@@ -1,12 +1,11 @@
 """Octocube's table kit: the 3D view, gestures, Score and orientation panels, HUD facts."""
 from __future__ import annotations
 
-from game import registry
 from game.octocube.actions import Place
 from render.ui.guide_pages import Page, Shot
+from render.tables import menu_options
 from render.tables.octocube import by_hand
 from render.tables.kit import GameTable, Host, Kit
-from render.ui.start_menu import MenuOption
 from render.tables.octocube.layout import SEAT_ANGLE
 from render.tables.octocube.table import OctocubeTable
 from render.tables.octocube.view import OctocubeView
@@ -49,7 +48,6 @@ KIT = Kit(
     make_view=OctocubeView,
     make_table=_table,
     seat_angle=lambda seat, players: SEAT_ANGLE[seat],
-    menu_options=(MenuOption("variant", "octocube.menu.variant",
-                             tuple((f"octocube.variant.{v}", v) for v in registry.get("octocube").variants)),),
+    menu_options=menu_options.of("octocube"),
     screenshot_panels={"score": _open_score, "orient": _open_orientation},
 )

@@ -13,7 +13,8 @@ import numpy as np
 from game.octocube.components import COLOURS, OBJECTS
 from render.gl.sdf import (Canvas, Shape, box, circle, ellipse, glyph, grow, intersect, outline,
                            polygon, rgb255, segment, star, subtract, union)
-from render.tables import seat_art
+from render.tables import art_cache, seat_art
+from render.tables.atlas import Atlas, Cell, Rect
 from render.tables.seat_art import PLAYER_COLOURS, seat_shape  # noqa: F401  (the colours: for the view too)
 from render.tables.seat_art import scaled as _scaled
 
@@ -163,30 +164,31 @@ def seat_badge(seat: int) -> np.ndarray:
     return seat_art.seat_badge(seat, INK, PAPER)
 
 
-def _cells() -> list[tuple[tuple, np.ndarray]]:
-    cells: list[tuple[tuple, np.ndarray]] = []
-    cells += [(("tile", o, col), tile_face(o, col)) for o in OBJECTS for col in COLOURS]
-    cells.append((("tile", "coin", None), tile_face(None, None)))
-    cells.append((("back",), tile_back()))
-    cells += [(("space", o, col), board_space(o, col)) for o in OBJECTS for col in COLOURS]
-    cells += [(("space", o, None), board_space(o, None)) for o in OBJECTS]
-    cells += [(("space", None, col), board_space(None, col)) for col in COLOURS]
-    cells += [(("abyss", letter), abyss_face(letter)) for letter in (None, "A", "hole", *POWER_LETTERS)]
-    cells += [(("mark", seat), cube_mark(seat)) for seat in range(4)]
-    cells += [(("badge", seat), seat_badge(seat)) for seat in range(4)]
+def _cells() -> list[Cell]:
+    """Every print: its key, its size in cells (one each) and how to paint it."""
+    p = functools.partial
+    cells: list[Cell] = []
+    cells += [(("tile", o, col), 1, p(tile_face, o, col)) for o in OBJECTS for col in COLOURS]
+    cells.append((("tile", "coin", None), 1, p(tile_face, None, None)))
+    cells.append((("back",), 1, tile_back))
+    cells += [(("space", o, col), 1, p(board_space, o, col)) for o in OBJECTS for col in COLOURS]
+    cells += [(("space", o, None), 1, p(board_space, o, None)) for o in OBJECTS]
+    cells += [(("space", None, col), 1, p(board_space, None, col)) for col in COLOURS]
+    cells += [(("abyss", letter), 1, p(abyss_face, letter)) for letter in (None, "A", "hole", *POWER_LETTERS)]
+    cells += [(("mark", seat), 1, p(cube_mark, seat)) for seat in range(4)]
+    cells += [(("badge", seat), 1, p(seat_badge, seat)) for seat in range(4)]
     return cells
 
 
 @functools.lru_cache(maxsize=1)
-def atlas() -> tuple[np.ndarray, dict[tuple, tuple[float, float, float, float]]]:
-    """The atlas image (row 0 = v 0) and the uv rect (u0, v0, u1, v1) of every print by key."""
+def sheet() -> Atlas:
+    """The atlas, cell by cell in rows of GRID; its pixels painted when first asked for (kept on
+    disk by render/tables/art_cache.py, keyed by the code and data that paint them)."""
     cells = _cells()
-    rows = -(-len(cells) // GRID)
-    img = np.zeros((rows * CELL, GRID * CELL, 4), np.uint8)
-    rects: dict[tuple, tuple[float, float, float, float]] = {}
-    du, dv = 1.5 / (GRID * CELL), 1.5 / (rows * CELL)
-    for i, (key, cell) in enumerate(cells):
-        r, c = divmod(i, GRID)
-        img[r * CELL:(r + 1) * CELL, c * CELL:(c + 1) * CELL] = cell
-        rects[key] = (c / GRID + du, r / rows + dv, (c + 1) / GRID - du, (r + 1) / rows - dv)
-    return img, rects
+    key = art_cache.source_key(__name__, "render.tables.seat_art", "render.gl.sdf", "game.octocube.components")
+    return Atlas("octocube", key, GRID, CELL, cells, [divmod(i, GRID) for i in range(len(cells))])
+
+
+def atlas() -> tuple[np.ndarray, dict[tuple, Rect]]:
+    """The atlas image (row 0 = v 0) and the uv rect (u0, v0, u1, v1) of every print by key."""
+    return sheet().image(), sheet().rects

@@ -29,6 +29,7 @@ from render.gl.mesh import bevelled_box, box, disc, quad
 from render.scene.anim import Step, Timeline, ease_in_out
 from render.scene.tabletop import MODE_CUBE, MODE_GLOW, MODE_TILE, MODE_TOP_PRINT, Tabletop
 from render.scene.xform import blend_rigid, rotate, scale, translate
+from render.tables import atlas as atlases
 from render.tables.octocube import art
 from render.tables.octocube.layout import (ABYSS_R, ABYSS_T, BADGE_HALF, BOARD_HALF, CUBE_BEVEL, CUBE_HALF, CUBE_ROTATIONS,
                                           FACE_TILES, SLOT_DIRS, SPACE_HALF, SPACE_PITCH, TILE_HALF, TILE_T, Y, Layout, Table,
@@ -53,8 +54,10 @@ def _rigid_rows(matrices: dict[int, np.ndarray], n: int) -> np.ndarray:
 
 class OctocubeView(TableView):
     def __init__(self, ctx: moderngl.Context, state, anim_speed: float = 1.0, samples: int = 4) -> None:
-        image, self._rects = art.atlas()
-        super().__init__(Tabletop(ctx, image, shadow_extent=11.0, shadow_size=1024, samples=samples), anim_speed)
+        painting = art.sheet()
+        self._rects = painting.rects
+        super().__init__(Tabletop(ctx, atlases.wanted(painting), shadow_extent=11.0, shadow_size=1024,
+                                  samples=samples), anim_speed, painting)
         self._cubes = self._top.batch(bevelled_box(CUBE_HALF, CUBE_HALF, CUBE_HALF, CUBE_BEVEL, 2), MODE_CUBE, 4)
         self._tiles = self._top.batch(box(TILE_HALF, TILE_T / 2, TILE_HALF), MODE_TILE, len(TILES))
         self._abyss = self._top.batch(disc(ABYSS_R, ABYSS_T / 2, 0.012), MODE_TOP_PRINT, NUM_ABYSS + 25)
@@ -110,7 +113,7 @@ class OctocubeView(TableView):
         rows[:, COLOUR] = (*art.BOARD_COLOUR, 0.0)
         rows[:, RECT] = rects
         self._spaces.upload(rows)
-        self._top.bake_print([self._boards, self._spaces], lay.print_extent())
+        self._bake_print([self._boards, self._spaces], lay.print_extent())
 
     def _space_rect(self, row: int, col: int) -> tuple[float, float, float, float]:
         if self._layout is not None and self._layout.variant == "kids":

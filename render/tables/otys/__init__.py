@@ -2,11 +2,9 @@
 Store spaces and cards; private contract hands kept to their owner between people's turns."""
 from __future__ import annotations
 
-from game import registry
 from render.ui.guide_pages import Page, Shot
-from render.tables import by_hand
+from render.tables import by_hand, menu_options
 from render.tables.kit import GameTable, Host, Kit
-from render.ui.start_menu import MenuOption
 from render.tables.otys.table import OtysTable
 from render.tables.otys.view import OtysView, seat_angle
 from render.tables.otys.reasons import reason
@@ -32,8 +30,6 @@ KIT = Kit(
     make_view=OtysView,
     make_table=_table,
     seat_angle=seat_angle,
-    menu_options=(MenuOption("variant", "otys.menu.variant",
-                             tuple((f"otys.variant.{v}", v) for v in registry.get("otys").variants)),
-                  MenuOption("spy_variant", "otys.menu.spy", (("otys.menu.off", False), ("otys.menu.on", True)))),
+    menu_options=menu_options.of("otys"),
     auto_forced=True,
 )

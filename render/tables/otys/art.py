@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import copy
 import functools
-from typing import Callable
 
 import numpy as np
 
@@ -22,6 +21,7 @@ from render.gl.sdf import Canvas, Shape, box, circle, ellipse, outline, polygon,
 from render.gl.text import stamp
 from render.i18n import t
 from render.tables import art_cache, seat_art
+from render.tables.atlas import Atlas, Cell, Rect
 from render.tables.seat_art import PLAYER_COLOURS  # noqa: F401  (the colours: for the view too)
 from render.tables.seat_art import scaled as _scaled
 from render.tables.otys import print_boxes as B
@@ -367,9 +367,6 @@ def _reward_kinds() -> list[tuple]:
     return sorted(set(REWARDS))
 
 
-Cell = tuple[tuple, int, Callable[[], np.ndarray]]  # key, side in cells, what paints it
-
-
 def _cells() -> list[Cell]:
     """Every print: its key, its size (2x2 cells for tiles, cards, labels and prices) and how to
     paint it, so the atlas lays out without painting (the paint may come from the disk cache)."""
@@ -400,64 +397,43 @@ def _res_cell(colour: int) -> np.ndarray:
     return c.image()
 
 
-def _paint(cells: list[Cell], spots: list[tuple[int, int, int]], rows: int) -> np.ndarray:
-    image = np.zeros((rows * CELL, GRID * CELL, 4), np.uint8)
-    for (_, _, paint), (r, c, k) in zip(cells, spots):
-        image[r * CELL:(r + k) * CELL, c * CELL:(c + k) * CELL] = paint()
+def _painted() -> None:
+    """The blanks are only for painting the atlas: free them once it is painted."""
     for shared in (_diver_blank, _diver_icon, _key_blank, _sponsor_blank, _reward_blank, _contract_blank,
                    _number_blank):
-        shared.cache_clear()  # the blanks are only for painting the atlas: free them
-    return image
+        shared.cache_clear()
 
 
-Atlas = tuple[np.ndarray, dict[tuple, tuple[float, float, float, float]]]
-
-
-def per_language(make: Callable[[], Atlas]) -> Callable[[], Atlas]:
-    """``make()`` kept once per language, as its prints carry words; ``__wrapped__`` makes it afresh
-    (as with functools.lru_cache)."""
-    kept = functools.lru_cache(maxsize=2)(lambda lang: make())
-
-    @functools.wraps(make)
-    def in_language() -> Atlas:
-        return kept(i18n.language())
-    return in_language
-
-
-@per_language
-def atlas() -> Atlas:
-    """The atlas image (row 0 = v 0) and the uv rect (u0, v0, u1, v1) of every print by key.
+@functools.lru_cache(maxsize=2)
+def sheet(lang: str) -> Atlas:
+    """The atlas in the language ``lang`` (the one spoken now, a cache key only); its pixels painted
+    when first asked for, and kept on disk (render/tables/art_cache.py), keyed by the code and data
+    that paint them.
 
     Cells are 128 px squares; large prints (tiles, cards, labels) take 2x2 cells and come first,
-    two cell rows at a time, then the small ones fill whole rows after them. The painted image is
-    kept on disk (render/tables/art_cache.py), keyed by the code and data that paint it."""
+    two cell rows at a time, then the small ones fill whole rows after them."""
     cells = sorted(_cells(), key=lambda cell: -cell[1])
     spots, col, row, prev = [], 0, 0, 0
     for _, k, _ in cells:
         if col and (col + k > GRID or k != prev):
             col, row = 0, row + prev
-        spots.append((row, col, k))
+        spots.append((row, col))
         col, prev = col + k, k
-    rows = max(r + k for r, _, k in spots)
-    rects: dict[tuple, tuple[float, float, float, float]] = {}
-    du, dv = 1.5 / (GRID * CELL), 1.5 / (rows * CELL)
-    for (key, _, _), (r, c, k) in zip(cells, spots):
-        rects[key] = (c / GRID + du, r / rows + dv, (c + k) / GRID - du, (r + k) / rows - dv)
-    image = art_cache.cached_image("otys", _cache_key(), (rows * CELL, GRID * CELL, 4),
-                                   lambda: _paint(cells, spots, rows))
-    return image, rects
+    return Atlas("otys", _cache_key(), GRID, CELL, cells, spots, done=_painted)
+
+
+def atlas() -> tuple[np.ndarray, dict[tuple, Rect]]:
+    """The atlas image (row 0 = v 0) and the uv rect (u0, v0, u1, v1) of every print by key, in the
+    language spoken."""
+    painting = sheet(i18n.language())
+    return painting.image(), painting.rects
 
 
 def print_image(key: tuple) -> np.ndarray:
     """The print of ``key`` (an atlas key: ("sponsor", s, side), ("card", c)) as the table's atlas
     holds it in the language spoken, its first row on top: the very pixels the piece wears, for the
-    large preview of a hovered piece (issue 35)."""
-    image, rects = atlas()
-    u0, v0, u1, v1 = rects[key]
-    rows, cols = image.shape[0] // CELL, image.shape[1] // CELL
-    c0, c1 = int(u0 * cols), int(np.ceil(u1 * cols))
-    r0, r1 = int(v0 * rows), int(np.ceil(v1 * rows))
-    return image[r0 * CELL:r1 * CELL, c0 * CELL:c1 * CELL]
+    large preview of a hovered piece (issue 35); painted alone while the atlas is still being painted."""
+    return sheet(i18n.language()).print_of(key)
 
 
 def _cache_key() -> str:

@@ -28,6 +28,8 @@ from game.core import Event
 from render.scene.anim import Step, Timeline
 from render.scene.tabletop import MODE_GLOW, MODE_TOP_PRINT, Tabletop
 from render.scene.xform import translate
+from render import i18n
+from render.tables import atlas as atlases
 from render.tables.otys import art, layout
 from render.tables.otys.layout import SEAT_ANGLE, centre_frame, centre_side
 from render.tables.otys.motion import MOVE_S, Motion, stage
@@ -59,10 +61,12 @@ def _meshes() -> dict:
 
 class OtysView(TableView):
     def __init__(self, ctx: moderngl.Context, state, anim_speed: float = 1.0, samples: int = 4) -> None:
-        image, self._rects = art.atlas()
+        painting = art.sheet(i18n.language())
+        self._rects = painting.rects
         self._players = state.num_players
         ext = layout.extent(self._players)
-        super().__init__(Tabletop(ctx, image, shadow_extent=ext + 1.0, shadow_size=1024, samples=samples), anim_speed)
+        super().__init__(Tabletop(ctx, atlases.wanted(painting), shadow_extent=ext + 1.0, shadow_size=1024,
+                                  samples=samples), anim_speed, painting)
         self._viewer: int | None = None
         self._side = 0  # which way the centre block is turned (layout.centre_side of the deciding seat)
         self._batches = {name: self._top.batch(mesh, MODE_TOP_PRINT, 64) for name, mesh in _meshes().items()}
@@ -95,13 +99,14 @@ class OtysView(TableView):
         if self._top.show_print(self._side, layout.extent(self._players)):
             return
         self._flat.upload(still_rows(print_items(state, self._rects, self._side)))
-        self._top.bake_print([self._flat], layout.extent(self._players), size=4096, key=self._side)
+        self._bake_print([self._flat], layout.extent(self._players), size=4096, key=self._side)
 
     def reprint(self, state) -> None:
         """Sponsor tiles, contracts and boards print words: the atlas and the table print made anew
         in the language spoken (each side's print baked again when it is next met)."""
-        image, self._rects = art.atlas()
-        self._top.replace_atlas(image)
+        painting = art.sheet(i18n.language())
+        self._rects = painting.rects
+        self._new_atlas(painting)
         self._bake(state)
         self.sync(state)
 

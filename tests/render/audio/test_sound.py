@@ -104,6 +104,22 @@ def app(gl_session, tmp_path):
     a.close()
 
 
+def test_a_window_s_speaker_is_silent_until_the_app_opens_it_after_its_first_frame(monkeypatch):
+    """Probing the audio drivers waits for the first frame (LateSpeaker); volume and mute stay in front."""
+    from render.audio import player
+
+    output = SilentSpeaker()
+    monkeypatch.setattr(player, "open_speaker", lambda volume, mute, late=False: output)
+    late = player.LateSpeaker(volume=0.5)
+    late.play("coins")
+    assert output.played == []
+    late.open()
+    late.play("coins", gain=0.8)
+    late.mute = True
+    late.play("coins")
+    assert [(p.name, p.gain) for p in output.played] == [("coins", 0.4)]
+
+
 def test_headless_the_app_speaks_through_the_silent_speaker(app):
     assert isinstance(app.speaker, SilentSpeaker)
 

@@ -52,3 +52,25 @@ def test_options_that_do_not_go_together_say_so_and_stay_in_the_menu(app):
     click(app, *button(menu.menu, ("option", ("laps", 3))).centre)
     click(app, *button(menu.menu, "start").centre)
     assert isinstance(app.screen, MenuScreen) and "laps" in app.screen.note
+
+
+@pytest.mark.parametrize("last", ["octocube", "cubitos", "otys"])
+def test_the_programs_first_frame_the_menus_loads_no_table_and_no_game_screen(tmp_path, last):
+    """The menu's first frame, with the options of the game chosen last, waits for no game's table
+    kit nor the game screen: they load after it (the table behind the menu, the next frame) or at Start."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "settings.json").write_text(json.dumps({"last_menu": {"game": last}}))
+    code = ("import sys\n"
+            "from render.cli import main\n"
+            f"main(['--first-frame-time', '--save', {str(tmp_path / 'autosave.json')!r}])\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('render.tables.octocube', 'render.tables.cubitos',"
+            " 'render.tables.otys', 'render.screens.game', 'render.replay'))))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, PYGLET_HEADLESS="1", CUBETABLE_CONFIG_DIR=str(tmp_path / "config")))
+    assert done.returncode == 0, done.stderr
+    assert "first frame at" in done.stdout and done.stdout.splitlines()[-1] == "[]"
