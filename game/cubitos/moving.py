@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 # Members used on (nearly) every move, bound once (names.py says why).
 _ABIL, _BUY, _STEP, _ENDED_MOVE = Window.ABIL, Stage.BUY, Entry.STEP, EventKind.ENDED_MOVE
+_CONVERTED = EventKind.CONVERTED
 
 CONVERT_RATE = 4
 
@@ -59,7 +60,7 @@ def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
     elif isinstance(a, Convert):
         pay(s, p, CONVERT_RATE)
         seat.move += 2 if seat.jet_on else 1
-        events.append(event(EventKind.CONVERTED, f"P{p + 1} converts 4 money to movement",
+        events.append(event(_CONVERTED, f"P{p + 1} converts 4 money to movement",
                             {"seat": p, "move": seat.move, "money": seat.money, "credits": seat.credits}))
     elif isinstance(a, Effect):
         here = seat.node

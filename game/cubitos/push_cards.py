@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from game.cubitos.state import CubitosState
 
 PUNK_FRUIT_MAX = 9
+# Members used on every push and its tasks, bound once (names.py says why).
+_RECKLESS, _LEDER, _CARD = Task.RECKLESS, Task.LEDER, Entry.CARD
 
 
 # ---- triggers on a push ---------------------------------------------------------------------------
@@ -50,17 +52,17 @@ def after_push(s: CubitosState, p: int, trig: tuple[Any, ...], events: list[Even
         events.append(event(EventKind.CREDITS, f"P{p + 1} gains {wizards} credits (Wizard)",
                             {"seat": p, "credits": wizards, "card": "Wizard"}))
     if reckless:
-        seat.tasks.append((Task.RECKLESS, reckless * cards.RECKLESS_SPACES_PER_CHEESE))
+        seat.tasks.append((_RECKLESS, reckless * cards.RECKLESS_SPACES_PER_CHEESE))
     if leder:
-        seat.tasks.append((Task.LEDER, leder))
+        seat.tasks.append((_LEDER, leder))
 
 
 def task_options(s: CubitosState, p: int, task: tuple[Any, ...]) -> list[Action]:
     kind = task[0]
-    if kind == Task.RECKLESS:
+    if kind == _RECKLESS:
         b = s.board
         return [Use("Reckless Cheese", "", (b.labels[n],)) for n in b.steps(s._seats[p].node) if not b.water[n]]
-    if kind == Task.LEDER:
+    if kind == _LEDER:
         return [Use("Ledercheesen", "", o) for o in draw_picks(s, p, 1) if o]
     if kind == Task.JACQUES:
         pool: dict[str, int] = {}
@@ -77,9 +79,9 @@ def do_task(s: CubitosState, p: int, a: Use, task: tuple[Any, ...], events: list
     seat = s.own(p)
     if left > 0:
         seat.tasks.insert(0, (kind, left))
-    if kind == Task.RECKLESS:
-        effects.enter(s, p, s.board.node(a.option[0]), events, "runs (Reckless Cheese)", Entry.CARD, a.card)
-    elif kind == Task.LEDER:
+    if kind == _RECKLESS:
+        effects.enter(s, p, s.board.node(a.option[0]), events, "runs (Reckless Cheese)", _CARD, a.card)
+    elif kind == _LEDER:
         effects.roll(s, p, take_picks(s, p, a.option, events), "Ledercheesen", events)
     else:
         dice: list[int] = []
