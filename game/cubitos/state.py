@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from game.core import Action, Event, GameState, IllegalAction, Rng, SaveError
-from game.cubitos import cards, flow, owed, phases
+from game.cubitos import abilities, cards, effects, flow, owed, phases
 from game.cubitos.actions import Step, made
 from game.cubitos.board import Board, build
 from game.cubitos.dice import ABILITY_COLOURS, BOX_DICE, FACE_KEYS, FACES, GRAYS, SHOWS_SYMBOL, START, START_DICE, TRAY_DICE
-from game.cubitos.names import Phase
+from game.cubitos.names import Phase, Window
 from game.cubitos.seat import Seat
 # The zones' names and indices are the position's words: render/ and the tests import them from here.
 from game.cubitos.zones import ACTIVE, DISCARD, DRAW, ROLL, ZONES
@@ -415,6 +415,9 @@ def new_state(setup: Setup, seed: int) -> CubitosState:
     colour.append(START)
     setup.colour, setup.start_die = colour, len(colour) - 1
     s = CubitosState(setup, Rng(seed))
+    for window in Window:  # the per-die tables the rules look up every turn, made now rather than mid-game
+        abilities.window_dice(s, window)
+    effects.rolled_table(s)
     s._seats = [Seat(setup.board.start) for _ in range(setup.players)]
     ids = {c: [i for i, x in enumerate(colour) if x == c] for c in set(colour)}
     for c in (*GRAYS, *setup.colours()):
