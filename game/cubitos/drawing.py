@@ -32,7 +32,7 @@ def draw_stage_options(s: CubitosState, p: int) -> list[Action]:
 
 
 def champion_stage_options(s: CubitosState, p: int) -> list[Action]:
-    return [*(Take(k) for k in champion_kinds(s, p)), END_DRAW]
+    return [*(made(Take, k) for k in champion_kinds(s, p)), END_DRAW]
 
 
 # ---- the decisions of the draw (flow.DECISIONS) ---------------------------------------------

@@ -42,7 +42,7 @@ def task_options(s: CubitosState, p: int, task: tuple[Any, ...]) -> list[Action]
     if kind == _LOSE:
         return [*(made(Lose, k) for k in s.any_die(p)), *([] if task[1] else [SKIP])]
     if kind == _GAIN:
-        return [*(Gain(c) for c in gainable(s, int(task[1]))), SKIP]
+        return [*(made(Gain, c) for c in gainable(s, int(task[1]))), SKIP]
     if kind in push_cards.PICKS:
         return push_cards.pick_options(s, p, task)
     return [*push_cards.task_options(s, p, task), SKIP]

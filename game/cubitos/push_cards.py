@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from game.core import Action, Event
 from game.core.event import event
 from game.cubitos import cards, effects
-from game.cubitos.actions import RollChosen, Skip, Take, Use
+from game.cubitos.actions import ROLL_CHOSEN, SKIP, Take, Use, made
 from game.cubitos.dice import GRAYS
 from game.cubitos.dice_choices import draw_picks, pick, symbols, take_picks
 from game.cubitos.names import Entry, EventKind, Task
@@ -61,16 +61,16 @@ def task_options(s: CubitosState, p: int, task: tuple[Any, ...]) -> list[Action]
     kind = task[0]
     if kind == _RECKLESS:
         b = s.board
-        return [Use("Reckless Cheese", "", (b.labels[n],)) for n in b.steps(s._seats[p].node) if not b.water[n]]
+        return [made(Use, "Reckless Cheese", "", (b.labels[n],)) for n in b.steps(s._seats[p].node) if not b.water[n]]
     if kind == _LEDER:
-        return [Use("Ledercheesen", "", o) for o in draw_picks(s, p, 1) if o]
+        return [made(Use, "Ledercheesen", "", o) for o in draw_picks(s, p, 1) if o]
     if kind == Task.JACQUES:
         pool: dict[str, int] = {}
         for z in (DRAW, ROLL, ACTIVE, DISCARD):
             for k, n in s.kinds(p, z).items():
                 if not k.startswith("red"):
                     pool[f"{ZONES[z]}/{k}"] = n
-        return [Use("Jacques Couteau", "", o) for o in multisets(pool, min(2, sum(pool.values()))) if o]
+        return [made(Use, "Jacques Couteau", "", o) for o in multisets(pool, min(2, sum(pool.values()))) if o]
     return []
 
 
@@ -100,7 +100,7 @@ def bust_options(s: CubitosState, p: int) -> list[Action]:
     if card not in SAVERS:
         return []
     keys = sorted({s.key(d, ACTIVE) for d in s.card_dice(p, card, USED_RUN)})
-    return [Use(card, k) for k in keys]
+    return [made(Use, card, k) for k in keys]
 
 
 def bust_savers(s: CubitosState, p: int) -> bool:
@@ -142,9 +142,9 @@ def pick_options(s: CubitosState, p: int, task: tuple[Any, ...]) -> list[Action]
     card, last, ids = task[0], task[1], tuple(task[5:])
     punk = card == "Punk Fruit"
     takes: list[Action] = [] if punk and len(ids) >= PUNK_FRUIT_MAX else [
-        Take(f"{ZONES[z]}/{k}") for r, z, k in pick_cells(s, p, card)
+        made(Take, f"{ZONES[z]}/{k}") for r, z, k in pick_cells(s, p, card)
         if (r > last if punk else r >= last) and s.find(p, z, k, ids) >= 0]
-    return [*takes, RollChosen() if ids else Skip()]
+    return [*takes, ROLL_CHOSEN if ids else SKIP]
 
 
 def do_pick(s: CubitosState, p: int, a: Action, task: tuple[Any, ...], events: list[Event]) -> None:

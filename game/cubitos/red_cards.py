@@ -30,7 +30,7 @@ def red_options(s: CubitosState, p: int) -> list[Action]:
         if card.name == "Crabby":
             low = min(s.swords[q] for q in range(s.num_players) if q != p)
             targets = [q for q in range(s.num_players) if q != p and s.swords[q] == low]
-            return [Use(card.name, "", (str(q), k)) for q in targets for k in s.any_die(p)]
+            return [made(Use, card.name, "", (str(q), k)) for q in targets for k in s.any_die(p)]
         return [made(Use, card.name)]
     return [made(Use, card.name)] if s.swords[p] >= 1 and fewer(s, p) else []
 
