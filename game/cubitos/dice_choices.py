@@ -8,7 +8,7 @@ from game.core import Event
 from game.core.event import event
 from game.cubitos import effects
 from game.cubitos.dice import FACE_KEYS, FACES, GRAYS
-from game.cubitos.names import EventKind
+from game.cubitos.names import SEAT_NAMES, EventKind
 from game.cubitos.zones import ACTIVE, COLOUR_RANK, DISCARD, DRAW, multisets
 
 if TYPE_CHECKING:
@@ -81,7 +81,7 @@ def place(s: CubitosState, p: int, d: int, face: str, events: list[Event]) -> No
     s.own_face()[d] = FACES[colour].index("" if face == "blank" else face)
     s.own_used()[d] = 0
     s.move_die(d, s.own(p).zones[ACTIVE], p)
-    events.append(event(EventKind.PLACED, f"P{p + 1} sets a {colour} die on {face} in the Active Zone",
+    events.append(event(EventKind.PLACED, f"{SEAT_NAMES[p]} sets a {colour} die on {face} in the Active Zone",
                         {"seat": p, "die": d, "colour": colour, "face": face}))
     effects.land(s, p, d)
 

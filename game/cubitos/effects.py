@@ -10,7 +10,7 @@ from game.core import Event
 from game.core.event import event
 from game.cubitos import cards
 from game.cubitos.dice import FACE_GAIN, FACE_KEYS, FACES, GRAYS, SYMBOLS
-from game.cubitos.names import EventKind, Phase, Reward, Stage, Task
+from game.cubitos.names import SEAT_NAMES, EventKind, Phase, Reward, Stage, Task
 from game.cubitos.tracks import FAN_MAX, FAN_SPACES
 from game.cubitos.zones import ACTIVE, DISCARD, DRAW, ROLL, ZONES
 
@@ -74,7 +74,7 @@ def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]
             cheese_push |= land(s, p, d)
         if cheese_push and s.phase == _ROLL:
             seat.forced += 1
-    events.append(event(_ROLLED, f"P{p + 1} {why}: {', '.join(shown) or 'no dice'}",
+    events.append(event(_ROLLED, f"{SEAT_NAMES[p]} {why}: {', '.join(shown) or 'no dice'}",
                         {"seat": p, "why": why, "dice": faces, "hits": hits}, True))
     return hits
 
@@ -129,7 +129,7 @@ def bust(s: CubitosState, p: int, events: list[Event], keep: tuple[str, ...] = (
             if colour[d] not in keep:
                 active.remove(d)
                 discard.append(d)
-    events.append(event(_BUST, f"P{p + 1} busts", {"seat": p, "kept": list(seat.zones[ACTIVE])}))
+    events.append(event(_BUST, f"{SEAT_NAMES[p]} busts", {"seat": p, "kept": list(seat.zones[ACTIVE])}))
     fan(s, p, True, events)
     seat.stage = _DONE
     if discardable(s, p):
@@ -151,7 +151,7 @@ def fan(s: CubitosState, p: int, credits: bool, events: list[Event]) -> None:
     seat.tokens += tokens
     if credits:
         gain(s, p, credits=cash)
-    events.append(event(_FAN, f"P{p + 1} gains a fan ({seat.fans})",
+    events.append(event(_FAN, f"{SEAT_NAMES[p]} gains a fan ({seat.fans})",
                         {"seat": p, "fans": seat.fans, "tokens": tokens, "credits": cash if credits else 0}))
 
 
@@ -163,7 +163,7 @@ def gainable(s: CubitosState, max_cost: int) -> list[str]:
 def take_free(s: CubitosState, p: int, colour: str, events: list[Event]) -> int:
     d = s.own_trays()[colour].pop()  # the top die; a die is in one list only
     s.own(p).zones[DISCARD].append(d)
-    events.append(event(EventKind.GAINED, f"P{p + 1} gains a {colour} die", {"seat": p, "die": d, "colour": colour}))
+    events.append(event(EventKind.GAINED, f"{SEAT_NAMES[p]} gains a {colour} die", {"seat": p, "die": d, "colour": colour}))
     return d
 
 
@@ -182,7 +182,7 @@ def lose_die(s: CubitosState, p: int, d: int, events: list[Event]) -> None:
     if d in s.temp:
         s.temp.remove(d)
     s.own(p).lost = 1
-    events.append(event(_LOST, f"P{p + 1} loses a {s.colour(d)} die", {"seat": p, "die": d, "colour": s.colour(d)}))
+    events.append(event(_LOST, f"{SEAT_NAMES[p]} loses a {s.colour(d)} die", {"seat": p, "die": d, "colour": s.colour(d)}))
 
 
 def reshuffle(s: CubitosState, p: int, events: list[Event]) -> None:
@@ -192,7 +192,7 @@ def reshuffle(s: CubitosState, p: int, events: list[Event]) -> None:
         moved = list(seat.zones[DISCARD])
         seat.zones[DRAW] += moved
         seat.zones[DISCARD].clear()
-        events.append(event(_RESHUFFLED, f"P{p + 1} moves {len(moved)} discarded dice to the Draw Zone",
+        events.append(event(_RESHUFFLED, f"{SEAT_NAMES[p]} moves {len(moved)} discarded dice to the Draw Zone",
                             {"seat": p, "dice": moved}))
 
 
@@ -214,13 +214,13 @@ def enter(s: CubitosState, p: int, n: int, events: list[Event], verb: str, how: 
     data = {"seat": p, "from": b.labels[frm], "to": b.labels[n], "move": seat.move, "wmove": seat.wmove, "how": how}
     if card:
         data["card"] = card
-    events.append(event(_MOVED, f"P{p + 1} {verb} to {b.labels[n]}", data))
+    events.append(event(_MOVED, f"{SEAT_NAMES[p]} {verb} to {b.labels[n]}", data))
     if b.lap and n == b.start and frm in b.lap_entries:
         seat.laps += 1
-        events.append(event(EventKind.LAP, f"P{p + 1} completes lap {seat.laps}", {"seat": p, "laps": seat.laps}))
+        events.append(event(EventKind.LAP, f"{SEAT_NAMES[p]} completes lap {seat.laps}", {"seat": p, "laps": seat.laps}))
     if not seat.finished and ((b.lap and seat.laps >= s.setup.laps) or (not b.lap and n == b.finish)):
         seat.finished = 1
-        events.append(event(EventKind.FINISHED, f"P{p + 1} reaches the finish: the race ends this round", {"seat": p}))
+        events.append(event(EventKind.FINISHED, f"{SEAT_NAMES[p]} reaches the finish: the race ends this round", {"seat": p}))
 
 
 def reward(s: CubitosState, p: int, n: int, events: list[Event]) -> None:
@@ -229,7 +229,7 @@ def reward(s: CubitosState, p: int, n: int, events: list[Event]) -> None:
     for kind, amount in s.board.rewards[n]:
         if kind == _CREDITS_REWARD:
             gain(s, p, credits=amount)
-            events.append(event(_CREDITS, f"P{p + 1} gains {amount} credits", {"seat": p, "credits": amount}))
+            events.append(event(_CREDITS, f"{SEAT_NAMES[p]} gains {amount} credits", {"seat": p, "credits": amount}))
         elif kind == _FAN_REWARD:
             fan(s, p, True, events)
         elif kind == _LOSE_REWARD:

@@ -10,7 +10,7 @@ from game.core.event import event
 from game.cubitos import abilities
 from game.cubitos.actions import CONVERT, EFFECT, END_MOVE, Convert, Effect, EndMove, Step
 from game.cubitos.effects import enter, pay, reward
-from game.cubitos.names import Entry, EventKind, SpaceEffect, Stage, Window
+from game.cubitos.names import SEAT_NAMES, Entry, EventKind, SpaceEffect, Stage, Window
 
 if TYPE_CHECKING:
     from game.cubitos.state import CubitosState
@@ -60,7 +60,7 @@ def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
     elif isinstance(a, Convert):
         pay(s, p, CONVERT_RATE)
         seat.move += 2 if seat.jet_on else 1
-        events.append(event(_CONVERTED, f"P{p + 1} converts 4 money to movement",
+        events.append(event(_CONVERTED, f"{SEAT_NAMES[p]} converts 4 money to movement",
                             {"seat": p, "move": seat.move, "money": seat.money, "credits": seat.credits}))
     elif isinstance(a, Effect):
         here = seat.node
@@ -70,7 +70,7 @@ def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
         seat.effects_used.append(here)
         if kind == SpaceEffect.JET:
             seat.move, seat.wmove, seat.jet_on = seat.move * 2, seat.wmove * 2, 1
-            events.append(event(EventKind.JET, f"P{p + 1} uses a jet pack: movement doubled", {"seat": p, "move": seat.move}))
+            events.append(event(EventKind.JET, f"{SEAT_NAMES[p]} uses a jet pack: movement doubled", {"seat": p, "move": seat.move}))
         else:
             if kind == SpaceEffect.MOVE:
                 from_move = min(seat.move, cost)
@@ -82,7 +82,7 @@ def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
     elif isinstance(a, EndMove):
         if seat.finished and not b.lap:
             seat.beyond += seat.move + seat.wmove
-        events.append(event(_ENDED_MOVE, f"P{p + 1} ends the move on {b.labels[seat.node]}",
+        events.append(event(_ENDED_MOVE, f"{SEAT_NAMES[p]} ends the move on {b.labels[seat.node]}",
                             {"seat": p, "space": b.labels[seat.node], "unused": seat.move + seat.wmove,
                              "beyond": seat.beyond}))
         seat.move = seat.wmove = 0

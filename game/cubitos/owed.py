@@ -10,7 +10,7 @@ from game.core.event import event
 from game.cubitos import abilities, push_cards
 from game.cubitos.actions import SKIP, Discard, Gain, Lose, Skip, Use, made
 from game.cubitos.effects import bust, discardable, gainable, lose, take_free
-from game.cubitos.names import EventKind, Task
+from game.cubitos.names import SEAT_NAMES, EventKind, Task
 from game.cubitos.zones import COLOUR_RANK, DISCARD, ROLL
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ def do_task(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
         ids = [s.find(p, ROLL, k) for k in a.dice]
         for d in ids:
             s.move_die(d, seat.zones[DISCARD], p)
-        events.append(event(_DISCARDED, f"P{p + 1} discards {' '.join(a.dice)} from the Roll Zone",
+        events.append(event(_DISCARDED, f"{SEAT_NAMES[p]} discards {' '.join(a.dice)} from the Roll Zone",
                             {"seat": p, "dice": ids, "from": "roll"}))
         if discardable(s, p):
             seat.tasks.insert(0, task)

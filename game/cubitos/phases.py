@@ -13,7 +13,7 @@ from game.cubitos.actions import READY
 from game.cubitos.dice import FACES
 from game.cubitos.drawing import BASE_DRAW
 from game.cubitos.effects import GAINS, gain
-from game.cubitos.names import EventKind, Flag, Phase, Stage, Window
+from game.cubitos.names import SEAT_NAMES, EventKind, Flag, Phase, Stage, Window
 from game.cubitos.red_cards import red_card
 from game.cubitos.zones import ACTIVE, DISCARD, ROLL
 
@@ -126,7 +126,7 @@ SWORDS = tuple({"sym": 1, "pow": 2}.get(f, 0) for f in FACES["red"])  # a red di
 
 def end_turn(s: CubitosState, p: int, events: list[Event]) -> None:
     seat = s.own(p) if s._lent else s._seats[p]
-    events.append(event(_DISCARDED, f"P{p + 1} discards the Active Zone", {"seat": p, "dice": list(seat.zones[ACTIVE]),
+    events.append(event(_DISCARDED, f"{SEAT_NAMES[p]} discards the Active Zone", {"seat": p, "dice": list(seat.zones[ACTIVE]),
                                                                         "from": "active"}))
     seat.zones[DISCARD] += seat.zones[ACTIVE]
     seat.zones[ACTIVE] = []

@@ -12,7 +12,7 @@ from game.cubitos import cards, effects
 from game.cubitos.actions import ROLL_CHOSEN, SKIP, Take, Use, made
 from game.cubitos.dice import GRAYS
 from game.cubitos.dice_choices import draw_picks, pick, symbols, take_picks
-from game.cubitos.names import Entry, EventKind, Task
+from game.cubitos.names import SEAT_NAMES, Entry, EventKind, Task
 from game.cubitos.zones import ACTIVE, DISCARD, DRAW, KIND_ORDER, ROLL, USED_RUN, ZONES, multisets
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ def after_push(s: CubitosState, p: int, trig: tuple[Any, ...], events: list[Even
     seat = s.own(p) if s._lent else s._seats[p]
     if wizards:
         effects.gain(s, p, credits=wizards)
-        events.append(event(EventKind.CREDITS, f"P{p + 1} gains {wizards} credits (Wizard)",
+        events.append(event(EventKind.CREDITS, f"{SEAT_NAMES[p]} gains {wizards} credits (Wizard)",
                             {"seat": p, "credits": wizards, "card": "Wizard"}))
     if reckless:
         seat.tasks.append((_RECKLESS, reckless * cards.RECKLESS_SPACES_PER_CHEESE))
@@ -112,7 +112,7 @@ def save(s: CubitosState, p: int, a: Use, task: tuple[Any, ...], events: list[Ev
     seat = s.own(p)
     d = pick(s, p, a.die, USED_RUN)
     s.own_used()[d] |= USED_RUN
-    events.append(event(EventKind.ABILITY, f"P{p + 1} uses {a.card}", {"seat": p, "card": a.card, "die": d}))
+    events.append(event(EventKind.ABILITY, f"{SEAT_NAMES[p]} uses {a.card}", {"seat": p, "card": a.card, "die": d}))
     if a.card == "Keep On Rollin'":
         effects.lose_die(s, p, d, events)
         after_push(s, p, task[1:], events)
