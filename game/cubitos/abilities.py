@@ -21,7 +21,7 @@ from game.cubitos.actions import Use, made
 from game.cubitos.card_uses import USES, Spec
 from game.cubitos.dice import FACE_KEYS, FACES, GRAYS, SYMBOLS
 from game.cubitos.dice_choices import Options, draw_picks, faces_of, pick, place, take_picks, tray_faces
-from game.cubitos.names import EventKind, Window
+from game.cubitos.names import SEAT_NAMES, EventKind, Window
 from game.cubitos.red_cards import RED, red_options
 from game.cubitos.zones import ACTIVE, DRAW, ROLL, USED_NOW, USED_RUN
 
@@ -63,7 +63,7 @@ def use_now(s: CubitosState, p: int, a: Use, events: list[Event]) -> None:
     d = next(x for x in seat.now if s.key(x, ACTIVE) == a.die)
     seat.now.remove(d)
     s.own_used()[d] |= USED_NOW
-    events.append(event(_ABILITY, f"P{p + 1} uses {a.card} (Now)", {"seat": p, "card": a.card, "die": d,
+    events.append(event(_ABILITY, f"{SEAT_NAMES[p]} uses {a.card} (Now)", {"seat": p, "card": a.card, "die": d,
                                                                   "option": list(a.option)}))
     if a.card in ROLL_FROM_DRAW:
         effects.roll(s, p, take_picks(s, p, a.option, events), a.card, events)
@@ -128,16 +128,16 @@ def use(s: CubitosState, p: int, a: Use, events: list[Event]) -> None:
     seat = s.own(p)
     if not a.die:
         seat.red_used = 1
-        events.append(event(_ABILITY, f"P{p + 1} uses {a.card}", {"seat": p, "card": a.card, "option": list(a.option)}))
+        events.append(event(_ABILITY, f"{SEAT_NAMES[p]} uses {a.card}", {"seat": p, "card": a.card, "option": list(a.option)}))
         RED[a.card](s, p, a.option, events)
     else:
         spec = USES[a.card]
         d = pick(s, p, a.die, spec.bit)
         s.own_used()[d] |= spec.bit
-        events.append(event(_ABILITY, f"P{p + 1} uses {a.card}", {"seat": p, "card": a.card, "die": d,
+        events.append(event(_ABILITY, f"{SEAT_NAMES[p]} uses {a.card}", {"seat": p, "card": a.card, "die": d,
                                                                 "option": list(a.option)}))
         spec.do(s, p, d, a.option, events)
-    events.append(event(_TOTALS, f"P{p + 1}: {seat.money} money, {seat.move}+{seat.wmove} movement, {seat.credits} credits",
+    events.append(event(_TOTALS, f"{SEAT_NAMES[p]}: {seat.money} money, {seat.move}+{seat.wmove} movement, {seat.credits} credits",
                         {"seat": p, "money": seat.money, "move": seat.move, "wmove": seat.wmove, "credits": seat.credits}))
 
 

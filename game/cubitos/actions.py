@@ -128,8 +128,8 @@ def made(cls: type[CubitosAction], *args: object) -> CubitosAction:
 
 
 # The actions without a choice in them, one shared instance each (the ones made() gives).
-SKIP, END_DRAW, PASS, READY, END_TURN, CONVERT, EFFECT, END_MOVE = (
-    made(cls) for cls in (Skip, EndDraw, Pass, Ready, EndTurn, Convert, Effect, EndMove))  # type: ignore[arg-type]  # mypy tests a class made at run time against Hashable by its instances' __hash__
+SKIP, END_DRAW, PASS, READY, END_TURN, CONVERT, EFFECT, END_MOVE, ROLL_CHOSEN = (
+    made(cls) for cls in (Skip, EndDraw, Pass, Ready, EndTurn, Convert, Effect, EndMove, RollChosen))  # type: ignore[arg-type]  # mypy tests a class made at run time against Hashable by its instances' __hash__
 PUSH = made(Push)  # a push with nothing moved back first
 
 CODEC = ActionCodec([Draw, Take, EndDraw, Push, Pass, Use, Skip, Discard, Lose, Gain, Step, Convert, Effect,

@@ -2,14 +2,13 @@
 ability acts through. Shared by the Now abilities, the Run abilities and the push cards."""
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING
 
 from game.core import Event
 from game.core.event import event
 from game.cubitos import effects
 from game.cubitos.dice import FACE_KEYS, FACES, GRAYS
-from game.cubitos.names import EventKind
+from game.cubitos.names import SEAT_NAMES, EventKind
 from game.cubitos.zones import ACTIVE, COLOUR_RANK, DISCARD, DRAW, multisets
 
 if TYPE_CHECKING:
@@ -50,12 +49,16 @@ def draw_picks(s: CubitosState, p: int, n: int) -> Options:
 
 def take_picks(s: CubitosState, p: int, pick: tuple[str, ...], events: list[Event]) -> list[int]:
     """Take the dice ``pick`` names from the Draw Zone (reshuffling when it runs out); their ids."""
-    seat = s._seats[p]
-    want = Counter(pick)
+    draw, start, colour = s._seats[p].zones[DRAW], s.setup.start_die, s.setup.colour
+    want: dict[str, int] = {}  # kind -> dice of it still to take, in the order ``pick`` names them
+    for k in pick:
+        want[k] = want.get(k, 0) + 1
     ids: list[int] = []
-    if sum(s.kinds(p, DRAW).values()) < len(pick):
-        ids = [d for d in seat.zones[DRAW] if d != s.setup.start_die]
-        want -= Counter(s.colour(d) for d in ids)
+    if len(draw) - (start in draw) < len(pick):  # the Draw Zone, all taken, is short: then the Discard Zone
+        ids = [d for d in draw if d != start]
+        for d in ids:
+            if colour[d] in want:
+                want[colour[d]] -= 1
         effects.reshuffle(s, p, events)
     for k, n in want.items():
         for _ in range(n):
@@ -78,7 +81,7 @@ def place(s: CubitosState, p: int, d: int, face: str, events: list[Event]) -> No
     s.own_face()[d] = FACES[colour].index("" if face == "blank" else face)
     s.own_used()[d] = 0
     s.move_die(d, s.own(p).zones[ACTIVE], p)
-    events.append(event(EventKind.PLACED, f"P{p + 1} sets a {colour} die on {face} in the Active Zone",
+    events.append(event(EventKind.PLACED, f"{SEAT_NAMES[p]} sets a {colour} die on {face} in the Active Zone",
                         {"seat": p, "die": d, "colour": colour, "face": face}))
     effects.land(s, p, d)
 

@@ -11,7 +11,7 @@ from game.core.event import event
 from game.cubitos.actions import END_DRAW, Draw, Take, made
 from game.cubitos.dice import GRAYS, START
 from game.cubitos.effects import reshuffle
-from game.cubitos.names import EventKind, Flag, Stage
+from game.cubitos.names import SEAT_NAMES, EventKind, Flag, Stage
 from game.cubitos.zones import ACTIVE, COLOUR_RANK, DISCARD, DRAW, KIND_ORDER, ROLL, ZONES
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ def draw_stage_options(s: CubitosState, p: int) -> list[Action]:
 
 
 def champion_stage_options(s: CubitosState, p: int) -> list[Action]:
-    return [*(Take(k) for k in champion_kinds(s, p)), END_DRAW]
+    return [*(made(Take, k) for k in champion_kinds(s, p)), END_DRAW]
 
 
 # ---- the decisions of the draw (flow.DECISIONS) ---------------------------------------------
@@ -59,7 +59,7 @@ def on_draw(s: CubitosState, p: int, a: Draw, seat: Seat, events: list[Event]) -
             ranked, draws = kind_draws(frozenset(map(colour.__getitem__, left)))  # ``usual_draw_options``
             if len(ranked) > 1:  # then it is p's decision (a forced draw ``settle`` hands back to ``apply``)
                 s._legal, s._decider = draws, p
-    events.append(event(_DREW, f"P{p + 1} draws {' '.join(a.dice)}", {"seat": p, "dice": ids}))
+    events.append(event(_DREW, f"{SEAT_NAMES[p]} draws {' '.join(a.dice)}", {"seat": p, "dice": ids}))
     if done:
         seat.stage = _DRAWN
 
@@ -68,7 +68,7 @@ def on_take(s: CubitosState, p: int, a: Take, seat: Seat, events: list[Event]) -
     zone, key = a.die.split("/")
     d = s.find(p, ZONES.index(zone), key)
     s.move_die(d, seat.zones[ROLL], p)
-    events.append(event(_DREW, f"P{p + 1} takes {a.die} into the Roll Zone", {"seat": p, "dice": [d]}))
+    events.append(event(_DREW, f"{SEAT_NAMES[p]} takes {a.die} into the Roll Zone", {"seat": p, "dice": [d]}))
 
 
 def on_end_draw(s: CubitosState, p: int, a: Action, seat: Seat, events: list[Event]) -> None:
@@ -117,7 +117,7 @@ def prepare_draw(s: CubitosState, p: int, events: list[Event], skip: tuple[str, 
         seat.zones[ROLL] += took
         seat.zones[DRAW].clear()
         if took:
-            events.append(event(_DREW, f"P{p + 1} draws the whole Draw Zone ({len(took)} dice)", {"seat": p, "dice": took}))
+            events.append(event(_DREW, f"{SEAT_NAMES[p]} draws the whole Draw Zone ({len(took)} dice)", {"seat": p, "dice": took}))
         reshuffle(s, p, events)
     return draw_need(s, p, skip)
 

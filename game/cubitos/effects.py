@@ -10,7 +10,7 @@ from game.core import Event
 from game.core.event import event
 from game.cubitos import cards
 from game.cubitos.dice import FACE_GAIN, FACE_KEYS, FACES, GRAYS, SYMBOLS
-from game.cubitos.names import EventKind, Phase, Reward, Stage, Task
+from game.cubitos.names import SEAT_NAMES, EventKind, Phase, Reward, Stage, Task
 from game.cubitos.tracks import FAN_MAX, FAN_SPACES
 from game.cubitos.zones import ACTIVE, DISCARD, DRAW, ROLL, ZONES
 
@@ -25,6 +25,9 @@ ROLLED = {c: tuple((c, f, k) for f, k in zip(faces, FACE_KEYS[c])) for c, faces 
 GAINS = {c: tuple(FACE_GAIN.get(f, ()) for f in faces) for c, faces in FACES.items()}
 # Members used on (nearly) every move, bound once (names.py says why).
 _ROLL, _ROLLED, _MOVED = Phase.ROLL, EventKind.ROLLED, EventKind.MOVED
+_BUST, _FAN, _LOST, _RESHUFFLED, _CREDITS = EventKind.BUST, EventKind.FAN, EventKind.LOST, EventKind.RESHUFFLED, EventKind.CREDITS
+_DONE, _BUST_DISCARD, _LOSE, _GAIN = Stage.DONE, Task.BUST_DISCARD, Task.LOSE, Task.GAIN
+_CREDITS_REWARD, _FAN_REWARD, _LOSE_REWARD = Reward.CREDITS, Reward.FAN, Reward.LOSE
 
 
 # ---- dice rolled and landing ----------------------------------------------------------------------
@@ -47,16 +50,18 @@ def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]
                     seat.move -= move
             if d not in rolling:
                 s.move_die(d, rolling, p)
-    faces, hits, shown = [], [], []
+    faces, hits, shown, landing = [], [], [], []
     table = s.setup.tables.get("rolled") or rolled_table(s)
     for d, i in zip(dice, rolled):
         used[d] = 0
         face[d] = i
-        c, f, k = table[d][i]
+        c, f, k, lands = table[d][i]
         faces.append([d, c, f])
         shown.append(k)
         if f:
             hits.append(d)
+            if lands:
+                landing.append(d)
     if hits:
         if len(hits) == len(rolling):
             rolling.clear()
@@ -64,20 +69,23 @@ def roll(s: CubitosState, p: int, dice: list[int], why: str, events: list[Event]
             for d in hits:
                 rolling.remove(d)
         active += hits
-        cheese_push, card_set = False, s.setup.card_set
-        for d in hits:  # in the Roll Phase land() does something only for these symbols
-            if running or FACES[colour[d]][face[d]] in SYMBOLS and card_set.get(colour[d]) in LANDING_CARDS:
-                cheese_push |= land(s, p, d)
+        cheese_push = False
+        for d in hits if running else landing:  # in the Roll Phase land() does something only for these
+            cheese_push |= land(s, p, d)
         if cheese_push and s.phase == _ROLL:
             seat.forced += 1
-    events.append(event(_ROLLED, f"P{p + 1} {why}: {', '.join(shown) or 'no dice'}",
+    events.append(event(_ROLLED, f"{SEAT_NAMES[p]} {why}: {', '.join(shown) or 'no dice'}",
                         {"seat": p, "why": why, "dice": faces, "hits": hits}, True))
     return hits
 
 
-def rolled_table(s: CubitosState) -> list[tuple[tuple[str, str, str], ...]]:
-    """ROLLED by die id, made once a game (``Setup.tables``): a roll looks each die up once."""
-    table = s.setup.tables["rolled"] = [ROLLED[c] for c in s.setup.colour]
+def rolled_table(s: CubitosState) -> list[tuple[tuple[str, str, str, bool], ...]]:
+    """ROLLED by die id, each face with whether ``land`` acts on it in the Roll Phase (a symbol of
+    one of LANDING_CARDS), made once a game (``Setup.tables``): a roll looks each die up once."""
+    card_set = s.setup.card_set
+    by_colour = {c: tuple((c, f, k, f in SYMBOLS and card_set.get(c) in LANDING_CARDS) for c, f, k in ROLLED[c])
+                 for c in set(s.setup.colour)}
+    table = s.setup.tables["rolled"] = [by_colour[c] for c in s.setup.colour]
     return table
 
 
@@ -121,11 +129,11 @@ def bust(s: CubitosState, p: int, events: list[Event], keep: tuple[str, ...] = (
             if colour[d] not in keep:
                 active.remove(d)
                 discard.append(d)
-    events.append(event(EventKind.BUST, f"P{p + 1} busts", {"seat": p, "kept": list(seat.zones[ACTIVE])}))
+    events.append(event(_BUST, f"{SEAT_NAMES[p]} busts", {"seat": p, "kept": list(seat.zones[ACTIVE])}))
     fan(s, p, True, events)
-    seat.stage = Stage.DONE
+    seat.stage = _DONE
     if discardable(s, p):
-        seat.tasks.append((Task.BUST_DISCARD,))
+        seat.tasks.append((_BUST_DISCARD,))
 
 
 def discardable(s: CubitosState, p: int) -> bool:
@@ -143,7 +151,7 @@ def fan(s: CubitosState, p: int, credits: bool, events: list[Event]) -> None:
     seat.tokens += tokens
     if credits:
         gain(s, p, credits=cash)
-    events.append(event(EventKind.FAN, f"P{p + 1} gains a fan ({seat.fans})",
+    events.append(event(_FAN, f"{SEAT_NAMES[p]} gains a fan ({seat.fans})",
                         {"seat": p, "fans": seat.fans, "tokens": tokens, "credits": cash if credits else 0}))
 
 
@@ -155,7 +163,7 @@ def gainable(s: CubitosState, max_cost: int) -> list[str]:
 def take_free(s: CubitosState, p: int, colour: str, events: list[Event]) -> int:
     d = s.own_trays()[colour].pop()  # the top die; a die is in one list only
     s.own(p).zones[DISCARD].append(d)
-    events.append(event(EventKind.GAINED, f"P{p + 1} gains a {colour} die", {"seat": p, "die": d, "colour": colour}))
+    events.append(event(EventKind.GAINED, f"{SEAT_NAMES[p]} gains a {colour} die", {"seat": p, "die": d, "colour": colour}))
     return d
 
 
@@ -174,7 +182,7 @@ def lose_die(s: CubitosState, p: int, d: int, events: list[Event]) -> None:
     if d in s.temp:
         s.temp.remove(d)
     s.own(p).lost = 1
-    events.append(event(EventKind.LOST, f"P{p + 1} loses a {s.colour(d)} die", {"seat": p, "die": d, "colour": s.colour(d)}))
+    events.append(event(_LOST, f"{SEAT_NAMES[p]} loses a {s.colour(d)} die", {"seat": p, "die": d, "colour": s.colour(d)}))
 
 
 def reshuffle(s: CubitosState, p: int, events: list[Event]) -> None:
@@ -184,7 +192,7 @@ def reshuffle(s: CubitosState, p: int, events: list[Event]) -> None:
         moved = list(seat.zones[DISCARD])
         seat.zones[DRAW] += moved
         seat.zones[DISCARD].clear()
-        events.append(event(EventKind.RESHUFFLED, f"P{p + 1} moves {len(moved)} discarded dice to the Draw Zone",
+        events.append(event(_RESHUFFLED, f"{SEAT_NAMES[p]} moves {len(moved)} discarded dice to the Draw Zone",
                             {"seat": p, "dice": moved}))
 
 
@@ -206,25 +214,25 @@ def enter(s: CubitosState, p: int, n: int, events: list[Event], verb: str, how: 
     data = {"seat": p, "from": b.labels[frm], "to": b.labels[n], "move": seat.move, "wmove": seat.wmove, "how": how}
     if card:
         data["card"] = card
-    events.append(event(_MOVED, f"P{p + 1} {verb} to {b.labels[n]}", data))
+    events.append(event(_MOVED, f"{SEAT_NAMES[p]} {verb} to {b.labels[n]}", data))
     if b.lap and n == b.start and frm in b.lap_entries:
         seat.laps += 1
-        events.append(event(EventKind.LAP, f"P{p + 1} completes lap {seat.laps}", {"seat": p, "laps": seat.laps}))
+        events.append(event(EventKind.LAP, f"{SEAT_NAMES[p]} completes lap {seat.laps}", {"seat": p, "laps": seat.laps}))
     if not seat.finished and ((b.lap and seat.laps >= s.setup.laps) or (not b.lap and n == b.finish)):
         seat.finished = 1
-        events.append(event(EventKind.FINISHED, f"P{p + 1} reaches the finish: the race ends this round", {"seat": p}))
+        events.append(event(EventKind.FINISHED, f"{SEAT_NAMES[p]} reaches the finish: the race ends this round", {"seat": p}))
 
 
 def reward(s: CubitosState, p: int, n: int, events: list[Event]) -> None:
     """A reward space (RB:624-636); credits and fans at once, dice as choices."""
     seat = s.own(p) if s._lent else s._seats[p]
     for kind, amount in s.board.rewards[n]:
-        if kind == Reward.CREDITS:
+        if kind == _CREDITS_REWARD:
             gain(s, p, credits=amount)
-            events.append(event(EventKind.CREDITS, f"P{p + 1} gains {amount} credits", {"seat": p, "credits": amount}))
-        elif kind == Reward.FAN:
+            events.append(event(_CREDITS, f"{SEAT_NAMES[p]} gains {amount} credits", {"seat": p, "credits": amount}))
+        elif kind == _FAN_REWARD:
             fan(s, p, True, events)
-        elif kind == Reward.LOSE:
-            seat.tasks += [(Task.LOSE, 0)] * amount
+        elif kind == _LOSE_REWARD:
+            seat.tasks += [(_LOSE, 0)] * amount
         else:
-            seat.tasks.append((Task.GAIN, amount))
+            seat.tasks.append((_GAIN, amount))

@@ -10,13 +10,14 @@ from game.core.event import event
 from game.cubitos import abilities
 from game.cubitos.actions import CONVERT, EFFECT, END_MOVE, Convert, Effect, EndMove, Step
 from game.cubitos.effects import enter, pay, reward
-from game.cubitos.names import Entry, EventKind, SpaceEffect, Stage, Window
+from game.cubitos.names import SEAT_NAMES, Entry, EventKind, SpaceEffect, Stage, Window
 
 if TYPE_CHECKING:
     from game.cubitos.state import CubitosState
 
 # Members used on (nearly) every move, bound once (names.py says why).
 _ABIL, _BUY, _STEP, _ENDED_MOVE = Window.ABIL, Stage.BUY, Entry.STEP, EventKind.ENDED_MOVE
+_CONVERTED = EventKind.CONVERTED
 
 CONVERT_RATE = 4
 
@@ -59,7 +60,7 @@ def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
     elif isinstance(a, Convert):
         pay(s, p, CONVERT_RATE)
         seat.move += 2 if seat.jet_on else 1
-        events.append(event(EventKind.CONVERTED, f"P{p + 1} converts 4 money to movement",
+        events.append(event(_CONVERTED, f"{SEAT_NAMES[p]} converts 4 money to movement",
                             {"seat": p, "move": seat.move, "money": seat.money, "credits": seat.credits}))
     elif isinstance(a, Effect):
         here = seat.node
@@ -69,7 +70,7 @@ def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
         seat.effects_used.append(here)
         if kind == SpaceEffect.JET:
             seat.move, seat.wmove, seat.jet_on = seat.move * 2, seat.wmove * 2, 1
-            events.append(event(EventKind.JET, f"P{p + 1} uses a jet pack: movement doubled", {"seat": p, "move": seat.move}))
+            events.append(event(EventKind.JET, f"{SEAT_NAMES[p]} uses a jet pack: movement doubled", {"seat": p, "move": seat.move}))
         else:
             if kind == SpaceEffect.MOVE:
                 from_move = min(seat.move, cost)
@@ -81,7 +82,7 @@ def move(s: CubitosState, p: int, a: Action, events: list[Event]) -> None:
     elif isinstance(a, EndMove):
         if seat.finished and not b.lap:
             seat.beyond += seat.move + seat.wmove
-        events.append(event(_ENDED_MOVE, f"P{p + 1} ends the move on {b.labels[seat.node]}",
+        events.append(event(_ENDED_MOVE, f"{SEAT_NAMES[p]} ends the move on {b.labels[seat.node]}",
                             {"seat": p, "space": b.labels[seat.node], "unused": seat.move + seat.wmove,
                              "beyond": seat.beyond}))
         seat.move = seat.wmove = 0

@@ -157,3 +157,8 @@ class ActionKind(StrEnum):
     READY = "ready"
     END_TURN = "end-turn"
     ROLL_CHOSEN = "roll-chosen"
+
+
+# How the events' texts name a seat ("P1" is seat 0; Cubitos seats 2-4): looked up, as nearly
+# every text starts with it and formatting the number cost more than the rest of the text.
+SEAT_NAMES = ("P1", "P2", "P3", "P4")

@@ -9,16 +9,18 @@ from typing import TYPE_CHECKING, Any
 from game.core import Action, Event
 from game.core.event import event
 from game.cubitos import cards, effects
-from game.cubitos.actions import RollChosen, Skip, Take, Use
+from game.cubitos.actions import ROLL_CHOSEN, SKIP, Take, Use, made
 from game.cubitos.dice import GRAYS
 from game.cubitos.dice_choices import draw_picks, pick, symbols, take_picks
-from game.cubitos.names import Entry, EventKind, Task
+from game.cubitos.names import SEAT_NAMES, Entry, EventKind, Task
 from game.cubitos.zones import ACTIVE, DISCARD, DRAW, KIND_ORDER, ROLL, USED_RUN, ZONES, multisets
 
 if TYPE_CHECKING:
     from game.cubitos.state import CubitosState
 
 PUNK_FRUIT_MAX = 9
+# Members used on every push and its tasks, bound once (names.py says why).
+_RECKLESS, _LEDER, _CARD = Task.RECKLESS, Task.LEDER, Entry.CARD
 
 
 # ---- triggers on a push ---------------------------------------------------------------------------
@@ -47,28 +49,28 @@ def after_push(s: CubitosState, p: int, trig: tuple[Any, ...], events: list[Even
     seat = s.own(p) if s._lent else s._seats[p]
     if wizards:
         effects.gain(s, p, credits=wizards)
-        events.append(event(EventKind.CREDITS, f"P{p + 1} gains {wizards} credits (Wizard)",
+        events.append(event(EventKind.CREDITS, f"{SEAT_NAMES[p]} gains {wizards} credits (Wizard)",
                             {"seat": p, "credits": wizards, "card": "Wizard"}))
     if reckless:
-        seat.tasks.append((Task.RECKLESS, reckless * cards.RECKLESS_SPACES_PER_CHEESE))
+        seat.tasks.append((_RECKLESS, reckless * cards.RECKLESS_SPACES_PER_CHEESE))
     if leder:
-        seat.tasks.append((Task.LEDER, leder))
+        seat.tasks.append((_LEDER, leder))
 
 
 def task_options(s: CubitosState, p: int, task: tuple[Any, ...]) -> list[Action]:
     kind = task[0]
-    if kind == Task.RECKLESS:
+    if kind == _RECKLESS:
         b = s.board
-        return [Use("Reckless Cheese", "", (b.labels[n],)) for n in b.steps(s._seats[p].node) if not b.water[n]]
-    if kind == Task.LEDER:
-        return [Use("Ledercheesen", "", o) for o in draw_picks(s, p, 1) if o]
+        return [made(Use, "Reckless Cheese", "", (b.labels[n],)) for n in b.steps(s._seats[p].node) if not b.water[n]]
+    if kind == _LEDER:
+        return [made(Use, "Ledercheesen", "", o) for o in draw_picks(s, p, 1) if o]
     if kind == Task.JACQUES:
         pool: dict[str, int] = {}
         for z in (DRAW, ROLL, ACTIVE, DISCARD):
             for k, n in s.kinds(p, z).items():
                 if not k.startswith("red"):
                     pool[f"{ZONES[z]}/{k}"] = n
-        return [Use("Jacques Couteau", "", o) for o in multisets(pool, min(2, sum(pool.values()))) if o]
+        return [made(Use, "Jacques Couteau", "", o) for o in multisets(pool, min(2, sum(pool.values()))) if o]
     return []
 
 
@@ -77,9 +79,9 @@ def do_task(s: CubitosState, p: int, a: Use, task: tuple[Any, ...], events: list
     seat = s.own(p)
     if left > 0:
         seat.tasks.insert(0, (kind, left))
-    if kind == Task.RECKLESS:
-        effects.enter(s, p, s.board.node(a.option[0]), events, "runs (Reckless Cheese)", Entry.CARD, a.card)
-    elif kind == Task.LEDER:
+    if kind == _RECKLESS:
+        effects.enter(s, p, s.board.node(a.option[0]), events, "runs (Reckless Cheese)", _CARD, a.card)
+    elif kind == _LEDER:
         effects.roll(s, p, take_picks(s, p, a.option, events), "Ledercheesen", events)
     else:
         dice: list[int] = []
@@ -98,7 +100,7 @@ def bust_options(s: CubitosState, p: int) -> list[Action]:
     if card not in SAVERS:
         return []
     keys = sorted({s.key(d, ACTIVE) for d in s.card_dice(p, card, USED_RUN)})
-    return [Use(card, k) for k in keys]
+    return [made(Use, card, k) for k in keys]
 
 
 def bust_savers(s: CubitosState, p: int) -> bool:
@@ -110,7 +112,7 @@ def save(s: CubitosState, p: int, a: Use, task: tuple[Any, ...], events: list[Ev
     seat = s.own(p)
     d = pick(s, p, a.die, USED_RUN)
     s.own_used()[d] |= USED_RUN
-    events.append(event(EventKind.ABILITY, f"P{p + 1} uses {a.card}", {"seat": p, "card": a.card, "die": d}))
+    events.append(event(EventKind.ABILITY, f"{SEAT_NAMES[p]} uses {a.card}", {"seat": p, "card": a.card, "die": d}))
     if a.card == "Keep On Rollin'":
         effects.lose_die(s, p, d, events)
         after_push(s, p, task[1:], events)
@@ -140,9 +142,9 @@ def pick_options(s: CubitosState, p: int, task: tuple[Any, ...]) -> list[Action]
     card, last, ids = task[0], task[1], tuple(task[5:])
     punk = card == "Punk Fruit"
     takes: list[Action] = [] if punk and len(ids) >= PUNK_FRUIT_MAX else [
-        Take(f"{ZONES[z]}/{k}") for r, z, k in pick_cells(s, p, card)
+        made(Take, f"{ZONES[z]}/{k}") for r, z, k in pick_cells(s, p, card)
         if (r > last if punk else r >= last) and s.find(p, z, k, ids) >= 0]
-    return [*takes, RollChosen() if ids else Skip()]
+    return [*takes, ROLL_CHOSEN if ids else SKIP]
 
 
 def do_pick(s: CubitosState, p: int, a: Action, task: tuple[Any, ...], events: list[Event]) -> None:

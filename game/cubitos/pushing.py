@@ -10,7 +10,7 @@ from game.cubitos import abilities, push_cards
 from game.cubitos.actions import PASS, PUSH, Push, made
 from game.cubitos.dice import FACES
 from game.cubitos.effects import bust, roll
-from game.cubitos.names import EventKind, Stage, Task, Window
+from game.cubitos.names import SEAT_NAMES, EventKind, Stage, Task, Window
 from game.cubitos.zones import ACTIVE, ROLL, USED_RUN, kind_rank, multisets
 
 if TYPE_CHECKING:
@@ -91,4 +91,4 @@ def on_push(s: CubitosState, p: int, a: Push, seat: Seat, events: list[Event]) -
 
 def on_pass(s: CubitosState, p: int, a: Action, seat: Seat, events: list[Event]) -> None:
     seat.stage = _DONE
-    events.append(event(_PASSED, f"P{p + 1} passes", {"seat": p}))
+    events.append(event(_PASSED, f"{SEAT_NAMES[p]} passes", {"seat": p}))

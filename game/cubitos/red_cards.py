@@ -7,7 +7,7 @@ from game.core import Action, Event
 from game.core.event import event
 from game.cubitos import cards, effects
 from game.cubitos.actions import Use, made
-from game.cubitos.names import EventKind, Flag, Task
+from game.cubitos.names import SEAT_NAMES, EventKind, Flag, Task
 from game.cubitos.zones import DISCARD
 
 if TYPE_CHECKING:
@@ -30,7 +30,7 @@ def red_options(s: CubitosState, p: int) -> list[Action]:
         if card.name == "Crabby":
             low = min(s.swords[q] for q in range(s.num_players) if q != p)
             targets = [q for q in range(s.num_players) if q != p and s.swords[q] == low]
-            return [Use(card.name, "", (str(q), k)) for q in targets for k in s.any_die(p)]
+            return [made(Use, card.name, "", (str(q), k)) for q in targets for k in s.any_die(p)]
         return [made(Use, card.name)]
     return [made(Use, card.name)] if s.swords[p] >= 1 and fewer(s, p) else []
 
@@ -39,7 +39,7 @@ def _crabby(s: CubitosState, p: int, o: tuple[str, ...], events: list[Event]) ->
     target = int(o[0])
     d = effects.die_at(s, p, o[1])
     s.move_die(d, s.own(target).zones[DISCARD], p)
-    events.append(event(EventKind.GIVEN, f"P{p + 1} gives a {s.colour(d)} die to P{target + 1}", {"seat": p, "to": target, "die": d}))
+    events.append(event(EventKind.GIVEN, f"{SEAT_NAMES[p]} gives a {s.colour(d)} die to P{target + 1}", {"seat": p, "to": target, "die": d}))
 
 
 def _flag(name: str) -> Callable[[CubitosState, int, tuple[str, ...], list[Event]], None]:

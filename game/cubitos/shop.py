@@ -10,14 +10,14 @@ from game.cubitos import abilities
 from game.cubitos.actions import END_TURN, Buy, made
 from game.cubitos.dice import ABILITY_COLOURS
 from game.cubitos.effects import pay
-from game.cubitos.names import EventKind, Window
+from game.cubitos.names import SEAT_NAMES, EventKind, Window
 from game.cubitos.zones import DISCARD
 
 if TYPE_CHECKING:
     from game.cubitos.state import CubitosState
 
 # Members used on (nearly) every move, bound once (names.py says why).
-_BUY = Window.BUY
+_BUY, _BOUGHT = Window.BUY, EventKind.BOUGHT
 
 MAX_BUYS = 2
 BUY = {c: made(Buy, c) for c in ABILITY_COLOURS}
@@ -50,5 +50,5 @@ def buy(s: CubitosState, p: int, colour: str, events: list[Event]) -> None:
     seat.buys.append(colour)
     d = s.own_trays()[colour].pop()  # the top die; a die is in one list only
     seat.zones[DISCARD].append(d)
-    events.append(event(EventKind.BOUGHT, f"P{p + 1} buys a {colour} die", {"seat": p, "die": d, "colour": colour,
+    events.append(event(_BOUGHT, f"{SEAT_NAMES[p]} buys a {colour} die", {"seat": p, "die": d, "colour": colour,
                                                                 "cost": s.setup.cost(colour)}))

@@ -8,16 +8,15 @@ cards in abilities.py and the modules it names.
 from __future__ import annotations
 
 import dataclasses
-import functools
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from game.core import Action, Event, GameState, IllegalAction, Rng, SaveError
-from game.cubitos import cards, flow, owed, phases
+from game.cubitos import abilities, cards, effects, flow, owed, phases
 from game.cubitos.actions import Step, made
 from game.cubitos.board import Board, build
 from game.cubitos.dice import ABILITY_COLOURS, BOX_DICE, FACE_KEYS, FACES, GRAYS, SHOWS_SYMBOL, START, START_DICE, TRAY_DICE
-from game.cubitos.names import Phase
+from game.cubitos.names import Phase, Window
 from game.cubitos.seat import Seat
 # The zones' names and indices are the position's words: render/ and the tests import them from here.
 from game.cubitos.zones import ACTIVE, DISCARD, DRAW, ROLL, ZONES
@@ -48,6 +47,18 @@ class Setup:
     # Tables the rules work out once a game from the dice and cards (abilities.window_dice).
     tables: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
     _affordable: dict[int, tuple[str, ...]] = field(default_factory=dict, compare=False, repr=False)  # by budget
+    # Worked out from the card set and board (which never change) by ``__post_init__``, as the rules
+    # ask for them every turn: plain attributes, set in one order, read as quickly as a field.
+    in_play: tuple[str, ...] = field(init=False, compare=False, repr=False)  # the ability colours in play, in order
+    cards: tuple[str, ...] = field(init=False, compare=False, repr=False)  # their cards: a key for tables per card set
+    steps: tuple[Action, ...] = field(init=False, compare=False, repr=False)  # the step into each space, shared
+    costs: dict[str, int] = field(init=False, compare=False, repr=False)  # colour -> a die's cost (``cards.cost``)
+
+    def __post_init__(self) -> None:
+        self.in_play = tuple(c for c in ABILITY_COLOURS if c in self.card_set)
+        self.cards = tuple(self.card_set[c] for c in self.in_play)
+        self.steps = tuple(made(Step, label) for label in self.board.labels)
+        self.costs = {c: cards.cost(c, self.card_set) for c in (*GRAYS, *self.in_play)}
 
     def card(self, colour: str) -> str:
         return self.card_set.get(colour, "")
@@ -58,26 +69,6 @@ class Setup:
     def colours(self) -> list[str]:
         """The ability colours in play, in a fixed order."""
         return list(self.in_play)
-
-    # Worked out once a game (the card set never changes), as the rules ask for them every turn.
-    @functools.cached_property
-    def in_play(self) -> tuple[str, ...]:
-        return tuple(c for c in ABILITY_COLOURS if c in self.card_set)
-
-    @functools.cached_property
-    def cards(self) -> tuple[str, ...]:
-        """The cards in play in colour order: a key for tables worked out once per card set."""
-        return tuple(self.card_set[c] for c in self.in_play)
-
-    @functools.cached_property
-    def steps(self) -> tuple[Action, ...]:
-        """The step into each space of the board, by space: shared, as moves offer them again and again."""
-        return tuple(made(Step, label) for label in self.board.labels)
-
-    @functools.cached_property
-    def costs(self) -> dict[str, int]:
-        """colour -> what a die of it costs (``cards.cost``), for the grays and the colours in play."""
-        return {c: cards.cost(c, self.card_set) for c in (*GRAYS, *self.in_play)}
 
     def affordable(self, budget: int) -> tuple[str, ...]:
         """The colours in play that ``budget`` buys a die of, in order; kept per budget (a buy
@@ -99,6 +90,7 @@ class Setup:
         if isinstance(state["board"], str):
             state["board"] = build(state["board"])
         self.__dict__.update(state, tables={}, _affordable={})
+        self.__post_init__()
 
 
 def _shared_board(board: Board) -> bool:
@@ -423,6 +415,9 @@ def new_state(setup: Setup, seed: int) -> CubitosState:
     colour.append(START)
     setup.colour, setup.start_die = colour, len(colour) - 1
     s = CubitosState(setup, Rng(seed))
+    for window in Window:  # the per-die tables the rules look up every turn, made now rather than mid-game
+        abilities.window_dice(s, window)
+    effects.rolled_table(s)
     s._seats = [Seat(setup.board.start) for _ in range(setup.players)]
     ids = {c: [i for i, x in enumerate(colour) if x == c] for c in set(colour)}
     for c in (*GRAYS, *setup.colours()):

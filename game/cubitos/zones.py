@@ -3,6 +3,8 @@ every rules module shares (here rather than in state.py, so that the cards' modu
 import the position, which imports the round's flow)."""
 from __future__ import annotations
 
+from itertools import combinations
+
 from game.cubitos.dice import ABILITY_COLOURS, GRAYS, START
 
 ZONES = ("draw", "roll", "active", "discard")
@@ -26,10 +28,17 @@ def kind_rank(key: str) -> tuple[int, str]:
 
 def multisets(kinds: dict[str, int], size: int | None) -> list[tuple[str, ...]]:
     """Every multiset of ``kinds`` (with their counts as bounds) of ``size`` dice, or of any size;
-    built kind by kind in kind order, fewest of each kind first (the order they are offered in)."""
-    out: list[tuple[str, ...]] = [()]
-    for name in sorted(kinds, key=kind_rank):
-        top = kinds[name]
-        out = [acc + (name,) * c for acc in out
-               for c in range(top + 1 if size is None else min(top, size - len(acc)) + 1)]
-    return out if size is None else [acc for acc in out if len(acc) == size]
+    in kind order, fewest of each kind first (the order they are offered in)."""
+    names = sorted(kinds, key=kind_rank)
+    if size is not None:
+        # Of one size (a card's choice of dice, asked for again and again): the distinct
+        # combinations of the dice, each kind at most ``size`` times, made in C. Those come in
+        # the reverse of the offered order: most of the first kind first.
+        pool = [name for name in names for _ in range(min(kinds[name], size))]
+        out = list(dict.fromkeys(combinations(pool, size)))
+        out.reverse()
+        return out
+    out = [()]
+    for name in names:
+        out = [acc + (name,) * c for acc in out for c in range(kinds[name] + 1)]
+    return out
