@@ -92,9 +92,7 @@ class GameInput(ScreenParts):
         self.looking = LOOK_S
         if self.table.modal():
             self.dirty = True
-        else:
-            for o in self.table.overlays():
-                o.clear()
+        self._step_aside()
 
     def _button(self, value: Any) -> None:
         if value == "log":

@@ -27,9 +27,7 @@ class GamePanels(ScreenParts):
         w, h = self.app.width, self.app.height
         self.table.swinging = self.turn_to is not None
         self.table.build(w, h, self.hint_action)
-        if self.looking and not self.table.modal():  # the camera moves under the person's hand
-            for o in self.table.overlays():
-                o.clear()
+        self._step_aside()
         self._build_hud()
         self._build_log()
         self._build_banner(w, h)
@@ -39,6 +37,14 @@ class GamePanels(ScreenParts):
                 self._build_log()
         self._build_tooltip()
         self._build_guide()
+
+    def _step_aside(self) -> None:
+        """While the camera moves under the person's hand (``looking``), the table's buttons are
+        not shown: laid out for one frame of the move, they would stand wrong in the next. An open
+        menu of choices stays."""
+        if self.looking and not self.table.modal():
+            for o in self.table.overlays():
+                o.clear()
 
     def _build_guide(self) -> None:
         self.guide.build(self.app.width, self.app.height)
