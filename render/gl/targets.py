@@ -36,16 +36,21 @@ class MsaaTarget:
 
 class ScaledTarget:
     """A plain frame drawn at a fraction of the window's size and stretched back with linear
-    filtering: moving frames on a software renderer cost about the square of ``scale``."""
+    filtering: moving frames on a software renderer cost about the square of the fraction.
+
+    Made once for the largest fraction (``scale``); a smaller one is drawn into its lower-left
+    part (``ensure``'s viewport), so changing the fraction frame to frame allocates nothing."""
 
     def __init__(self, ctx: moderngl.Context, scale: float) -> None:
         self.ctx = ctx
         self.scale = scale
-        self.size = (0, 0)
+        self.size = (0, 0)  # of the texture
+        self.used = (0, 0)  # the part the last ensure drew into
         self.fbo: moderngl.Framebuffer | None = None
         self.texture: moderngl.Texture | None = None
 
-    def ensure(self, width: int, height: int) -> moderngl.Framebuffer:
+    def ensure(self, width: int, height: int, scale: float | None = None) -> moderngl.Framebuffer:
+        """The framebuffer, its viewport the part a frame at ``scale`` (at most ``self.scale``) fills."""
         size = (max(1, round(width * self.scale)), max(1, round(height * self.scale)))
         if self.fbo is None or self.size != size:
             self.release()
@@ -55,6 +60,9 @@ class ScaledTarget:
             depth = self.ctx.depth_renderbuffer(size)
             self.fbo = self.ctx.framebuffer(color_attachments=[self.texture], depth_attachment=depth)
             self.size = size
+        fraction = self.scale if scale is None else min(scale, self.scale)
+        self.used = (min(size[0], max(1, round(width * fraction))), min(size[1], max(1, round(height * fraction))))
+        self.fbo.viewport = (0, 0, *self.used)
         return self.fbo
 
     def release(self) -> None:

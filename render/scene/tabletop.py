@@ -11,7 +11,9 @@ things keep changing those rectangles are drawn unsampled and copied into the sh
 nothing has changed for ``SETTLE_S`` they are drawn again into the kept 4x frame and resolved.
 The table, the boards and every piece at rest elsewhere cost nothing, and a frame where nothing
 changed is a copy. Only a moving camera changes every pixel: while it moves the frame is drawn
-unsampled at ``MOTION_SCALE`` of the size and stretched back, then kept again in full.
+unsampled at a fraction of the size and stretched back, then kept again in full: at most
+``MOTION_SCALE``, less when this machine under its load now cannot draw that within a frame
+(:mod:`render.scene.motion_scale`).
 ``fast_motion = False`` multisamples every frame.
 """
 from __future__ import annotations
@@ -29,6 +31,7 @@ from render.gl.targets import MsaaTarget, ScaledTarget, ShadowMap, offscreen_fra
 from render.scene import dirty
 from render.gl.texture import image_texture
 from render.scene.camera import Camera
+from render.scene.motion_scale import LEVELS, MotionScale
 from render.scene.wood import wood_image
 from render.scene.xform import gl_bytes, look_at, ortho
 
@@ -38,7 +41,7 @@ TABLE_HALF = 80.0
 TABLE_AMBIENT, TABLE_KEY = 0.6, 0.45
 MODE_CUBE, MODE_TILE, MODE_TOP_PRINT, MODE_GLOW = 0, 1, 2, 4
 SETTLE_S = 0.15  # nothing changed for this long (seconds): what was drawn unsampled is drawn with 4x MSAA
-MOTION_SCALE = 0.5  # frames of a moving camera are drawn at this fraction of the width and height
+MOTION_SCALE = LEVELS[0]  # frames of a moving camera are drawn at most at this fraction of the width and height
 
 
 class Tabletop:
@@ -55,6 +58,7 @@ class Tabletop:
         self.msaa = MsaaTarget(ctx, samples)
         self.plain = MsaaTarget(ctx, 0)  # changed rectangles while things move
         self.fast = ScaledTarget(ctx, MOTION_SCALE)
+        self.motion = MotionScale(tuple(v for v in LEVELS if v <= MOTION_SCALE) or (MOTION_SCALE,))
         self._upscale_prog = load_program(ctx, "upscale")
         self._upscale = ctx.vertex_array(self._upscale_prog, [])
         self.fast_motion = True
@@ -232,7 +236,10 @@ class Tabletop:
                 self._catch_up()
                 self._render(self.fast, width, height, camera)
                 self._stretch_into(resolved)
-                self._quick_key, rects = quick_key, None
+                self._quick_key = quick_key
+                self.ctx.copy_framebuffer(fbo, resolved)  # waits for the drawing: the frame's true cost
+                self.motion.took(time.perf_counter() - now)
+                return None
         elif not self._kept:
             self._catch_up()
             self._render(self.msaa, width, height, camera)
@@ -336,9 +343,13 @@ class Tabletop:
     def _stretch_into(self, dst: moderngl.Framebuffer) -> None:
         dst.use()
         self.ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE | moderngl.BLEND)
-        assert self.fast.texture is not None  # ensured by the render into it just before
-        self.fast.texture.use(0)
-        self._upscale_prog["u_frame"].value = 0
+        fast = self.fast
+        assert fast.texture is not None  # ensured by the render into it just before
+        fast.texture.use(0)
+        prog = self._upscale_prog
+        prog["u_frame"].value = 0
+        prog["u_extent"].value = (fast.used[0] / fast.size[0], fast.used[1] / fast.size[1])
+        prog["u_last"].value = ((fast.used[0] - 0.5) / fast.size[0], (fast.used[1] - 0.5) / fast.size[1])
         self._upscale.render(moderngl.TRIANGLES, vertices=3)
 
     def release(self) -> None:
@@ -368,7 +379,7 @@ class Tabletop:
         """Everything, into the whole of ``frame``, or only inside ``rect`` with only the pieces
         that reach into it."""
         ctx = self.ctx
-        target = frame.ensure(width, height)
+        target = frame.ensure(width, height, self.motion.scale) if frame is self.fast else frame.ensure(width, height)
         target.scissor = rect  # type: ignore[assignment]  # moderngl's stub omits None (the whole framebuffer)
         target.use()
         target.clear(*FOG_COLOUR, 1.0, depth=1.0, viewport=rect)
