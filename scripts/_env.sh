@@ -10,7 +10,7 @@ if [ ! -x "$py" ]; then
 fi
 if [ ! -f "$stamp" ] || [ "$root/pyproject.toml" -nt "$stamp" ] || [ "$root/setup.py" -nt "$stamp" ]; then
   echo "setting up $venv ..." >&2
-  "$py" -m pip install -q --disable-pip-version-check -e "$root[test,record]" >&2 \
+  "$py" -m pip install -q --disable-pip-version-check -e "$root[test,record,cluster]" >&2 \
     || { echo "installing Cubetable's packages failed (see above)" >&2; exit 2; }
   touch "$stamp"
 fi

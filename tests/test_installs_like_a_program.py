@@ -44,7 +44,8 @@ def test_bounds_that_work_pyrr_gone_and_pyav_an_extra():
     assert least["pyglet"] == "2.1.4" and least["moderngl"] == "5.11"
     assert not any(d.startswith(("pyrr", "av")) for d in PROJECT["dependencies"])
     assert any(d.startswith("av") for d in PROJECT["optional-dependencies"]["record"])
-    assert "[test,record]" in (ROOT / "scripts" / "_env.sh").read_text()  # the README's two commands have it
+    assert any(d.startswith("dask[distributed]") for d in PROJECT["optional-dependencies"]["cluster"])
+    assert "[test,record,cluster]" in (ROOT / "scripts" / "_env.sh").read_text()  # the README's two commands have them
 
 
 def test_without_pyav_record_says_in_one_line_how_to_install_it(tmp_path, monkeypatch, capsys):

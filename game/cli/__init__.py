@@ -10,7 +10,8 @@ import sys
 from typing import Sequence
 
 from game.cli.common import (INTERRUPTED, USAGE_ERROR, Table, UsageError, add_table_arguments, OneLineParser,
-                             add_game_argument, add_option_arguments, table, writable_folder)
+                             add_cluster_argument, add_game_argument, add_option_arguments, table, writable_folder)
+from game.core.cluster import ClusterError
 from game.core.errors import printable
 
 __all__ = ["INTERRUPTED", "USAGE_ERROR", "Table", "UsageError", "add_game_argument", "add_option_arguments",
@@ -32,6 +33,7 @@ def parser() -> argparse.ArgumentParser:
                    help="games played at once, each in its own process (default: cores)")
     p.add_argument("--log", help="keep each finished game in this file (one JSON line a game); "
                                  "games it already holds are not played again, so a stopped run resumes")
+    add_cluster_argument(p)
     p.set_defaults(run=tournament.run)
     p = sub.add_parser("verify", help="replay a save file; exit 0 when valid, 2 when not")
     p.add_argument("file")
@@ -55,7 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser().parse_args(argv)
         code: int = args.run(args)
         return code
-    except UsageError as e:
+    except (UsageError, ClusterError) as e:
         print(f"error: {printable(e)}", file=sys.stderr)  # a file name's escapes never reach the terminal
         return USAGE_ERROR
     except KeyboardInterrupt:  # Ctrl-C on a long run: one line, and where its results are

@@ -18,10 +18,12 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from game.cli.common import Table, UsageError, add_game_argument, add_option_arguments, table, writable_folder
+from game.cli.common import (Table, UsageError, add_cluster_argument, add_game_argument, add_option_arguments, table,
+                             writable_folder)
 from game.cli.balance_report import sections, write
 from game.cli.runner import Facts
-from game.cli.tournament import Unit, outcomes, seating
+from game.cli.tournament import Unit, play_unit, seating
+from game.core import cluster
 from game.core import GameRules
 
 ALL = "all"
@@ -35,6 +37,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seats", default="greedy", help="bots as in tournament; one spec fills every seat")
     p.add_argument("--seed", type=int, default=1, help="first game seed (default 1)")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="games played at once (default: cores)")
+    add_cluster_argument(p)
     p.add_argument("--out", default="docs/balance", help="folder for <game>.md and its plots")
     p.add_argument("--variant", help="variants played in turn, comma-separated, or all")
     p.add_argument("--card-set", dest="card_set", help="Cubitos card sets played in turn, comma-separated, or all")
@@ -57,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
     tables = plan(args)
     out = writable_folder(Path(args.out), "--out")
     start = time.perf_counter()
-    games, errors = play_all(tables, args.games, args.seed, args.jobs)
+    games, errors = play_all(tables, args.games, args.seed, args.jobs, args.cluster)
     found = sections(games)
     header = header_lines(args, tables[0].rules, len(games), errors, time.perf_counter() - start)
     try:
@@ -120,12 +123,14 @@ def units(tables: list[Table], games: int, seed: int) -> list[Unit]:
     return out
 
 
-def play_all(tables: list[Table], games: int, seed: int, jobs: int) -> tuple[list[Played], list[str]]:
-    """The finished games in order, and a line for each game that failed."""
+def play_all(tables: list[Table], games: int, seed: int, jobs: int,
+             on: str | None = None) -> tuple[list[Played], list[str]]:
+    """The finished games in order, and a line for each game that failed (played over ``jobs``
+    processes, or on the Dask scheduler at ``on``)."""
     done: list[Played] = []
     errors: list[str] = []
     todo = units(tables, games, seed)
-    with outcomes(todo, jobs) as results:
+    with cluster.results(play_unit, todo, jobs, on) as results:
         for unit, result in zip(todo, results):
             n = len(unit[2])
             if isinstance(result, str):

@@ -50,6 +50,13 @@ def _option(text: str) -> tuple[str, Any]:
         return key.replace("-", "_"), raw
 
 
+def add_cluster_argument(p: argparse.ArgumentParser) -> None:
+    """``--cluster``: the games go to a Dask scheduler instead of local processes (game.core.cluster)."""
+    p.add_argument("--cluster", metavar="ADDRESS",
+                   help="play the games on the Dask scheduler at ADDRESS (tcp://host:8786) instead of "
+                        "--jobs local processes; the workers must run this same version (docs/bots.md)")
+
+
 def add_game_argument(p: argparse.ArgumentParser) -> None:
     p.add_argument("--game", required=True, help="octocube, cubitos or otys")
 

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from game import registry
-from game.cli.common import USAGE_ERROR, UsageError
+from game.cli.common import USAGE_ERROR, UsageError, add_cluster_argument
 from game.core import fuzz
 
 
@@ -20,6 +20,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--actions", type=int, default=2000,
                    help="checked actions per game x variant x player count (default 2000)")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: cores)")
+    add_cluster_argument(p)
     p.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")
     p.add_argument("--deep-every", type=int, default=1, metavar="K",
                    help="the deep checks (round trip, clones, refusals, observations) on one action in K "
@@ -51,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"{case.label:28} {t.actions:9} actions {t.games:6} games {len(t.failures)} failures "
               f"{rate:8.0f} actions/s (CPU)", flush=True)
 
-    results = fuzz.run(selected, args.actions, args.seed, args.jobs, args.deep_every, on_unit=report)
+    results = fuzz.run(selected, args.actions, args.seed, args.jobs, args.deep_every, on_unit=report, on=args.cluster)
     total = fuzz.Tally()
     for t in results.values():
         total.add(t)

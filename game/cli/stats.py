@@ -23,11 +23,12 @@ def mean(values: list[float]) -> float:
 
 
 class Progress:
-    """A one-line bar on ``stream``, drawn only when it is a terminal."""
+    """A one-line bar on ``stream`` (standard error as it is when the bar is made, not as it was when
+    this module was imported), drawn only when it is a terminal."""
 
-    def __init__(self, total: int, stream: TextIO = sys.stderr, width: int = 30) -> None:
-        self.total, self.stream, self.width = total, stream, width
-        self.enabled = stream.isatty()
+    def __init__(self, total: int, stream: TextIO | None = None, width: int = 30) -> None:
+        self.total, self.stream, self.width = total, stream or sys.stderr, width
+        self.enabled = self.stream.isatty()
 
     def update(self, done: int, note: str = "") -> None:
         if not self.enabled:

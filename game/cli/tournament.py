@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 import json
 import time
-from contextlib import ExitStack, contextmanager
+from contextlib import ExitStack
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from game.cli import tournament_log
 from game.cli.common import Table, UsageError, table
@@ -15,7 +15,7 @@ from game.core.errors import one_line
 from game.cli.runner import play
 from game.cli.stats import Progress, mean, wilson
 from game.cli.tournament_log import Outcome
-from game.core import workers
+from game.core import cluster
 
 MAX_ERROR_LINES = 5
 
@@ -31,7 +31,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--jobs must be at least 1")
     log = Path(args.log) if args.log else None
     try:
-        report = tournament(table(args), args.games, args.seed, args.jobs, log)
+        report = tournament(table(args), args.games, args.seed, args.jobs, log, args.cluster)
     except tournament_log.LogError as e:
         raise UsageError(one_line(e)) from None
     if args.json:
@@ -41,12 +41,14 @@ def run(args: argparse.Namespace) -> int:
     return 1 if report["errors"] else 0
 
 
-def tournament(t: Table, games: int, seed: int, jobs: int = 1, log: Path | None = None) -> dict[str, Any]:
+def tournament(t: Table, games: int, seed: int, jobs: int = 1, log: Path | None = None,
+               on: str | None = None) -> dict[str, Any]:
     """Play ``games`` games; game g is deal ``seed + g // n`` with the seating rotated g times.
 
     A shared win counts 1/k for each of the k winners. With ``jobs`` > 1 the games are played in
     that many processes; each game depends on its number alone and the results are gathered in
-    game order, so the report is the one ``jobs=1`` gives (but for the timings). With ``log``
+    game order, so the report is the one ``jobs=1`` gives (but for the timings); the same on the Dask
+    scheduler at address ``on``. With ``log``
     every finished game is kept there, and the games the log already holds are not played again.
     """
     n = t.players
@@ -63,7 +65,7 @@ def tournament(t: Table, games: int, seed: int, jobs: int = 1, log: Path | None 
     units = [(t.rules, seed + g // n, [t.specs[k] for k in seating(n, g)], t.options) for g in missing]
     with ExitStack() as stack:
         out = stack.enter_context(tournament_log.open_for_append(log, name)) if log and missing else None
-        fresh = stack.enter_context(outcomes(units, jobs))  # the missing games' results, in order
+        fresh = stack.enter_context(cluster.results(play_unit, units, jobs, on))  # the missing games', in order
         for g in range(games):
             result = kept.get(g)
             if result is None:
@@ -113,17 +115,6 @@ def play_unit(unit: Unit) -> Outcome:
         return play(*unit)
     except Exception as e:  # noqa: BLE001 - a game that breaks is one line of the report; the others go on
         return f"{type(e).__name__}: {one_line(e)}"
-
-
-@contextmanager
-def outcomes(units: list[Unit], jobs: int) -> Iterator[Iterator[Outcome]]:
-    """The games' results in game order, played here or over ``jobs`` spawned processes."""
-    jobs = min(jobs, len(units))
-    if jobs <= 1:
-        yield map(play_unit, units)
-        return
-    with workers.pool(jobs) as pool:  # leaving the block (Ctrl-C included) ends the workers
-        yield pool.imap(play_unit, units)
 
 
 def _leader_note(specs: list[str], wins: list[float], played: int) -> str:

@@ -19,7 +19,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable, Iterable
 
-from game.core import savefile, workers
+from game.core import cluster, savefile
 from game.core.action import Action
 from game.core.errors import IllegalAction
 from game.core.event import Event
@@ -281,28 +281,14 @@ def _run_unit(unit: tuple[Case, int, int, int]) -> tuple[Case, Tally]:
 
 
 def run(selected: list[Case], actions: int, seed: int, jobs: int, deep_every: int = 1,
-        on_unit: Callable[[Case, Tally], None] | None = None) -> dict[Case, Tally]:
-    """Fuzz every case with ``actions`` checked actions; one work unit per case over ``jobs`` processes."""
+        on_unit: Callable[[Case, Tally], None] | None = None, on: str | None = None) -> dict[Case, Tally]:
+    """Fuzz every case with ``actions`` checked actions; one work unit per case over ``jobs``
+    processes, or on the Dask scheduler at ``on``; reported as each unit finishes."""
     units = [(case, actions, seed, deep_every) for case in selected]
     results: dict[Case, Tally] = {}
-    if jobs <= 1:
-        done: Iterable[tuple[Case, Tally]] = map(_run_unit, units)
-    else:
-        pool = workers.pool(jobs)
-        done = pool.imap_unordered(_run_unit, units)
-    try:
+    with cluster.results(_run_unit, units, jobs, on, ordered=False) as done:
         for case, tally in done:
             results[case] = tally
             if on_unit:
                 on_unit(case, tally)
-    except BaseException:  # Ctrl-C or a failing report: the workers' games are not wanted
-        if jobs > 1:
-            pool.terminate()
-        raise
-    else:
-        if jobs > 1:
-            pool.close()
-    finally:
-        if jobs > 1:
-            pool.join()
     return {case: results[case] for case in selected}
