@@ -1,4 +1,5 @@
-"""The headless command line: ``python -m game simulate | tournament | verify | fuzz | speed | balance``.
+"""The headless command line: ``python -m game simulate | tournament | verify | fuzz | speed | balance
+| serve | join``.
 
 Bad input of any kind ends with a one-line message on stderr and exit status 2.
 """
@@ -19,7 +20,7 @@ __all__ = ["INTERRUPTED", "USAGE_ERROR", "Table", "UsageError", "add_game_argume
 
 
 def parser() -> argparse.ArgumentParser:
-    from game.cli import balance, fuzz, simulate, speed, tournament, verify  # each only when asked
+    from game.cli import balance, fuzz, net, simulate, speed, tournament, verify  # each only when asked
 
     top = OneLineParser(prog="python -m game", description="Cubetable, headless.")
     sub = top.add_subparsers(dest="command", required=True)
@@ -38,16 +39,19 @@ def parser() -> argparse.ArgumentParser:
     p = sub.add_parser("verify", help="replay a save file; exit 0 when valid, 2 when not")
     p.add_argument("file")
     p.set_defaults(run=verify.run)
-    p = sub.add_parser("fuzz", help="random games checked after every action; exit 2 on any failure")
-    fuzz.add_arguments(p)
-    p.set_defaults(run=fuzz.run)
-    p = sub.add_parser("speed", help="rules and search speed per game, in CPU time")
-    speed.add_arguments(p)
-    p.set_defaults(run=speed.run)
-    p = sub.add_parser("balance", help="bot games measuring seat advantage and what goes with winning; "
-                                       "writes a Markdown report")
-    balance.add_arguments(p)
-    p.set_defaults(run=balance.run)
+    commands = [
+        ("fuzz", "random games checked after every action; exit 2 on any failure", fuzz.add_arguments, fuzz.run),
+        ("speed", "rules and search speed per game, in CPU time", speed.add_arguments, speed.run),
+        ("balance", "bot games measuring seat advantage and what goes with winning; writes a Markdown report",
+         balance.add_arguments, balance.run),
+        ("serve", "a networked table, headless: prints the join codes, plays to the end",
+         net.add_serve_arguments, net.run_serve),
+        ("join", "take a seat of a networked table headless, played by a bot", net.add_join_arguments, net.run_join),
+    ]
+    for name, help_, add_arguments, run in commands:
+        p = sub.add_parser(name, help=help_)
+        add_arguments(p)
+        p.set_defaults(run=run)
     return top
 
 

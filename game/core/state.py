@@ -55,6 +55,19 @@ class GameState(ABC):
     def observation(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may see, JSON-safe, hidden information redacted."""
 
+    def event_seen_by(self, event: Event, seat: int) -> Event:
+        """``event`` (one ``apply`` just gave, or an older one re-read) as ``seat`` may see it in
+        this position; -1 is a spectator, who sees public facts only. Another seat's hidden facts
+        are left out of its text and data ("draws 3 contracts", not which), so the log, an
+        animation and a network message made from it tell ``seat`` no more than its observation
+        does. The one place a game says this: the hot-seat log and the network both ask here.
+        Games whose events hold nothing hidden keep this default."""
+        return event
+
+    def events_seen_by(self, events: Sequence[Event], seat: int) -> list[Event]:
+        """Each of ``events`` as ``seat`` may see it (:meth:`event_seen_by`)."""
+        return [self.event_seen_by(e, seat) for e in events]
+
     def knowledge(self, seat: int) -> dict[str, Any]:
         """Everything ``seat`` knows of this position, JSON-safe: its observation, plus whatever it
         remembers from what it has seen since the start (a card seen going into a deck, a tile seen

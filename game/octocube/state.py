@@ -283,6 +283,18 @@ class OctocubeState(GameState):
         d["seat"] = seat
         return d
 
+    def event_seen_by(self, event: Event, seat: int) -> Event:
+        """As the observation: another seat's Score leaves its VP out (the tokens lie face down
+        until the game is over), and an Abyss tile laid Abyss side up is told as the observation
+        shows it (tile A, or face down)."""
+        d = event.data
+        if event.kind == "scored" and d["player"] != seat and not self.over and d["vp"] is not None:
+            return Event("scored", event.text.rpartition(" for ")[0], {**d, "vp": None}, event.reveal)
+        if event.kind == "abyss_placed" and not d["shown"] and type(d["abyss"]) is int and d["abyss"] >= 0:
+            face = TILE_A if d["abyss"] == ABYSS_A else FACE_DOWN
+            return Event("abyss_placed", event.text, {**d, "abyss": face}, event.reveal)
+        return event
+
     def to_dict(self) -> dict[str, Any]:
         return Remembering({
             "game": "octocube",

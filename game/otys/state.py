@@ -287,6 +287,9 @@ class OtysState(GameState):
         d["seat"] = seat
         return d
 
+    def event_seen_by(self, event: Event, seat: int) -> Event:
+        return seen_by(event, seat)
+
     def knowledge(self, seat: int) -> dict[str, Any]:
         """The observation, and per place ``seat`` cannot see into, which pool each card there
         comes from (a card it put under the deck: the card itself). A re-dealt world must agree."""
@@ -333,3 +336,12 @@ class OtysState(GameState):
     def __repr__(self) -> str:
         return f"<Otys {self.num_players}p seat {self.turn} {self.stage} prestige {self.scores()}>"
 
+
+
+def seen_by(ev: Event, seat: int) -> Event:
+    """``ev`` as ``seat`` may see it (``OtysState.event_seen_by``; the log words events without a
+    state): an event's ``private`` data (the contracts drawn or kept) is its own seat's alone."""
+    d = ev.data
+    if "private" not in d or d["seat"] == seat:
+        return ev
+    return Event(ev.kind, ev.text, {k: v for k, v in d.items() if k != "private"}, ev.reveal)

@@ -327,7 +327,5 @@ class OctocubeTable(GameTable[OctocubeState]):
         return describe_target(self.state, target, playing, self.host.describe)
 
     def log_text(self, event: Event, viewer: int | None) -> str:
-        """A Score's VP tokens lie face down: only their owner reads their worth before the end."""
-        hide = event.kind == "scored" and viewer is not None and event.data.get("player") != viewer \
-            and not self.state.is_over
-        return event_words(event, self.state.size, hide)
+        """As the rules let ``viewer`` see it (a Score's face-down VP is its owner's alone)."""
+        return event_words(event if viewer is None else self.state.event_seen_by(event, viewer), self.state.size)

@@ -134,8 +134,9 @@ def action_words(f: dict[str, Any], size: int) -> str:
     return t(f"octocube.do.{kind}", who=who)  # pass
 
 
-def event_words(event: Event, size: int, hide_vp: bool) -> str:
-    """A log line from an event's kind and data; ``hide_vp`` leaves out a Score's face-down VP."""
+def event_words(event: Event, size: int) -> str:
+    """A log line from an event's kind and data; a Score whose VP the viewer may not see (None)
+    leaves them out."""
     d, kind = event.data, event.kind
     who = player_name(d["player"]) if "player" in d else ""
     if kind in ("placed", "rolled"):
@@ -149,7 +150,7 @@ def event_words(event: Event, size: int, hide_vp: bool) -> str:
         if not d["tiles"]:
             return t("octocube.do.score_none", who=who)
         tiles = join([tile_words(x) for x in d["tiles"]])
-        return t("octocube.log.scored_hidden", who=who, tiles=tiles) if hide_vp else \
+        return t("octocube.log.scored_hidden", who=who, tiles=tiles) if d["vp"] is None else \
             t("octocube.log.scored", who=who, tiles=tiles, vp=d["vp"])
     if kind == "passed":
         return t("octocube.do.pass", who=who)
@@ -158,8 +159,8 @@ def event_words(event: Event, size: int, hide_vp: bool) -> str:
     if kind == "uncovered":
         return t("octocube.log.uncovered", tile=tile_words(d["top"]), cell=cell_words(d["cell"], size))
     if kind == "abyss_placed":
-        key = "abyss_none" if d["abyss"] < 0 else "abyss_shown" if d.get("shown") else "abyss"
-        letter = ABYSS_TILES[d["abyss"]].power if d["abyss"] >= 0 else ""
+        key = "abyss_shown" if d.get("shown") else "abyss_none" if d["abyss"] == -1 else "abyss"
+        letter = ABYSS_TILES[d["abyss"]].power if d.get("shown") else ""  # as seen: "A" or face down
         return t(f"octocube.log.{key}", cell=cell_words(d["cell"], size), letter=letter)
     if kind == "end_triggered":
         return t(f"octocube.log.end.{d['why']}", who=who)

@@ -10,7 +10,7 @@ from game.core import Action, Event
 from game.otys.actions import position_name
 from game.otys.captions import facts, worded
 from game.otys.data import GOAL
-from game.otys.state import OtysState
+from game.otys.state import OtysState, seen_by
 from render.i18n import t, tn
 from render.tables.otys.words import NAMES, colour, diver, effect, reward, signed, token
 from render.ui import theme
@@ -42,8 +42,9 @@ def gains(d: dict[str, Any]) -> str:
 
 
 def log_text(ev: Event, viewer: int | None) -> str:
-    """``ev`` as ``viewer`` may read it: a kept contract is named to its owner only."""
-    d = ev.data
+    """``ev`` as ``viewer`` may read it (the rules' ``seen_by``, as the network): a kept contract
+    is named to its owner only."""
+    d = (ev if viewer is None else seen_by(ev, viewer)).data
     args: dict[str, Any] = {k: v for k, v in d.items() if isinstance(v, int)}  # counts, levels; indexes worded below
     args.update(worded({k: v for k, v in d.items() if k in LOG_NAMES}, LOG_NAMES))
     if "seat" in d:
@@ -72,7 +73,7 @@ def log_text(ev: Event, viewer: int | None) -> str:
             key = "otys.log.explore" if d["explorer"] else "otys.log.reward_used"
     elif kind == "contract_kept":
         args["n"] = d["returned"]
-        if viewer is not None and viewer == d["seat"]:
+        if viewer is not None and "private" in d:
             key, args["card"] = "otys.log.contract_kept_own", str(d["private"]["card"] + 1)
     elif kind == "contract":
         key = "otys.log.contract_public" if d["public"] else "otys.log.contract_private"

@@ -1,0 +1,93 @@
+"""The host's side of a networked game without the network: the match (the only truth), which
+code stands for which seat, who plays each seat now, and each seat's view of a move. The server
+(game/net/server.py) moves messages; every decision about them is made here, testably."""
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from game.bots import make_bot
+from game.bots.base import Bot
+from game.core import Action, Event
+from game.core.match import Match
+from game.net.codes import SPECTATORS
+from game.net.protocol import Refused, encode
+
+REMOTE = "remote"  # a seat spec: a seat for someone joining over the network
+
+
+class NetTable:
+    """A match whose remote seats are played through codes. A remote seat's person may be
+    absent; after the server's countdown a bot (``stand_in``) plays it until the person rejoins."""
+
+    def __init__(self, match: Match, codes: dict[int, str], stand_in: str = "random") -> None:
+        self.match = match
+        self.codes = codes
+        self.remote = sorted(seat for seat in codes if seat != SPECTATORS)
+        rules, seed = match.rules, match.data.seed
+        self.bots: dict[int, Bot] = {seat: make_bot(spec, rules, seat, seed + seat)
+                                     for seat, spec in enumerate(match.seats) if seat not in self.remote}
+        self.stand_ins = {seat: make_bot(stand_in, rules, seat, seed + 100 + seat) for seat in self.remote}
+        self.connected: set[int] = set()
+        self.taken_over: set[int] = set()
+
+    @property
+    def moves(self) -> int:
+        return len(self.match.history)
+
+    def seat_of(self, code: str) -> int:
+        """The seat ``code`` stands for (SPECTATORS for the spectators' code); Refused otherwise.
+        Compared in constant time, so the answer's timing tells nothing of the codes."""
+        found = [seat for seat, c in self.codes.items() if secrets.compare_digest(c.encode(), code.encode())]
+        if not found:
+            raise Refused("unknown code", fatal=True)
+        return found[0]
+
+    def bot_to_move(self) -> Bot | None:
+        """The bot that decides now: a bot seat's, or the stand-in of a remote seat taken over."""
+        seat = self.match.state.current_player
+        if seat in self.taken_over:
+            return self.stand_ins[seat]
+        return self.bots.get(seat)
+
+    def play(self, seat: int, msg: dict[str, Any]) -> list[Event]:
+        """Apply a checked action message of ``seat``; Refused (the game unchanged) when it is not
+        that seat's turn, is out of date, or is not one of the legal actions."""
+        state = self.match.state
+        if state.is_over:
+            raise Refused("the game is over")
+        if seat == SPECTATORS:
+            raise Refused("spectators cannot act")
+        if seat != state.current_player or seat in self.taken_over:
+            raise Refused(f"not your turn: seat {state.current_player} is to move")
+        if msg["n"] != self.moves:
+            raise Refused(f"out of date: the action was for move {msg['n']}, this is move {self.moves}")
+        try:
+            action = self.match.rules.action_from_dict(msg["action"])
+        except Exception:  # noqa: BLE001 - whatever a message holds is only a refused action
+            raise Refused("unknown action") from None
+        legal = state.legal_actions()
+        if action not in legal:
+            raise Refused(f"illegal action: {str(action)[:80]}")
+        return self.apply(legal[legal.index(action)])
+
+    def apply(self, action: Action) -> list[Event]:
+        return self.match.apply(action)
+
+    def update(self, seat: int, events: list[Event]) -> str:
+        """What ``seat`` receives after a move (or on joining, with no events): its observation,
+        the events as it may see them, its legal actions when it is to decide, the scores once over."""
+        state = self.match.state
+        seen = state.events_seen_by(events, seat)
+        fields: dict[str, Any] = {
+            "n": self.moves, "turn": state.current_player, "over": state.is_over,
+            "observation": state.observation(seat),
+            "events": [{"kind": e.kind, "text": e.text, "data": e.data} for e in seen],
+            "absent": [s for s in self.remote if s not in self.connected],
+        }
+        if seat == state.current_player and seat in self.remote and seat not in self.taken_over:
+            fields["legal"] = [a.to_dict() for a in state.legal_actions()]
+        if state.is_over:
+            fields["scores"] = state.scores()
+            fields["winners"] = state.winners()
+        return encode("update", **fields)

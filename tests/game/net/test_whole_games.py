@@ -1,0 +1,40 @@
+"""Whole games through the protocol on loopback: two and four headless clients (and a server bot)
+play every game to the end, a spectator watching; every message each received is checked against
+what its seat may know (tests/game/net/tables.py: message_leaks), and a planted leak is found."""
+from __future__ import annotations
+
+import pytest
+
+from game import registry
+from game.net.codes import SPECTATORS
+from tests.game.net.tables import message_leaks, play_all, start
+
+TABLES = [["remote", "remote"], ["remote", "random", "remote"], ["remote"] * 4]
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("seats", TABLES, ids=["2", "2+bot", "4"])
+@pytest.mark.parametrize("game", registry.names())
+def test_clients_play_a_whole_game_and_see_only_what_their_seat_may(game: str, seats: list[str]) -> None:
+    thread, table = start(game, seats, seed=len(seats))
+    played, inboxes = play_all(thread.server.address, table.codes)
+    assert thread.join(10), "the server ends with the game"
+    state = table.match.state
+    assert state.is_over
+    for seat, p in played.items():
+        assert p.over and p.scores == state.scores(), (seat, p.reason)
+    assert sum(p.moves for s, p in played.items() if s != SPECTATORS) == \
+        sum(1 for s in table.match._seat_of if s in table.remote)
+    for seat, inbox in inboxes.items():
+        assert message_leaks(game, len(seats), len(seats), table.match.history, seat, inbox.seen) == []
+
+
+def test_a_planted_leak_in_a_message_is_found() -> None:
+    thread, table = start("otys", ["remote", "remote"], seed=3)
+    played, inboxes = play_all(thread.server.address, table.codes)
+    seen = inboxes[0].seen
+    update = next(m for m in seen if m["type"] == "update" and m["n"] > 3)
+    update["observation"] = table.match.state.observation(1)  # the other seat's hand
+    assert any("observation" in f for f in message_leaks("otys", 2, 3, table.match.history, 0, seen))
+    update["events"] = [{"kind": "x", "text": "", "data": {"rng": 1}}]  # the random-number state
+    assert any("rng" in f for f in message_leaks("otys", 2, 3, table.match.history, 0, seen))
