@@ -55,18 +55,19 @@ class CubitosGestures:
             return [("die", d) for d in dice_of(s, self.seat, f"{ZONES[ROLL]}/{a.dice[0]}")]
         if isinstance(a, ONE_DIE) and a.die:
             return self._dice(a.die)
-        key = self.die_choice(a)  # a red card's choice of one of the seat's dice (Crabby gives it away):
-        if key:  # the die is clicked, and whom it goes to chosen in the small menu
-            return self._dice(key)
+        keys = self.dice_choice(a)  # a red card's choice among the seat's dice: a click on any of
+        if keys:  # them, then the small menu (to whom Crabby gives it, which die Jacques rolls with it)
+            return list(dict.fromkeys(t for key in keys for t in self._dice(key)))
         return []
 
     @staticmethod
-    def die_choice(a: Action) -> str:
-        """The one die of the seat a red card's use chooses (its zone/key), or ""."""
+    def dice_choice(a: Action) -> tuple[str, ...]:
+        """The seat's dice a red card's use chooses (zone/keys): the one Crabby gives away, the one
+        or two Jacques Couteau rolls; () for any other action. As buttons, Jacques' pairs of a
+        seat's dice ran to forty and covered the table (issue 34's long sweep)."""
         if not isinstance(a, Use) or a.die:
-            return ""
-        keys = [o for o in a.option if o.partition("/")[0] in ZONES]
-        return keys[0] if len(keys) == 1 else ""
+            return ()
+        return tuple(o for o in a.option if o.partition("/")[0] in ZONES)
 
     def _dice(self, key: str) -> list[Target]:
         """What a person clicks for one of the seat's dice named ``key``."""

@@ -123,10 +123,12 @@ class CubitosTable(ClickTable[CubitosState]):
             return t("cubitos.can.push")
         if "draw" in kinds:
             return t("cubitos.can.draw")
-        gives = [a for a in g.legal if isinstance(a, Use) and g.die_choice(a)]
-        if gives:  # Crabby: a die of one's own given away, by a click on it
+        chosen = [a for a in g.legal if isinstance(a, Use) and g.dice_choice(a)]
+        if chosen and any(len(g.dice_choice(a)) > 1 for a in chosen):  # Jacques Couteau: two dice rolled
+            return t("cubitos.can.roll_two", card=words.card(chosen[0].card))
+        if chosen:  # Crabby: a die of one's own given away, by a click on it
             return t("cubitos.can.step_or_give" if "step" in kinds else "cubitos.can.give",
-                     move=seat.move, money=seat.money, card=words.card(gives[0].card))
+                     move=seat.move, money=seat.money, card=words.card(chosen[0].card))
         if "step" in kinds:
             return t("cubitos.can.step", move=seat.move, money=seat.money)
         if "end-move" in kinds:  # nothing lit to click: no space is within reach

@@ -59,6 +59,10 @@ REPROS = Path(__file__).parent / "repros"
     # Three people, a card that pushes dice back first: twenty long Push buttons stood in columns
     # wider than the window (70 px past its right edge); now as many columns as the window holds.
     "cubitos-twenty-push-buttons-past-the-window",
+    # Three people (the long sweep, in Japanese): Jacques Couteau rolls two of the seat's dice, and
+    # its forty pairs stood as two columns of buttons over the whole table. A die is clicked now,
+    # the die to roll with it chosen in the small menu.
+    "cubitos-jacques-couteau-rolls-two-dice-by-a-die",
 ])
 def test_a_failure_the_fuzzer_found_stays_mended(app, tmp_path, monkeypatch, name):
     for f in REPROS.glob(f"{name}.*.json"):  # the repro writes its autosave beside the save: a copy
