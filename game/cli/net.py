@@ -8,7 +8,7 @@ import json
 import sys
 from typing import Any
 
-from game.cli.common import UsageError, add_game_argument, add_option_arguments, table
+from game.cli.common import UsageError, add_option_arguments, table
 from game.core import SaveError
 from game.core.errors import one_line
 from game.core.match import HUMAN, Match
@@ -23,7 +23,7 @@ DEFAULT_PORT = 48620
 
 
 def add_serve_arguments(p: argparse.ArgumentParser) -> None:
-    add_game_argument(p)
+    p.add_argument("--game", help="octocube, cubitos or otys (not with --load: the save says)")
     p.add_argument("--seats", default=f"{REMOTE},{REMOTE}",
                    help="comma-separated seat specs: 'remote' (someone joins with a code) or a bot (random, greedy, ...)")
     p.add_argument("--players", type=int, help="number of seats (default: the number of --seats)")
@@ -67,9 +67,13 @@ def _new_match(args: argparse.Namespace) -> tuple[Match, dict[int, str]]:
 def run_serve(args: argparse.Namespace) -> int:
     if args.wait is not None and args.wait < 0:
         raise UsageError("--wait must be at least 0")
+    if not args.game and not args.load:
+        raise UsageError("serve needs --game, or --load FILE to resume a game (see python -m game serve --help)")
     try:
         if args.load:
             match = Match.resume(args.load)
+            if args.game and args.game != match.rules.name:
+                raise UsageError(f"--load {args.load} is a game of {match.rules.name}, not {args.game}")
             codes = codes_.load_codes(args.load)
         else:
             match, codes = _new_match(args)
