@@ -25,6 +25,7 @@ class FreshBuildPy(build_py):
 
 
 setup(packages=find_packages(include=["game*", "render*"]) + list(DATA) + ASSETS, package_dir=DATA,
-      package_data={"render.shaders": ["*.vert", "*.frag"], "render.assets": ["*"], **{p: ["*"] for p in ASSETS}},
+      package_data={"render.shaders": ["*.vert", "*.frag"], "render.assets": ["*"], **{p: ["*"] for p in ASSETS},
+                    "game.bots.weights": ["*.json"]},
       exclude_package_data={"": ["__pycache__/*", "*.pyc"]},
       cmdclass={"build_py": FreshBuildPy})

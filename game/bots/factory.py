@@ -1,13 +1,17 @@
 """Bots by name: "random", "greedy", "mcts:500" (ms a move), "mcts:500cpu" (ms of the thinking
 thread's CPU time, for measuring on a busy machine), "mcts:200it" (fixed iterations),
 a level a person picks (easy/medium/hard/expert), or a game's own bots from ``rules.extra_bots()``.
+"learned" takes the budgets "mcts" takes (learned:300, learned:200it) and optionally a weights
+file after "@" (learned:200it@octocube-2p.json) instead of the shipped ones.
 """
 from __future__ import annotations
 
-from typing import Callable
+from pathlib import Path
+from typing import Any, Callable
 
 from game.bots.base import Bot
 from game.bots.greedy import GreedyBot
+from game.bots.learned import LearnedBot, model_for
 from game.bots.mcts import MctsBot
 from game.bots.random_bot import RandomBot
 from game.core import GameRules
@@ -35,19 +39,32 @@ def _greedy(rules: GameRules, seat: int, seed: int, arg: str | None) -> Bot:
 
 
 def _mcts(rules: GameRules, seat: int, seed: int, arg: str | None) -> Bot:
+    return MctsBot(rules, seat, seed, **_budget("mcts", arg))
+
+
+def _learned(rules: GameRules, seat: int, seed: int, arg: str | None) -> Bot:
+    budget, at, file = (arg or "").partition("@")
+    path = Path(file) if at else None
+    model = model_for(rules, None, path) if path else None  # a bad file: one line now
+    return LearnedBot(rules, seat, seed, model=model, path=path, **_budget("learned", budget or None))
+
+
+def _budget(name: str, arg: str | None) -> dict[str, Any]:
+    """The search's keyword arguments for a budget: wall milliseconds (500), CPU milliseconds
+    (500cpu) or iterations (200it)."""
     if arg is None:
-        return MctsBot(rules, seat, seed, budget_ms=DEFAULT_MCTS_MS)
+        return {"budget_ms": DEFAULT_MCTS_MS}
     text = arg.strip().lower()
     unit = next((u for u in MCTS_UNITS if text.endswith(u)), "ms")
     number = text.removesuffix(unit)
     most = MAX_MCTS_ITERATIONS if unit == "it" else MAX_MCTS_MS
     if not (number.isascii() and number.isdigit()) or len(number) > 12 or not 0 < int(number) <= most:
-        raise ValueError(f"bad mcts budget {arg!r}: give milliseconds (mcts:500), CPU milliseconds "
-                         f"(mcts:500cpu) or iterations (mcts:200it), at most {MAX_MCTS_MS} ms "
+        raise ValueError(f"bad {name} budget {arg!r}: give milliseconds ({name}:500), CPU milliseconds "
+                         f"({name}:500cpu) or iterations ({name}:200it), at most {MAX_MCTS_MS} ms "
                          f"or {MAX_MCTS_ITERATIONS} iterations")
     if unit == "it":
-        return MctsBot(rules, seat, seed, iterations=int(number))
-    return MctsBot(rules, seat, seed, budget_ms=int(number), cpu_clock=unit == "cpu")
+        return {"iterations": int(number)}
+    return {"budget_ms": int(number), "cpu_clock": unit == "cpu"}
 
 
 def _no_argument(name: str, arg: str | None) -> None:
@@ -55,7 +72,7 @@ def _no_argument(name: str, arg: str | None) -> None:
         raise ValueError(f"bot {name!r} takes no argument, got {name}:{arg}")
 
 
-GENERIC: dict[str, Factory] = {"random": _random, "greedy": _greedy, "mcts": _mcts}
+GENERIC: dict[str, Factory] = {"random": _random, "greedy": _greedy, "mcts": _mcts, "learned": _learned}
 
 
 def bot_names(rules: GameRules) -> list[str]:
@@ -73,8 +90,8 @@ def budget_ms(spec: str) -> float | None:
     (fixed iterations, bots that do not search): what a watchdog on its thinking starts from."""
     text = LEVELS.get(spec.strip().lower(), spec.strip())
     name, _, arg = text.partition(":")
-    arg = arg.lower()
-    if name.lower() != "mcts" or arg.endswith("it"):
+    arg = arg.partition("@")[0].lower()  # a learned bot's weights file says nothing of its time
+    if name.lower() not in ("mcts", "learned") or arg.endswith("it"):
         return None
     return float(arg.removesuffix("cpu").removesuffix("ms") or DEFAULT_MCTS_MS)
 
@@ -85,7 +102,11 @@ def fixed_iterations(spec: str, per_ms: float) -> str:
     bots are returned unchanged."""
     text = LEVELS.get(spec.strip().lower(), spec.strip())
     ms = budget_ms(text)
-    return text if ms is None else f"mcts:{max(1, round(ms * per_ms))}it"
+    if ms is None:
+        return text
+    name, _, arg = text.partition(":")
+    at, file = arg.partition("@")[1:]
+    return f"{name.lower()}:{max(1, round(ms * per_ms))}it{at}{file}"
 
 
 def make_bot(spec: str, rules: GameRules, seat: int, seed: int) -> Bot:

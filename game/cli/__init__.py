@@ -1,5 +1,5 @@
 """The headless command line: ``python -m game simulate | tournament | verify | fuzz | speed | balance
-| serve | join``.
+| serve | join | train``.
 
 Bad input of any kind ends with a one-line message on stderr and exit status 2.
 """
@@ -20,7 +20,7 @@ __all__ = ["INTERRUPTED", "USAGE_ERROR", "Table", "UsageError", "add_game_argume
 
 
 def parser() -> argparse.ArgumentParser:
-    from game.cli import balance, fuzz, net, simulate, speed, tournament, verify  # each only when asked
+    from game.cli import balance, fuzz, net, simulate, speed, tournament, train, verify  # each only when asked
 
     top = OneLineParser(prog="python -m game", description="Cubetable, headless.")
     sub = top.add_subparsers(dest="command", required=True)
@@ -47,6 +47,8 @@ def parser() -> argparse.ArgumentParser:
         ("serve", "a networked table, headless: prints the join codes, plays to the end",
          net.add_serve_arguments, net.run_serve),
         ("join", "take a seat of a networked table headless, played by a bot", net.add_join_arguments, net.run_join),
+        ("train", "a learned evaluation from self-play, reproducible from its seed; writes its weights",
+         train.add_arguments, train.run),
     ]
     for name, help_, add_arguments, run in commands:
         p = sub.add_parser(name, help=help_)

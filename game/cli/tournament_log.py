@@ -10,11 +10,13 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, Callable, TextIO, TypeVar
 
 from game.cli.runner import GameResult
 
 Outcome = GameResult | str  # a finished game, or what went wrong with it in one line
+K = TypeVar("K")
+V = TypeVar("V")
 
 
 class LogError(ValueError):
@@ -28,6 +30,16 @@ def header(game: str, players: int, options: dict[str, Any], specs: list[str], s
 def read(path: Path, expected: dict[str, Any]) -> dict[int, Outcome]:
     """The games ``path`` already holds, by number; empty when it does not exist yet."""
     players = expected["tournament"]["players"]
+    return read_records(path, expected, lambda record: _outcome(record, players), "tournament log",
+                        lambda first: f"another tournament ({_describe(first)}); give another --log")
+
+
+def read_records(path: Path, expected: dict[str, Any], parse: Callable[[Any], tuple[K, V]], kind: str,
+                 other: Callable[[Any], str]) -> dict[K, V]:
+    """The records of a log of ``kind`` whose first line is ``expected``, each made by ``parse``
+    (which raises KeyError, TypeError or ValueError for a damaged one); empty when there is no
+    log yet. A last line cut short by a stop is left out (its work is done again); any other
+    damage, or a log of another run (``other`` says which, from its first line), is a LogError."""
     if not path.exists():
         return {}
     try:
@@ -35,26 +47,26 @@ def read(path: Path, expected: dict[str, Any]) -> dict[int, Outcome]:
     except OSError as e:
         raise LogError(f"cannot read the log {path}: {e.strerror or e}") from None
     except UnicodeDecodeError:
-        raise LogError(f"{path} is not a tournament log (it is not text)") from None
+        raise LogError(f"{path} is not a {kind} (it is not text)") from None
     if not lines:
         return {}
     try:
         first = json.loads(lines[0])
     except json.JSONDecodeError:
-        raise LogError(f"{path} is not a tournament log (its first line is not JSON)") from None
+        raise LogError(f"{path} is not a {kind} (its first line is not JSON)") from None
     if first != json.loads(json.dumps(expected)):
-        raise LogError(f"{path} holds another tournament ({_describe(first)}); give another --log")
-    games: dict[int, Outcome] = {}
+        raise LogError(f"{path} holds {other(first)}")
+    records: dict[K, V] = {}
     for number, line in enumerate(lines[1:], start=2):
         if not line.strip():
             continue
         try:
-            games.update([_outcome(json.loads(line), players)])
+            records.update([parse(json.loads(line))])
         except (json.JSONDecodeError, KeyError, TypeError, ValueError):
             if number == len(lines):  # the last line of a run stopped mid-write: played again
                 break
             raise LogError(f"{path} line {number} is damaged; the log was left as it is") from None
-    return games
+    return records
 
 
 def open_for_append(path: Path, expected: dict[str, Any]) -> TextIO:
@@ -82,6 +94,11 @@ def write(out: TextIO, game: int, outcome: Outcome) -> None:
         record = {"game": game, "scores": outcome.scores, "winners": outcome.winners,
                   "actions": outcome.actions, "think_seconds": outcome.think_seconds,
                   "moves": outcome.moves}
+    write_record(out, record)
+
+
+def write_record(out: TextIO, record: dict[str, Any]) -> None:
+    """One line, flushed at once so a stop loses at most the work still being done."""
     out.write(json.dumps(record) + "\n")
     out.flush()
     os.fsync(out.fileno())

@@ -139,6 +139,10 @@ class GameRules(ABC):
     evaluate_all: Callable[..., list[float]] | None = None  # every seat's evaluate at once
     explain: Callable[..., str | None] | None = None  # (state, action): why the hint's move is good, in words
     search_prior_visits: int = 1  # the visits a search credits its evaluation with before it plays out
+    # (state): a row of ``feature_names`` per seat, each from what that seat may know (its
+    # observation): what a learned evaluation (game/bots/learned.py) reads of a position
+    features_all: Callable[..., list[list[float]]] | None = None
+    feature_names: Sequence[str] = ()
 
     @abstractmethod
     def new_game(self, players: int, seed: int, variant: str | None = None, **options: Any) -> GameState:

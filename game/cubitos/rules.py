@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from game.core import Action, GameRules, GameState, Rng, SaveError
-from game.cubitos import bots, cards, evaluation, planning
+from game.cubitos import bots, cards, evaluation, features, planning
 from game.cubitos.actions import CODEC
 from game.cubitos.board import build, track_names
 from game.cubitos.dice import ABILITY_COLOURS
@@ -90,6 +90,12 @@ class CubitosRules(GameRules):
 
     def evaluate_all(self, state: GameState) -> list[float]:
         return evaluation.evaluate_all(state)  # type: ignore[arg-type]  # the rules are handed their own game's states only
+
+    feature_names = features.NAMES
+
+    def features_all(self, state: CubitosState) -> list[list[float]]:
+        """The learned evaluation's hook: a row of ``feature_names`` per seat, from its own view."""
+        return features.features_all(state)
 
     def describe_action(self, state: GameState, action: Action) -> str:
         return bots.describe(state, action)  # type: ignore[arg-type]  # the rules are handed their own game's states only

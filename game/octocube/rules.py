@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Action, GameRules, GameState, Rng, SaveError
-from game.octocube import evaluation, invariants
+from game.octocube import evaluation, features, invariants
 from game.octocube.actions import CODEC
 from game.octocube.components import GRID_SIZE, KIDS_BOARD, NUM_TILES
 from game.octocube.state import PHASES, VARIANTS, OctocubeState
@@ -51,6 +51,12 @@ class OctocubeRules(GameRules):
     def urgency_all(self, state: OctocubeState) -> list[float]:
         """Every seat's ``urgency`` at once, for the search's leaves."""
         return evaluation.urgency_all(state)
+
+    feature_names = features.NAMES
+
+    def features_all(self, state: OctocubeState) -> list[list[float]]:
+        """The learned evaluation's hook: a row of ``feature_names`` per seat, from its own view."""
+        return features.features_all(state)
 
     def describe_action(self, state: GameState, action: Action) -> str:
         from game.octocube.captions import describe

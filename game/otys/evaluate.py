@@ -1,6 +1,8 @@
 """Game knowledge for bots: how good an Otys position is for a seat."""
 from __future__ import annotations
 
+from typing import Sequence
+
 from game.core import margins
 from game.otys.contracts import CARDS, shortfall, shortfalls
 from game.otys.data import CAPACITY, LEVELS
@@ -79,16 +81,19 @@ def _board(p: Player) -> Prospects:
     return board
 
 
-def value(state: OtysState, seat: int) -> float:
-    """Prestige plus what the seat's board promises: contracts in reach, resources, purse, keys."""
+def value(state: OtysState, seat: int, hand: Sequence[int] | None = None) -> float:
+    """Prestige plus what the seat's board promises: contracts in reach, resources, purse, keys;
+    with ``hand`` given, as if the seat held those contracts (an empty one: as a seat that cannot
+    see its hand judges it)."""
     p = state._players[seat]
     board = _board(p)
     public = state._table.public
-    key = (*public, None, *p.hand)
+    held = p.hand if hand is None else hand
+    key = (*public, None, *held)
     outlook = board.outlook.get(key)
     if outlook is None:
         prospects = [board.contract(c) * W_PUBLIC for c in public if c >= 0]
-        prospects += [board.contract(c) * W_HAND for c in p.hand]
+        prospects += [board.contract(c) * W_HAND for c in held]
         prospects.sort(reverse=True)
         outlook = board.outlook[key] = sum(prospects[:CONTRACTS_COUNTED])
     v = float(p.prestige)

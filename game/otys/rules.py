@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Action, GameRules, GameState, SaveError
-from game.otys import captions
+from game.otys import captions, features
 from game.otys import evaluate as _evaluate
 from game.otys.actions import CODEC
 from game.otys.data import MAX_PLAYERS, MIN_PLAYERS
@@ -49,6 +49,12 @@ class OtysRules(GameRules):
     def evaluate_all(self, state: GameState) -> list[float]:
         assert isinstance(state, OtysState)
         return _evaluate.evaluate_all(state)
+
+    feature_names = features.NAMES
+
+    def features_all(self, state: OtysState) -> list[list[float]]:
+        """The learned evaluation's hook: a row of ``feature_names`` per seat, from its own view."""
+        return features.features_all(state)
 
     def describe_action(self, state: GameState, action: Action) -> str:
         assert isinstance(state, OtysState)

@@ -1,0 +1,129 @@
+"""The learned evaluation (issue 41, part 1): features a seat may know, ``train`` reproducible
+from its seed, weights that fail in one line, and the ``learned`` bot playing every game."""
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from game import registry
+from game.bots import make_bot
+from game.bots.factory import budget_ms, fixed_iterations
+from game.bots.learned import LearnedBot, model_for
+from game.bots.value_model import ModelError, load
+from game.cli import main, train
+from game.core import Rng
+
+GAMES = registry.names()
+
+
+def _positions(name: str, players: int, count: int) -> list:
+    """Positions of a random game of ``name``, spread over it."""
+    rules, rng = registry.get(name), random.Random(players)
+    state, seen = rules.new_game(players=players, seed=3), []
+    while not state.is_over:
+        if len(state.legal_actions()) > 1:
+            seen.append(state.clone())
+        state.apply(rng.choice(state.legal_actions()))
+    return seen[:: max(1, len(seen) // count)]
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("players", [2, 3])
+def test_features_see_nothing_a_seat_cannot(name, players):
+    """Worlds a seat cannot tell apart (``determinize`` re-deals what it cannot see) give it the
+    same features: its row never reads another seat's hand, a face-down tile or the RNG."""
+    rules, redealt = registry.get(name), 0
+    for state in _positions(name, players, 12):
+        rows = rules.features_all(state)
+        assert len(rows) == players and all(len(r) == len(rules.feature_names) for r in rows)
+        for seat in range(players):
+            for k in range(3):
+                twin = state.determinize(seat, Rng(100 + k))
+                redealt += twin.to_dict() != state.to_dict()
+                assert rules.features_all(twin)[seat] == rows[seat], (seat, k)
+    assert redealt  # the twins did differ in what the seats cannot see
+
+
+def _train(tmp_path: Path, folder: str, *extra: str) -> bytes:
+    out = tmp_path / folder / "weights.json"
+    argv = ["train", "--game", "cubitos", "--games", "4", "--generations", "1", "--seed", "5", "--out", str(out), *extra]
+    assert main(argv) == 0
+    return out.read_bytes()
+
+
+def test_train_writes_the_same_bytes_from_the_same_seed_with_any_jobs_and_after_a_stop(tmp_path, monkeypatch):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1800000000")
+    first = _train(tmp_path, "a", "--jobs", "1")
+    assert _train(tmp_path, "b", "--jobs", "2") == first
+    log = tmp_path / "a" / "weights.json.positions.jsonl"
+    lines = log.read_text().splitlines(keepends=True)
+    log.write_text("".join(lines[:3]) + lines[3][:20])  # stopped during the fourth game, mid-write
+    assert _train(tmp_path, "a", "--jobs", "1") == first
+    made = json.loads(first)
+    assert made["seed"] == 5 and made["date"] == "2027-01-15" and made["sample"]["games"] == 4
+    assert made["command"].startswith("python -m game train --game cubitos --players 2 --games 4")
+
+
+def test_a_later_generation_samples_games_of_the_learned_bot():
+    rules = registry.get("octocube")
+    model = model_for(rules, 2)
+    record = train.play(rules, 2, {}, 7, model.to_json(), 2)
+    assert len(record["positions"]) == train.SAMPLES and sum(record["result"]) == 1.0
+    assert record == train.play(rules, 2, {}, 7, model.to_json(), 2)
+
+
+@pytest.mark.parametrize("text", ["", "{\"format\": 1", "[]", '{"format": 1, "game": "cubitos", "players": 2}'])
+def test_damaged_weights_are_one_line(tmp_path, capsys, text):
+    bad = tmp_path / "bad.json"
+    bad.write_text(text)
+    argv = ["tournament", "--game", "cubitos", "--seats", f"learned:5it@{bad},greedy", "--games", "1"]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "bad.json" in err
+
+
+def test_missing_weights_are_one_line(tmp_path):
+    rules = registry.get("otys")
+    with pytest.raises(ModelError, match="no weights file"):
+        model_for(rules, 2, tmp_path / "none.json")
+    with pytest.raises(ModelError, match="no learned weights ship for otys at 9 players"):
+        model_for(rules, 9)
+    octocube = registry.get("octocube")
+    with pytest.raises(ModelError, match="weights for otys at 2 players, not octocube"):
+        load("octocube", 2, octocube.feature_names, _shipped("otys"))
+
+
+def _shipped(name: str) -> Path:
+    return Path(__file__).parents[2] / "game" / "bots" / "weights" / f"{name}-2p.json"
+
+
+def test_learned_specs_take_mcts_budgets():
+    rules = registry.get("octocube")
+    bot = make_bot("learned:7it", rules, 0, 1)
+    assert isinstance(bot, LearnedBot) and bot.iterations == 7
+    assert budget_ms("learned:300cpu") == 300.0 and budget_ms("learned:200it") is None
+    assert fixed_iterations("learned:300", 0.5) == "learned:150it"
+    assert fixed_iterations("mcts:300", 0.5) == "mcts:150it"
+    with pytest.raises(ValueError, match="bad learned budget"):
+        make_bot("learned:fast", rules, 0, 1)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_learned_bot_plays_legal_moves_and_again_the_same_ones(name):
+    rules = registry.get(name)
+    games = []
+    for _ in range(2):
+        state, moves = rules.new_game(players=2, seed=9), []
+        bots = [make_bot("learned:8it", rules, seat, 40 + seat) for seat in range(2)]
+        for _ in range(40):
+            if state.is_over:
+                break
+            action = bots[state.current_player].choose(state)
+            assert action in state.legal_actions()
+            moves.append(str(action))
+            state.apply(action)
+        games.append(moves)
+    assert games[0] == games[1] and len(games[0]) > 10
