@@ -11,7 +11,6 @@ other game code is refused, since its games would not be these games.
 from __future__ import annotations
 
 import hashlib
-import importlib
 from contextlib import contextmanager
 from functools import lru_cache
 from importlib import resources
@@ -71,9 +70,10 @@ def results(fn: Callable[[T], R], units: list[T], jobs: int = 1, cluster: str | 
 @contextmanager
 def _on_cluster(fn: Callable[[T], R], units: list[T], address: str, ordered: bool) -> Iterator[Iterator[R]]:
     try:
-        dask: Any = importlib.import_module("distributed")  # an optional extra, loosely typed
+        import distributed
     except ImportError:
         raise ClusterError(INSTALL_HINT) from None
+    dask: Any = distributed  # an optional extra, loosely typed
     try:
         client = dask.Client(address, timeout=CONNECT_TIMEOUT_S, set_as_default=False)
     except (OSError, TimeoutError, ValueError) as e:

@@ -6,6 +6,7 @@ byte but for the clock; and a cluster that cannot be used is one line, exit 2, n
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -94,13 +95,7 @@ def test_no_scheduler_at_the_address_is_one_line_and_nothing_played(capsys, monk
 
 
 def test_without_dask_the_flag_says_how_to_install_it(capsys, monkeypatch):
-    real = cluster.importlib.import_module
-
-    def missing(name: str, *a):
-        if name == "distributed":
-            raise ModuleNotFoundError("No module named 'distributed'")
-        return real(name, *a)
-    monkeypatch.setattr(cluster.importlib, "import_module", missing)
+    monkeypatch.setitem(sys.modules, "distributed", None)  # as if the extra was not installed
     code = main(["fuzz", "--game", "octocube", "--actions", "10", "--cluster", "tcp://127.0.0.1:9"])
     err = capsys.readouterr().err
     assert code == 2 and err.count("\n") == 1 and "pip install 'cubetable[cluster]'" in err
