@@ -100,6 +100,7 @@ class Fuzzer:
         self.scratch = tempfile.mkdtemp(prefix="cubetable-uifuzz-games-")  # the games' autosaves
         self._start_json: str | None = None  # the save of the position the current gestures start from
         self._start_size, self._start_speed, self._start_lang = (1280, 720), 0.0, "en"
+        self._start_log_folded = False
         self._start_camera: dict[str, Any] | None = None  # where the camera looked from at the mark
         self._rng = random.Random(seed)  # the game's own, from play(): a seed gives the same games
 
@@ -315,6 +316,7 @@ class Fuzzer:
         self._start_speed = s.view.anim_speed if hasattr(s, "view") else 0.0
         self._start_lang = _language()
         self._start_camera = camera_of(s) if hasattr(s, "view") else None
+        self._start_log_folded = bool(getattr(s, "log_folded", False))  # the log's size moves the buttons
         self.tally.gestures += len(self.d.gestures)
         self.d.gestures = []
 
@@ -329,7 +331,7 @@ class Fuzzer:
             stem.with_suffix(".save.json").write_text(self._start_json, encoding="utf-8")
             script = {"save": stem.with_suffix(".save.json").name, "size": self._start_size,
                       "anim_speed": self._start_speed, "language": self._start_lang,
-                      "camera": self._start_camera,
+                      "camera": self._start_camera, "log_folded": self._start_log_folded,
                       "gestures": [[name, list(args)] for name, args in self.d.gestures], "failure": f.line}
             stem.with_suffix(".gestures.json").write_text(json.dumps(script), encoding="utf-8")
             where = f" (scripts/uifuzz --repro {stem.with_suffix('.gestures.json')})"

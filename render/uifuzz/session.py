@@ -38,6 +38,9 @@ def repro(app: Any, script_path: Path) -> list[str]:
     from render.uifuzz.run import LOGGERS, _Errors, put_camera
 
     app.tick(0.0)  # the table built for the position and faced by its seat, as a start does ...
+    if "log_folded" in script and hasattr(app.screen, "log_folded"):  # the log as it was (L): the
+        app.screen.log_folded, app.screen.dirty = bool(script["log_folded"]), True  # buttons keep clear of it
+        app.tick(0.0)
     if script.get("camera") and hasattr(app.screen, "view"):  # ... then the camera as the fuzzer had it
         put_camera(app.screen, script["camera"])  # when the gestures began: they point where it looked
         app.tick(0.0)
