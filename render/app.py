@@ -21,6 +21,7 @@ import pyglet
 from pyglet.window import key
 
 from game.core.match import HUMAN, Match
+from game.net.table import REMOTE
 from render import i18n, icon, logfile, memory, settings
 from render.audio.player import LateSpeaker, Speaker, open_speaker
 from render.i18n import t
@@ -256,9 +257,18 @@ class App:
     # the screens past the menu load when first shown: the program's first frame waits for none of them
     def start_game(self, options: Options, match: Match | None = None) -> None:
         from render.screens.game import GameScreen
+        from render.screens.hosted_game import HostScreen
 
         self.options = options
-        self._switch(GameScreen(self, options, match))
+        # a seat for someone joining hosts the game (Continue of a hosted game hosts it again)
+        hosted = options.host or REMOTE in options.seats or match is not None and REMOTE in match.seats
+        self._switch((HostScreen if hosted else GameScreen)(self, options, match))
+
+    def join_game(self, address: str, code: str) -> None:
+        """A seat of a game hosted elsewhere: its table once the host has answered (render/screens/joining.py)."""
+        from render.screens.joining import JoiningScreen
+
+        self._switch(JoiningScreen(self, address, code))
 
     def show_continue(self) -> None:
         """The unfinished games, latest first (render/screens/resume.py)."""

@@ -75,10 +75,12 @@ class Client:
                         self.inbox.put(msg)
                         if msg["type"] == "update" and msg.get("over"):
                             self._closing, reason = True, "the game is over"
-                    if not welcomed and ws.close_code == 1008:  # refused: retrying cannot help
-                        self._closing, reason = True, f"refused: {ws.close_reason}"
                     left = ws.close_code == 1001  # the server stopped serving (it may be started again)
-            except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError, ValueError) as e:
+            except ConnectionClosed as e:  # 1008 before a welcome: refused (a wrong code), retrying cannot help
+                refused = e.rcvd.reason if not welcomed and e.rcvd is not None and e.rcvd.code == 1008 else None
+                self._closing = self._closing or refused is not None
+                reason, left = f"refused: {refused}" if refused is not None else "connection lost (ConnectionClosed)", False
+            except (OSError, InvalidHandshake, TimeoutError, ValueError) as e:
                 reason, left = f"connection lost ({type(e).__name__})", False
             except InvalidURI:
                 self._closing, reason = True, f"not an address: {self.address}"
