@@ -20,8 +20,7 @@ import numpy as np
 import pyglet
 from pyglet.window import key
 
-from game.core.match import HUMAN, Match
-from game.net.table import REMOTE
+from game.core.match import HUMAN, REMOTE, Match
 from render import i18n, icon, logfile, memory, settings
 from render.audio.player import LateSpeaker, Speaker, open_speaker
 from render.i18n import t

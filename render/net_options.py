@@ -6,7 +6,7 @@ import argparse
 from dataclasses import replace
 
 from game.net.address import DEFAULT_PORT, split
-from game.net.table import REMOTE
+from game.core.match import REMOTE
 from render.options import Options
 from render.usage import UsageError
 
@@ -35,6 +35,6 @@ def network_options(args: argparse.Namespace, options: Options) -> Options:
     if not 0 <= args.port < 65536:
         raise UsageError(f"--port must be 0 to 65535, not {args.port}")
     remote = REMOTE in options.seats
-    if args.host and not remote:
+    if args.host and not remote and not args.load:  # a loaded game's seats are its file's
         raise UsageError("--host needs a seat for someone joining: put 'remote' in --seats (e.g. --seats human,remote)")
     return replace(options, host=args.host or remote, bind=args.bind, port=args.port)

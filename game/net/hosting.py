@@ -10,11 +10,11 @@ from dataclasses import dataclass
 from typing import Callable
 
 from game.core import Action
-from game.core.match import Match
+from game.core.match import REMOTE, Match
 from game.net import codes as codes_
 from game.net.address import DEFAULT_PORT, lan_address
 from game.net.server import Server, ServerThread
-from game.net.table import REMOTE, NetTable
+from game.net.table import NetTable
 from game.net.waking import WakingQueue
 
 

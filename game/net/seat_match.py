@@ -10,11 +10,10 @@ from typing import Any
 
 from game import registry
 from game.core import Action, Event, GameRules, GameState, IllegalAction
-from game.core.match import HUMAN
+from game.core.match import HUMAN, REMOTE
 from game.core.savefile import SaveData
 from game.net.client import Client
 from game.net.codes import SPECTATORS
-from game.net.table import REMOTE
 from game.net.world import world_from_observation
 
 
@@ -35,6 +34,7 @@ class SeatMatch:
         self.refused = ""  # why the host refused the last message ("" once a move has come since)
         self.ended = ""  # why the connection has ended for good ("" while it lasts or is retried)
         self.lost: dict[str, Any] | None = None  # the client's "lost" message while it tries the host again
+        self.drops = 0  # connections lost (and tried again) so far
         self.sent: int | None = None  # the move number an action was sent for, until the host answers
         self._updates: collections.deque[dict[str, Any]] = collections.deque()
 
@@ -73,7 +73,7 @@ class SeatMatch:
             elif kind == "error":
                 self.refused, self.sent = str(msg.get("reason", "")), None  # decide again from the position
             elif kind == "lost":
-                self.lost, self.sent = msg, None
+                self.lost, self.sent, self.drops = msg, None, self.drops + 1
             elif kind == "closed":
                 self.ended, self.lost = str(msg.get("reason", "closed")), None
 

@@ -14,7 +14,6 @@ from game.core.match import Match
 from game.net.codes import SPECTATORS
 from game.net.protocol import Refused, encode
 
-REMOTE = "remote"  # a seat spec: a seat for someone joining over the network
 
 
 class NetTable:

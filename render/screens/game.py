@@ -15,8 +15,7 @@ import moderngl
 from game.bots import LEVELS, Bot, make_bot
 from game.bots.jobs import HintJob, MoveJob
 from game.core import Action, Event
-from game.core.match import HUMAN, Match
-from game.net.table import REMOTE
+from game.core.match import HUMAN, REMOTE, Match
 from render import saves
 from render.audio.cues import CHIME_END, CHIME_TURN, TableSounds
 from render.i18n import t

@@ -11,7 +11,7 @@ from game.core import Action
 from game.core.match import Match
 from game.net import codes as codes_
 from game.net.hosting import Hosting
-from game.net.table import REMOTE
+from game.core.match import REMOTE
 from render.i18n import t
 from render.options import Options
 from render.screens.game import GameScreen
@@ -40,6 +40,9 @@ class HostScreen(GameScreen):
             except OSError:
                 pass  # the game is hosted all the same; a later host gives new codes
         self.present = self.hosting.present()
+        if len(people := self.humans()) == 1:  # the one person here sits in their chair from the start,
+            self.viewer = people[0]  # their hand face up even while a joiner is to move
+            self.face(self.viewer)
         self.dirty = True
 
     def _saved_codes(self) -> dict[int, str] | None:
@@ -70,6 +73,14 @@ class HostScreen(GameScreen):
     def busy(self) -> bool:
         """Also while a joiner is still to come (its arrival is then looked for every frame)."""
         return super().busy() or bool(self.arrived) or not set(self.remote) <= self.present
+
+    def eyes(self) -> int | None:
+        """As the game screen's, but with no person here a hidden fact is nobody's: a joiner's hand
+        never shows on the host's screen (only --show-all-scores shows everything)."""
+        eyes = super().eyes()
+        if eyes is None and not (self.options.show_all_scores or self.state.is_over or not self.kit.hidden_info):
+            return -1
+        return eyes
 
     def undo(self) -> None:
         self.message = t("net.no_undo")

@@ -103,6 +103,7 @@ def test_the_host_screen_shows_the_codes_and_plays_a_joiners_moves(app, tmp_path
     screen = app.screen
     assert isinstance(screen, HostScreen)
     app.tick(1 / 60)
+    assert screen.viewer == 0 and screen.eyes() == 0, "the one person here sees their own hand from the start"
     invitation = screen.hosting.invitation
     assert invitation is not None
     text = "\n".join(screen.net_panel.lines)
@@ -129,13 +130,25 @@ def test_the_host_screen_shows_the_codes_and_plays_a_joiners_moves(app, tmp_path
                 tick_until(app, lambda: screen.state.current_player != 1 or screen.state.is_over)
                 theirs += 1
         assert theirs >= 3, "the joiner's moves came to the host's table"
-        assert screen.match.state == screen.hosting.table.match.state, "the server's replica is the same game"
+        replica = screen.hosting.table.match
+        tick_until(app, lambda: len(replica.history) == len(screen.match.history))  # the last move forwarded
+        assert screen.match.state == replica.state, "the server's replica is the same game"
     finally:
         app.show_menu()  # closing the host screen stops the server
         bot.join(15)
         client.close(2)
     assert result["played"].reason, "the joiner was told the game ended"
     assert (tmp_path / "hosted.json.codes.json").exists(), "the codes are kept beside the autosave"
+
+
+def test_a_host_screen_with_no_person_shows_nobody_s_hidden_facts(app, tmp_path) -> None:
+    app.start_game(Options(game="otys", seats=["random", "remote"], seed=3, anim_speed=0.0, bind=LOOPBACK, port=0,
+                           save=str(tmp_path / "bots.json")))
+    screen = app.screen
+    try:
+        assert type(screen).__name__ == "HostScreen" and screen.eyes() == -1, "a joiner's hand never shows here"
+    finally:
+        app.show_menu()
 
 
 def test_a_spectator_sees_public_facts_only_and_makes_no_move(app) -> None:
@@ -198,14 +211,15 @@ def test_a_dropped_connection_catches_up_and_a_host_that_quits_leaves_the_table_
         peer = next(p for p in server.peers if p.seat == 1)
         assert server._loop is not None
         asyncio.run_coroutine_threadsafe(peer.ws.close(1011, "dropped by the test"), server._loop)
-        said: list[str] = []  # what the panel said meanwhile (the client tries again within 0.2 s)
-        tick_until(app, lambda: screen.seat_match.lost is not None, also=lambda: said.extend(screen.net_panel.lines))
-        tick_until(app, lambda: t("net.reconnecting") in said or screen.seat_match.lost is None,
-                   also=lambda: said.extend(screen.net_panel.lines))
+        tick_until(app, lambda: screen.seat_match.drops == 1)  # (the client tries again within 0.2 s)
         for _ in range(3):  # the host plays on meanwhile where it may
             host.step()
         tick_until(app, lambda: screen.seat_match.lost is None and in_step(screen, host), also=host.step)
         assert screen.state.observation(1) == host.match.state.observation(1), "the table caught up"
+        screen.seat_match.lost = {"type": "lost", "left": False}  # what the panel says while it tries again
+        screen.refresh()
+        assert t("net.reconnecting") in screen.net_panel.lines
+        screen.seat_match.lost = None
         host.hosting.stop()
         tick_until(app, lambda: screen._status() == t("net.host_left"))
         app.tick(1 / 60)
