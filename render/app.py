@@ -86,7 +86,7 @@ class App:
         self._handlers = dict(
             on_resize=self.on_resize, on_close=self.quit, on_expose=self._expose,
             **{name: self._forward(name) for name in ("on_mouse_motion", "on_mouse_press", "on_mouse_release",
-                                                        "on_mouse_drag", "on_mouse_scroll", "on_key_press")})
+                                                        "on_mouse_drag", "on_mouse_scroll", "on_key_press", "on_text")})
         window.push_handlers(**self._handlers)
 
     def _project_2d(self) -> None:
@@ -263,6 +263,12 @@ class App:
         hosted = options.host or REMOTE in options.seats or match is not None and REMOTE in match.seats
         self._switch((HostScreen if hosted else GameScreen)(self, options, match))
 
+    def show_join_form(self) -> None:
+        """The start menu's Join a game: the address and code typed in (render/screens/join_form.py)."""
+        from render.screens.join_form import JoinFormScreen
+
+        self._switch(JoinFormScreen(self))
+
     def join_game(self, address: str, code: str) -> None:
         """A seat of a game hosted elsewhere: its table once the host has answered (render/screens/joining.py)."""
         from render.screens.joining import JoiningScreen
@@ -290,7 +296,7 @@ class App:
         """Bots play each other; the menu's bots keep their seats, a person's goes to a strong bot."""
         from render.screens.demo import DemoScreen
 
-        seats = [s if s != HUMAN else DEMO_LEVEL for s in options.seats]
+        seats = [s if s not in (HUMAN, REMOTE) else DEMO_LEVEL for s in options.seats]
         self.options = replace(options, seats=seats, load=None)
         self._switch(DemoScreen(self, self.options))
 

@@ -14,8 +14,7 @@ from game.net.client import Client
 from game.net.seat_match import SeatMatch
 from game.net.waking import WakingQueue
 from render.i18n import t
-from render.scene.tabletop import FOG_COLOUR
-from render.screens.base import Screen
+from render.screens.base import Screen, draw_on_fog
 from render.screens.joined_game import JoinedScreen, fault_line
 from render.ui.hud import Banner
 
@@ -81,11 +80,7 @@ class JoiningScreen(Screen):
         self.banner.build(width, height, t("net.join_title"), [self.note], [(t("net.back"), "menu")])
 
     def draw(self, fbo: moderngl.Framebuffer, width: int, height: int) -> None:
-        fbo.use()
-        fbo.clear(*FOG_COLOUR, 1.0)
-        self.app.ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
-        self.app.ctx.enable(moderngl.BLEND)
-        self.banner.draw()
+        draw_on_fog(self.app.ctx, fbo, self.banner)
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> None:
         b = self.banner.button_at(x, y) if button == mouse.LEFT else None

@@ -226,3 +226,61 @@ def test_a_dropped_connection_catches_up_and_a_host_that_quits_leaves_the_table_
         assert isinstance(app.screen, JoinedScreen) and t("net.host_left") in screen.net_panel.lines
     finally:
         host.hosting.stop()
+
+
+def test_the_start_menu_hosts_a_game_and_joins_one_with_the_address_and_code_typed_in(app, tmp_path) -> None:
+    from render.screens.hosted_game import HostScreen
+    from render.screens.join_form import JoinFormScreen
+    from render.screens.joined_game import JoinedScreen
+    from render.screens.menu import MenuScreen
+
+    app.options = Options(anim_speed=0.0, bind=LOOPBACK, port=0, save=str(tmp_path / "menu.json"))
+    app.show_menu()
+    menu = app.screen
+    assert isinstance(menu, MenuScreen)
+    menu.click(("game", "otys"))
+    host_button = next(b for b in menu.menu.buttons if b.value == "host")
+    menu.on_mouse_press(*host_button.centre, 1, 0)  # Host a game: the last seat is for someone joining
+    screen = app.screen
+    assert isinstance(screen, HostScreen) and screen.match.seats[-1] == "remote"
+    invitation = screen.hosting.invitation
+    assert invitation is not None
+    app.show_menu()  # the host quits; a game hosted elsewhere is joined from the menu
+    host = HostedGame("otys", ["human", "remote"], seed=8)
+    try:
+        join_button = next(b for b in app.screen.menu.buttons if b.value == "join")
+        app.screen.on_mouse_press(*join_button.centre, 1, 0)
+        form = app.screen
+        assert isinstance(form, JoinFormScreen)
+        form.on_key_press(0xff0d, 0)  # Enter with nothing typed: one line says what is missing
+        assert form.note
+        for text in (host.invitation.address, "\t"):
+            form.on_text(text) if text != "\t" else form.on_key_press(0xff09, 0)  # Tab to the code field
+        form.on_text(host.invitation.codes[1].lower())  # as typed: the code's case does not matter
+        assert host.invitation.codes[1].lower() + "|" in form.panel.texts(), "the field shows what is typed"
+        form.on_key_press(0xff0d, 0)
+        tick_until(app, lambda: isinstance(app.screen, JoinedScreen))
+        assert app.screen.seat == 1
+        assert app.prefs["last_menu"]["join_address"] == host.invitation.address
+    finally:
+        host.hosting.stop()
+
+
+@pytest.mark.parametrize("game", registry.names())
+def test_a_joined_screen_plays_a_whole_game_to_its_final_scores(app, game: str) -> None:
+    host = HostedGame(game, ["random", "remote"], seed=9)
+    try:
+        screen = joined(app, host.invitation.address, host.invitation.codes[1])
+        rng = random.Random(9)
+        deadline = time.monotonic() + 150
+        while not (screen.state.is_over and in_step(screen, host)):
+            assert time.monotonic() < deadline, "the game did not end in time"
+            host.step()
+            app.tick(1 / 60)
+            if screen.table.active and not screen.seat_match.waiting:
+                screen.submit(rng.choice(screen.state.legal_actions()))  # (the gestures: the tests above)
+        app.tick(1 / 60)
+        assert screen.state.scores() == host.match.state.scores()
+        assert screen.score_table.buttons, "the final scores show, with their buttons"
+    finally:
+        host.hosting.stop()
