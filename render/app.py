@@ -20,7 +20,7 @@ import numpy as np
 import pyglet
 from pyglet.window import key
 
-from game.core.match import HUMAN, Match
+from game.core.match import HUMAN, REMOTE, Match
 from render import i18n, icon, logfile, memory, settings
 from render.audio.player import LateSpeaker, Speaker, open_speaker
 from render.i18n import t
@@ -86,7 +86,7 @@ class App:
         self._handlers = dict(
             on_resize=self.on_resize, on_close=self.quit, on_expose=self._expose,
             **{name: self._forward(name) for name in ("on_mouse_motion", "on_mouse_press", "on_mouse_release",
-                                                        "on_mouse_drag", "on_mouse_scroll", "on_key_press")})
+                                                        "on_mouse_drag", "on_mouse_scroll", "on_key_press", "on_text")})
         window.push_handlers(**self._handlers)
 
     def _project_2d(self) -> None:
@@ -256,9 +256,24 @@ class App:
     # the screens past the menu load when first shown: the program's first frame waits for none of them
     def start_game(self, options: Options, match: Match | None = None) -> None:
         from render.screens.game import GameScreen
+        from render.screens.hosted_game import HostScreen
 
         self.options = options
-        self._switch(GameScreen(self, options, match))
+        # a seat for someone joining hosts the game (Continue of a hosted game hosts it again)
+        hosted = options.host or REMOTE in options.seats or match is not None and REMOTE in match.seats
+        self._switch((HostScreen if hosted else GameScreen)(self, options, match))
+
+    def show_join_form(self) -> None:
+        """The start menu's Join a game: the address and code typed in (render/screens/join_form.py)."""
+        from render.screens.join_form import JoinFormScreen
+
+        self._switch(JoinFormScreen(self))
+
+    def join_game(self, address: str, code: str) -> None:
+        """A seat of a game hosted elsewhere: its table once the host has answered (render/screens/joining.py)."""
+        from render.screens.joining import JoiningScreen
+
+        self._switch(JoiningScreen(self, address, code))
 
     def show_continue(self) -> None:
         """The unfinished games, latest first (render/screens/resume.py)."""
@@ -281,7 +296,7 @@ class App:
         """Bots play each other; the menu's bots keep their seats, a person's goes to a strong bot."""
         from render.screens.demo import DemoScreen
 
-        seats = [s if s != HUMAN else DEMO_LEVEL for s in options.seats]
+        seats = [s if s not in (HUMAN, REMOTE) else DEMO_LEVEL for s in options.seats]
         self.options = replace(options, seats=seats, load=None)
         self._switch(DemoScreen(self, self.options))
 

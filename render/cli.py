@@ -19,9 +19,11 @@ from game.core import SaveError
 from game.core.errors import printable
 from game.core.match import HUMAN
 from render import i18n, logfile, settings
+from render.net_options import REMOTE, add_network_arguments, network_options
 from render.options import Options
 from render.paths import HOME_VAR, user_dir
 from render.tables import registry as kits
+from render.usage import UsageError
 
 # --show guide, guide2, ...: the rules guide open at that page; with the panels each game's kit can open
 # (render.tables.kit.Kit.screenshot_panels)
@@ -29,10 +31,6 @@ SHOW = ("table", "menu", "settings")
 DEMO_MIX = ("hard", "medium", "expert", "easy")  # --demo-mix: seat by seat
 MAX_ANIM_SPEED = 64  # a film may run fast; past this every move is a blink anyway
 GAME_FLAGS = {"card_set": "--card-set", "track": "--track", "laps": "--laps", "spy_variant": "--spy"}  # games' own
-
-
-class UsageError(Exception):
-    """Bad command-line input; the message is the one line the user sees."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -100,6 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--show", default="table",
                    help="with --screenshot: table, menu, settings, guide (the rules guide; guide2... its later "
                         "pages), or a panel of the game (Octocube: score, orient)")
+    add_network_arguments(p)
     return p
 
 
@@ -136,7 +135,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 # Options that cannot go together: each pair is refused in one line rather than one silently ignored.
 # (--game beside --load or --replay must name the file's game: check_saved.)
-CONFLICTS = (("load", "replay"), ("load", "demo"), ("replay", "demo"), ("screenshot", "record"))
+CONFLICTS = (("load", "replay"), ("load", "demo"), ("replay", "demo"), ("screenshot", "record"), ("host", "join"), ("join", "load"), ("join", "demo"), ("join", "replay"))
 
 
 def check_conflicts(args: argparse.Namespace) -> None:
@@ -186,7 +185,7 @@ def make_options(args: argparse.Namespace) -> Options:
     from game.bots import make_bot
 
     for i, s in enumerate(seats):
-        if s != HUMAN:
+        if s not in (HUMAN, REMOTE):
             try:
                 make_bot(s, rules, i, seed)
             except ValueError as e:
@@ -212,7 +211,7 @@ def make_options(args: argparse.Namespace) -> Options:
         options.load = args.load
     if args.replay:
         check_saved(args.replay, "shown", args.game)
-    return options
+    return network_options(args, options)
 
 
 def check_saved(path: str, doing: str, game: str | None = None) -> None:
@@ -417,6 +416,8 @@ def run(argv: Sequence[str] | None) -> int:
             app.start_demo(options)
         elif args.replay:
             app.open_replay(args.replay)
+        elif args.join:
+            app.join_game(args.join, args.code)
         elif (args.game or args.load) and not args.first_table_time:
             app.start_game(options)
         else:

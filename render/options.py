@@ -6,6 +6,7 @@ from typing import Any
 
 from game import registry
 from game.core.match import HUMAN, Match
+from game.net.address import DEFAULT_PORT
 from render.paths import user_dir
 
 
@@ -25,6 +26,9 @@ class Options:
     load: str | None = None
     guide: bool = False  # a first game: the next sensible move of each person is suggested (hint engine)
     save: str | None = None  # autosave and Ctrl+S go here (--save); None: each game its own file (render.saves)
+    host: bool = False  # the ``remote`` seats join over the network (render/screens/hosted_game.py)
+    bind: str | None = None  # where a host listens (None: this machine's LAN address)
+    port: int = DEFAULT_PORT
 
     @property
     def save_path(self) -> str:

@@ -11,15 +11,13 @@ from typing import Any
 from game.cli.common import UsageError, add_option_arguments, table
 from game.core import SaveError
 from game.core.errors import one_line
-from game.core.match import HUMAN, Match
+from game.core.match import HUMAN, REMOTE, Match
 from game.net import codes as codes_
-from game.net.address import lan_address, split
+from game.net.address import DEFAULT_PORT, lan_address, split
 from game.net.client import Client
 from game.net.remote_bot import LEVELS, play
 from game.net.server import Server, result
-from game.net.table import REMOTE, NetTable
-
-DEFAULT_PORT = 48620
+from game.net.table import NetTable
 
 
 def add_serve_arguments(p: argparse.ArgumentParser) -> None:

@@ -15,6 +15,7 @@ from game.core.event import Event
 from game.core.state import GameRules, GameState
 
 HUMAN = "human"
+REMOTE = "remote"  # a seat for someone joining over the network (game/net): a person, not here
 
 
 class Match:

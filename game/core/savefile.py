@@ -207,7 +207,7 @@ def _is_int(value: Any) -> bool:
 def _seat_error(spec: str, rules: Any, seat: int) -> str | None:
     """Why ``spec`` sits nobody in ``seat`` (None when it is a person or a bot of the game): a file's
     seat that names no bot would otherwise be found only when that seat's turn comes."""
-    if spec == "human":
+    if spec in ("human", "remote"):  # a person here, or one joining over the network (game/net)
         return None
     from game.bots.factory import make_bot  # the bots' names are theirs to know
 

@@ -6,6 +6,7 @@ import ipaddress
 import socket
 
 LOOPBACK = "127.0.0.1"
+DEFAULT_PORT = 48620  # where a host listens unless told otherwise
 
 
 def lan_address() -> str:

@@ -22,7 +22,9 @@ RETRY_PAUSE_S = 0.2
 class Client:
     def __init__(self, address: str, code: str, retry_s: float = 10.0) -> None:
         self.address, self.code, self.retry_s = address, code, retry_s
-        self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()  # ends with {"type": "closed", "reason": ...}
+        # ends with {"type": "closed", "reason": ...}; {"type": "lost", "left": bool, ...} when a connection
+        # drops (``left``: the server stopped serving) and is tried again
+        self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
         self._ws: ClientConnection | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._started = threading.Event()
@@ -59,7 +61,7 @@ class Client:
     async def _main(self) -> None:
         self._loop = asyncio.get_running_loop()
         self._started.set()
-        reason, lost_at = "closed", time.monotonic()
+        reason, lost_at, left = "closed", time.monotonic(), False
         while not self._closing:
             welcomed = False
             try:
@@ -73,15 +75,20 @@ class Client:
                         self.inbox.put(msg)
                         if msg["type"] == "update" and msg.get("over"):
                             self._closing, reason = True, "the game is over"
-                    if not welcomed and ws.close_code == 1008:  # refused: retrying cannot help
-                        self._closing, reason = True, f"refused: {ws.close_reason}"
-            except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError, ValueError) as e:
-                reason = f"connection lost ({type(e).__name__})"
+                    left = ws.close_code == 1001  # the server stopped serving (it may be started again)
+            except ConnectionClosed as e:  # 1008 before a welcome: refused (a wrong code), retrying cannot help
+                refused = e.rcvd.reason if not welcomed and e.rcvd is not None and e.rcvd.code == 1008 else None
+                self._closing = self._closing or refused is not None
+                reason, left = f"refused: {refused}" if refused is not None else "connection lost (ConnectionClosed)", False
+            except (OSError, InvalidHandshake, TimeoutError, ValueError) as e:
+                reason, left = f"connection lost ({type(e).__name__})", False
             except InvalidURI:
                 self._closing, reason = True, f"not an address: {self.address}"
             self._ws = None
             if welcomed:
                 lost_at = time.monotonic()
+                if not self._closing:  # said once a connection that was playing is lost; then it is tried again
+                    self.inbox.put({"type": "lost", "left": left, "reason": reason})
             if not self._closing and time.monotonic() - lost_at > self.retry_s:
                 self._closing, reason = True, f"no server at {self.address} for {self.retry_s:g} s"
             if not self._closing:

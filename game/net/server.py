@@ -12,7 +12,7 @@ from typing import Any, Callable
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from game.core import Event
+from game.core import Action, Event
 from game.net.codes import SPECTATORS
 from game.net.peer import FLOOD, RATE, Peer
 from game.net.protocol import MAX_MESSAGE_BYTES, Refused, decode_client, encode
@@ -51,6 +51,11 @@ class Server:
         """Stop serving (from any thread)."""
         if self._loop is not None:
             self._loop.call_soon_threadsafe(self._halt)
+
+    def play_here(self, action: Action) -> None:
+        """A local seat's move, made in the window on this machine (from any thread): sent on to everyone."""
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(lambda: self._moved(self.table.apply(action, here=True)))
 
     def _halt(self) -> None:
         assert self._stop is not None and self._changed is not None

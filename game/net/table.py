@@ -3,8 +3,9 @@ code stands for which seat, who plays each seat now, and each seat's view of a m
 (game/net/server.py) moves messages; every decision about them is made here, testably."""
 from __future__ import annotations
 
+import queue
 import secrets
-from typing import Any
+from typing import Any, Collection
 
 from game.bots import make_bot
 from game.bots.base import Bot
@@ -13,20 +14,26 @@ from game.core.match import Match
 from game.net.codes import SPECTATORS
 from game.net.protocol import Refused, encode
 
-REMOTE = "remote"  # a seat spec: a seat for someone joining over the network
 
 
 class NetTable:
     """A match whose remote seats are played through codes. A remote seat's person may be
-    absent; after the server's countdown a bot (``stand_in``) plays it until the person rejoins."""
+    absent; after the server's countdown a bot (``stand_in``) plays it until the person rejoins.
 
-    def __init__(self, match: Match, codes: dict[int, str], stand_in: str = "random") -> None:
+    ``local`` seats are played by a window on this machine (the host's people and bots): their
+    moves come in through ``apply(action, here=True)``, and every other move goes out to that window
+    through ``played``, so the window's match and this one stay the same game."""
+
+    def __init__(self, match: Match, codes: dict[int, str], stand_in: str = "random",
+                 local: Collection[int] = ()) -> None:
         self.match = match
         self.codes = codes
         self.remote = sorted(seat for seat in codes if seat != SPECTATORS)
+        self.local = set(local)
+        self.played: queue.Queue[Action] | None = queue.Queue() if self.local else None
         rules, seed = match.rules, match.data.seed
-        self.bots: dict[int, Bot] = {seat: make_bot(spec, rules, seat, seed + seat)
-                                     for seat, spec in enumerate(match.seats) if seat not in self.remote}
+        self.bots: dict[int, Bot] = {seat: make_bot(spec, rules, seat, seed + seat) for seat, spec in enumerate(match.seats)
+                                     if seat not in self.remote and seat not in self.local}
         self.stand_ins = {seat: make_bot(stand_in, rules, seat, seed + 100 + seat) for seat in self.remote}
         self.connected: set[int] = set()
         self.taken_over: set[int] = set()
@@ -71,8 +78,12 @@ class NetTable:
             raise Refused(f"illegal action: {str(action)[:80]}")
         return self.apply(legal[legal.index(action)])
 
-    def apply(self, action: Action) -> list[Event]:
-        return self.match.apply(action)
+    def apply(self, action: Action, here: bool = False) -> list[Event]:
+        """Apply ``action`` (``here``: a local seat's, which the window has played already)."""
+        events = self.match.apply(action)
+        if self.played is not None and not here:
+            self.played.put(action)
+        return events
 
     def update(self, seat: int, events: list[Event]) -> str:
         """What ``seat`` receives after a move (or on joining, with no events): its observation,

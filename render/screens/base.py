@@ -39,6 +39,8 @@ class Screen:
     def on_mouse_drag(self, x: float, y: float, dx: float, dy: float, buttons: int, modifiers: int) -> None: ...
     def on_mouse_scroll(self, x: float, y: float, scroll_x: float, scroll_y: float) -> None: ...
     def on_key_press(self, symbol: int, modifiers: int) -> None: ...
+    def on_text(self, text: str) -> None:
+        """Text typed (the keyboard's layout applied): a screen with a field to type in takes it."""
     def apply_setting(self, name: str, value: Any) -> None:
         """A setting changed on the panel: show it now where the screen can."""
     def close(self) -> None: ...
@@ -49,3 +51,14 @@ def prepare_2d(ctx: moderngl.Context, fbo: moderngl.Framebuffer) -> None:
     fbo.use()
     ctx.disable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
     ctx.enable(moderngl.BLEND)
+
+
+def draw_on_fog(ctx: moderngl.Context, fbo: moderngl.Framebuffer, overlay: Any) -> None:
+    """A screen of one panel and no table (joining, the join form): the panel on the colour the
+    start menu shows before its table is set."""
+    from render.scene.tabletop import FOG_COLOUR
+
+    fbo.use()
+    fbo.clear(*FOG_COLOUR, 1.0)
+    prepare_2d(ctx, fbo)
+    overlay.draw()

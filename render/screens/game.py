@@ -14,8 +14,8 @@ import moderngl
 
 from game.bots import LEVELS, Bot, make_bot
 from game.bots.jobs import HintJob, MoveJob
-from game.core import Action
-from game.core.match import HUMAN, Match
+from game.core import Action, Event
+from game.core.match import HUMAN, REMOTE, Match
 from render import saves
 from render.audio.cues import CHIME_END, CHIME_TURN, TableSounds
 from render.i18n import t
@@ -72,7 +72,7 @@ class GameScreen(GamePanels, GameInput, Screen):
         if not demo and any(s == HUMAN for s in self.match.seats):
             self.view.seat_home()  # a person plays: the home looks over their own board
         self.worker = BotWorker(on_done=app.wake_from_thread)
-        self.bot_specs = [None if s == HUMAN else bot_spec(s, app.prefs) for s in self.match.seats]
+        self.bot_specs = [None if s in (HUMAN, REMOTE) else bot_spec(s, app.prefs) for s in self.match.seats]
         self.bots = self._new_bots()
         self.hud, self.log_panel, self.banner, self.tooltip = HudBar(), LogPanel(), Banner(), Tooltip()
         self.preview = Preview()  # the tooltip's piece shown large (a Cubitos market card, an Otys sponsor or contract)
@@ -143,6 +143,10 @@ class GameScreen(GamePanels, GameInput, Screen):
         events = self.match.apply(action)
         if self.match.autosave_error and self.match.autosave_error != shown:  # once, not every move
             self.message = t("msg.autosave_failed", path=self.match.autosave, why=self.match.autosave_error)
+        self.show_move(events)
+
+    def show_move(self, events: list[Event]) -> None:
+        """Animate what a move did, which the match has made the position (here or at a host)."""
         self.view.play(events, self.state)
         self.sound.hear(events, self.view)
         self.hint_action = None

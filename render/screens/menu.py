@@ -13,7 +13,7 @@ from pyglet.window import key
 
 from game import registry
 from game.bots import LEVELS
-from game.core.match import HUMAN
+from game.core.match import HUMAN, REMOTE
 from render import about, i18n, logfile, saves, settings
 from render.i18n import t
 from render.options import Options
@@ -39,7 +39,7 @@ class MenuScreen(Screen):
         super().__init__(app)
         self.options = options
         games = kits.games()
-        self.choice = MenuChoice(games, [HUMAN, *LEVELS], menu_options.BY_GAME,
+        self.choice = MenuChoice(games, [HUMAN, *LEVELS, REMOTE], menu_options.BY_GAME,
                                  game=options.game if options.game in games else "", players=options.players,
                                  guide=options.guide)
         level_of = {bot: level for level, bot in LEVELS.items()}
@@ -112,8 +112,10 @@ class MenuScreen(Screen):
             self.click(b.value)
 
     def click(self, value: Any) -> None:
-        if value in ("start", "demo"):
+        if value in ("start", "demo", "host"):
             c = self.choice
+            if value == "host" and REMOTE not in c.seats[:c.players]:  # someone joins the last seat
+                c.seats[c.players - 1] = REMOTE
             picked = kits.get(c.game).new_game_options({k: v for k, v in c.chosen.items() if k in
                                                         {o.name for o in c.shown()}})
             chosen = {k: v for k, v in picked.items() if v is not None}  # None: the game's default
@@ -125,10 +127,15 @@ class MenuScreen(Screen):
                 self.note = t("start.bad_options", why=e)
                 self.layout(self.app.width, self.app.height)
                 return
-            self.app.prefs["last_menu"] = last = {"game": c.game, "players": c.players, "seats": c.seats,
-                                                  "chosen": dict(c.chosen)}
+            self.app.prefs["last_menu"] = last = {**self.app.prefs["last_menu"], "game": c.game, "players": c.players,
+                                                  "seats": c.seats, "chosen": dict(c.chosen)}  # (and the address last joined)
             settings.save(last_menu=last)  # the next start's defaults
-            (self.app.start_game if value == "start" else self.app.start_demo)(options)
+            if value == "demo":
+                self.app.start_demo(options)
+            else:  # a seat for someone joining hosts the game (app.start_game)
+                self.app.start_game(replace(options, host=REMOTE in options.seats))
+        elif value == "join":
+            self.app.show_join_form()
         elif value == "continue":
             if self.resumable:
                 self.app.show_continue()
@@ -162,6 +169,6 @@ class MenuScreen(Screen):
             value = {"ENTER": ABOUT_CLOSE, "RETURN": ABOUT_CLOSE, "ESCAPE": ABOUT_CLOSE}.get(name)
         else:
             value = {"ENTER": "start", "RETURN": "start", "D": "demo", "C": "continue", "R": "replays",
-                     "A": "about", "ESCAPE": "quit"}.get(name)
+                     "A": "about", "H": "host", "J": "join", "ESCAPE": "quit"}.get(name)
         if value:
             self.click(value)

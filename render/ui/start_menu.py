@@ -123,6 +123,7 @@ class StartMenu(Overlay):
                                         for lang in i18n.LANGUAGES])]
         col = max([130.0] + [text_width(title) + 44 for title, _ in rows])  # where the buttons start
         actions = [(t("start.start"), "start", True), (t("start.continue"), "continue", can_continue),
+                   (t("start.host"), "host", True), (t("start.join"), "join", True),
                    (t("replay.menu_button"), "replays", True), (t("start.demo"), "demo", True),
                    (t("start.settings"), "settings", True), (t("start.quit"), "quit", True)]
         seats = [t("start.seat_label", player=theme.player_label(seat), kind=theme.bot_label(choice.seats[seat]))

@@ -281,8 +281,8 @@ class OctocubeView(TableView):
             a.collected[p].extend(d["tiles"])
             a.cube_cell[p] = None
             return a
-        if kind == "abyss_placed":
-            a.abyss[d["cell"]] = d["abyss"]
+        if kind == "abyss_placed":  # one told face down (a joined seat's view) lies as the position has it
+            a.abyss[d["cell"]] = d["abyss"] if type(d["abyss"]) is int else state_after.abyss[d["cell"]]
             if d["abyss"] in a.abyss_supply:
                 a.abyss_supply.remove(d["abyss"])
             return a

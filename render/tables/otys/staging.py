@@ -124,14 +124,14 @@ def _reshuffled(s, p, t, d) -> None:
 
 
 def _drawn(s, p, t, d) -> None:
-    cards = d["private"]["cards"]
+    cards = d["private"]["cards"] if "private" in d else [-1] * d["count"]  # another seat's: face down
     del t.deck[len(t.deck) - len(cards):]
     s.pending.append(["keep", d["seat"], *cards])
 
 
 def _kept(s, p, t, d) -> None:
     s.pending = [top for top in s.pending if top[0] != "keep"]
-    p.hand.append(d["private"]["card"])
+    p.hand.append(d["private"]["card"] if "private" in d else -1)
     t.deck[:0] = [-1] * d["returned"]
 
 

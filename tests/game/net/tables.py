@@ -9,12 +9,12 @@ from typing import Any, Iterator
 
 from game import registry
 from game.core import GameState
-from game.core.match import HUMAN, Match
+from game.core.match import HUMAN, REMOTE, Match
 from game.net.client import Client
 from game.net.codes import SPECTATORS, new_codes
 from game.net.remote_bot import Played, play
 from game.net.server import Server, ServerThread
-from game.net.table import REMOTE, NetTable
+from game.net.table import NetTable
 from tests.game.net.leaks import contract_view
 
 LOOPBACK = "127.0.0.1"

@@ -1,0 +1,77 @@
+"""A game hosted from a window: the window's match plays the seats at this machine (its people and
+bots), a server on a thread of its own lets the ``remote`` seats join. The server keeps a replica
+of the window's match (the same seed and moves give the same game, byte for byte): the window's
+moves go to it through ``forward``, the joiners' come back through ``incoming``, so neither thread
+ever touches the other's state, and the window polls without waiting."""
+from __future__ import annotations
+
+import queue
+from dataclasses import dataclass
+from typing import Callable
+
+from game.core import Action
+from game.core.match import REMOTE, Match
+from game.net import codes as codes_
+from game.net.address import DEFAULT_PORT, lan_address
+from game.net.server import Server, ServerThread
+from game.net.table import NetTable
+from game.net.waking import WakingQueue
+
+
+@dataclass(frozen=True)
+class Invitation:
+    """What the host tells the others: where to join and each remote seat's code (SPECTATORS: theirs)."""
+
+    address: str
+    codes: dict[int, str]
+
+
+class Hosting:
+    def __init__(self, match: Match, bind: str | None = None, port: int = DEFAULT_PORT,
+                 codes: dict[int, str] | None = None, wake: Callable[[], None] | None = None) -> None:
+        """``wake`` is called (on the server's thread) when a joiner's move comes: a window sleeping at rest wakes."""
+        remote = [seat for seat, spec in enumerate(match.seats) if spec == REMOTE]
+        self.codes = codes or codes_.new_codes(remote)
+        replica = Match(match.rules, match.state.num_players, match.data.seed, match.seats, **match.data.options)
+        for action in match.history:
+            replica.apply(action)
+        local = [seat for seat in range(match.state.num_players) if seat not in remote]
+        self.table = NetTable(replica, self.codes, local=local)
+        if wake is not None:
+            self.table.played = WakingQueue(wake)
+        self.server = Server(self.table, bind or lan_address(), port)
+        self._thread = ServerThread(self.server)
+        self.invitation: Invitation | None = None
+
+    def start(self) -> Invitation:
+        """Listen; OSError (one line) when the address or port cannot be had."""
+        try:
+            address = self._thread.start()
+        except RuntimeError:
+            error = self._thread.error
+            raise error if isinstance(error, OSError) else OSError(str(error)) from None
+        self.invitation = Invitation(address, dict(self.codes))
+        return self.invitation
+
+    def forward(self, action: Action) -> None:
+        """A move the window made for one of its own seats: on to the joiners."""
+        self.server.play_here(action)
+
+    def incoming(self) -> list[Action]:
+        """The joiners' moves since the last call, in order, for the window to play (never waits)."""
+        assert self.table.played is not None
+        moves: list[Action] = []
+        while True:
+            try:
+                moves.append(self.table.played.get_nowait())
+            except queue.Empty:
+                return moves
+
+    def present(self) -> set[int]:
+        """The remote seats whose person is connected now."""
+        return self.table.connected.copy()  # copied in one step: the server's thread changes it
+
+    def stop(self) -> None:
+        """Stop serving (the joiners' tables say the host has left); nothing when it has already ended."""
+        if not self._thread.join(0):
+            self._thread.stop(timeout=5.0)

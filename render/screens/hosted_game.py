@@ -1,0 +1,113 @@
+"""The host's game screen: the game screen as ever for the seats at this machine (its people and
+bots), while a server on a thread of its own (game/net/hosting.py) lets the ``remote`` seats join.
+The joiners' moves are polled, never waited for, and played on this table as a bot's are; the
+panel at the bottom left says where to join and each remote seat's code."""
+from __future__ import annotations
+
+import collections
+from typing import TYPE_CHECKING
+
+from game.core import Action
+from game.core.match import Match
+from game.net import codes as codes_
+from game.net.hosting import Hosting
+from game.core.match import REMOTE
+from render.i18n import t
+from render.options import Options
+from render.screens.game import GameScreen
+from render.ui import theme
+from render.ui.net_panel import NetPanel
+
+if TYPE_CHECKING:
+    from render.app import App
+
+
+class HostScreen(GameScreen):
+    def __init__(self, app: "App", options: Options, match: Match | None = None) -> None:
+        super().__init__(app, options, match)
+        self.remote = [seat for seat, spec in enumerate(self.match.seats) if spec == REMOTE]
+        self.net_panel = NetPanel()
+        self.arrived: collections.deque[Action] = collections.deque()  # joiners' moves waiting to be shown
+        self.hosting = Hosting(self.match, options.bind, options.port, self._saved_codes(), app.wake_from_thread)
+        self.failed = ""  # why the server could not start
+        try:
+            self.hosting.start()
+        except OSError as e:
+            self.failed = t("net.cannot_listen", address=f"{options.bind or ''}:{options.port}", why=e.strerror or e)
+        if self.match.autosave:  # hosting again later, the joiners come back with the same codes
+            try:
+                codes_.save_codes(self.match.autosave, self.hosting.codes)
+            except OSError:
+                pass  # the game is hosted all the same; a later host gives new codes
+        self.present = self.hosting.present()
+        if len(people := self.humans()) == 1:  # the one person here sits in their chair from the start,
+            self.viewer = people[0]  # their hand face up even while a joiner is to move
+            self.face(self.viewer)
+        self.dirty = True
+
+    def _saved_codes(self) -> dict[int, str] | None:
+        """The codes kept beside the autosave of a game hosted before (Continue), else new ones."""
+        if not self.match.autosave or not self.match.history:
+            return None
+        try:
+            return codes_.load_codes(self.match.autosave)
+        except Exception:  # noqa: BLE001 - no codes or damaged ones: new codes
+            return None
+
+    def submit(self, action: Action) -> None:
+        """A move of this table's own seat goes on to the joiners; a joiner's came from the server."""
+        here = self.state.current_player not in self.remote
+        super().submit(action)
+        if here:
+            self.hosting.forward(action)
+
+    def update(self, dt: float) -> None:
+        self.arrived.extend(self.hosting.incoming())
+        if self.arrived and not self.view.busy:
+            self.submit(self.arrived.popleft())
+        present = self.hosting.present()
+        if present != self.present:
+            self.present, self.dirty = present, True
+        super().update(dt)
+
+    def busy(self) -> bool:
+        """Also while a joiner is still to come (its arrival is then looked for every frame)."""
+        return super().busy() or bool(self.arrived) or not set(self.remote) <= self.present
+
+    def eyes(self) -> int | None:
+        """As the game screen's, but with no person here a hidden fact is nobody's: a joiner's hand
+        never shows on the host's screen (only --show-all-scores shows everything)."""
+        eyes = super().eyes()
+        if eyes is None and not (self.options.show_all_scores or self.state.is_over or not self.kit.hidden_info):
+            return -1
+        return eyes
+
+    def undo(self) -> None:
+        self.message = t("net.no_undo")
+        self.dirty = True
+
+    def _turn_text(self) -> str:
+        seat = self.state.current_player
+        if self.state.is_over or seat not in self.remote:
+            return super()._turn_text()
+        who = theme.player_label(seat)
+        return t("net.turn_other" if seat in self.present else "net.turn_away", who=who)
+
+    def _build_panels(self) -> None:
+        super()._build_panels()
+        invitation = self.hosting.invitation
+        if invitation is None:
+            lines = [self.failed]
+        else:
+            lines = [t("net.hosting", address=invitation.address)]
+            lines += [t("net.seat_code", who=theme.player_label(seat), code=invitation.codes[seat]) + " · "
+                      + t("net.here" if seat in self.present else "net.away") for seat in self.remote]
+            lines.append(t("net.spectators", code=invitation.codes[codes_.SPECTATORS]))
+        self.net_panel.build(self.app.width, self.app.height, t("net.panel_title"), lines)
+
+    def overlays(self) -> list:
+        return [*super().overlays(), self.net_panel]
+
+    def close(self) -> None:
+        self.hosting.stop()
+        super().close()

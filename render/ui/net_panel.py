@@ -1,0 +1,29 @@
+"""The network game's small panel: where others join and with which codes (at the host), or which
+seat this screen plays and at which host (at a joiner's); each line whole, bottom left above the
+key line, out of the way of the log (top right) and the HUD."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from render.ui import theme
+from render.ui.widgets import Overlay, clip, rebuilt_on_change, text_width
+
+SIZE = 10
+LINE = 17
+MAX_WIDTH = 420
+
+
+class NetPanel(Overlay):
+    lines: list[str] = []  # what it says, whole (tests read it)
+
+    @rebuilt_on_change
+    def build(self, width: int, height: int, title: str, lines: Sequence[str]) -> None:
+        self.clear()
+        self.lines = [title, *lines]
+        w = min(MAX_WIDTH, width - 4 * theme.PAD, max(text_width(s, SIZE) for s in self.lines) + 2 * theme.PAD)
+        h = LINE * len(self.lines) + theme.PAD
+        x, y = theme.PAD, theme.KEYS_HEIGHT + theme.PAD
+        self.rect(x, y, w, h, theme.PANEL, radius=8)
+        for i, line in enumerate(self.lines):
+            self.text(clip(line, w - 2 * theme.PAD, SIZE), x + theme.PAD, y + h - theme.PAD / 2 - LINE * (i + 0.5), size=SIZE,
+                      bold=i == 0, colour=theme.ACCENT if i == 0 else theme.TEXT)

@@ -1,0 +1,286 @@
+"""The window half of network play (issue #42), headless on 127.0.0.1: a joined seat's screen
+plays its seat through injected gestures and shows only its own hidden facts; the host's screen
+shows where to join and the codes and plays a joiner's moves; a spectator sees public facts only."""
+from __future__ import annotations
+
+import random
+import threading
+import time
+from typing import Any, Callable
+
+import pytest
+
+from game import registry
+from game.core.match import Match
+from game.net.client import Client
+from game.net.codes import SPECTATORS
+from game.net.hosting import Hosting
+from game.net.remote_bot import play
+from render.options import Options
+from render.uifuzz.driver import Driver
+
+pytestmark = [pytest.mark.gl, pytest.mark.timeout(180)]
+LOOPBACK = "127.0.0.1"
+
+
+def tick_until(app: Any, done: Callable[[], bool], timeout_s: float = 20.0, also: Callable[[], None] = lambda: None) -> None:
+    deadline = time.monotonic() + timeout_s
+    while not done():
+        assert time.monotonic() < deadline, "timed out"
+        also()
+        app.tick(1 / 60)
+        time.sleep(0.002)
+
+
+class HostedGame:
+    """A game hosted without a window: its own seats played at random by the test's thread."""
+
+    def __init__(self, game: str, seats: list[str], seed: int) -> None:
+        self.match = Match(registry.get(game), len(seats), seed, seats)
+        self.hosting = Hosting(self.match, LOOPBACK, 0)
+        self.invitation = self.hosting.start()
+        self.rng = random.Random(seed)
+        self.remote = [s for s, spec in enumerate(seats) if spec == "remote"]
+
+    def step(self) -> None:
+        for action in self.hosting.incoming():
+            self.match.apply(action)
+        state = self.match.state
+        if not state.is_over and state.current_player not in self.remote:
+            action = self.rng.choice(state.legal_actions())
+            self.match.apply(action)
+            self.hosting.forward(action)
+
+
+def joined(app: Any, address: str, code: str) -> Any:
+    from render.screens.joined_game import JoinedScreen
+
+    app.join_game(address, code)
+    tick_until(app, lambda: isinstance(app.screen, JoinedScreen))
+    return app.screen
+
+
+def in_step(screen: Any, host: HostedGame) -> bool:
+    """The joined screen shows the host's last position."""
+    return screen.seat_match.moves == len(host.match.history) and not screen.seat_match.pending
+
+
+def test_a_joined_seat_plays_by_gestures_and_sees_only_its_own_contracts(app) -> None:
+    host = HostedGame("otys", ["human", "remote"], seed=5)
+    try:
+        screen = joined(app, host.invitation.address, host.invitation.codes[1])
+        assert screen.seat == 1 and screen.eyes() == 1 and screen.viewer == 1
+        driver, rng, mine = Driver(app), random.Random(1), 0
+        while mine < 12 and not host.match.state.is_over:
+            tick_until(app, lambda: in_step(screen, host) and (host.match.state.current_player == 1 or
+                                                             host.match.state.is_over), also=host.step)
+            assert screen.state.observation(1) == host.match.state.observation(1)
+            if host.match.state.is_over:
+                break
+            tick_until(app, lambda: screen.table.active)
+            n = len(host.match.history)
+            screen.kit.by_hand(driver, rng.choice(screen.state.legal_actions()), rng)
+            tick_until(app, lambda: len(host.match.history) > n, also=host.step)  # the gesture reached the host
+            mine += 1
+        assert mine >= 5
+        hidden = host.match.state.observation(0)["players"][0]["hand"]
+        assert isinstance(host.match.state.observation(1)["players"][0]["hand"], int)
+        other = screen.state.players[0].hand
+        assert len(other) == len(host.match.state.players[0].hand)  # as many cards, never which
+        assert hidden == host.match.state.players[0].hand
+        assert screen.eyes() == 1, "only this seat's contracts lie face up"
+        assert any("Sky blue" in line or "You play" in line for line in screen.net_panel.lines)
+    finally:
+        host.hosting.stop()
+
+
+def test_the_host_screen_shows_the_codes_and_plays_a_joiners_moves(app, tmp_path) -> None:
+    from render.screens.hosted_game import HostScreen
+
+    autosave = tmp_path / "hosted.json"
+    app.start_game(Options(game="otys", seats=["human", "remote"], seed=3, anim_speed=0.0, host=True,
+                           bind=LOOPBACK, port=0, save=str(autosave)))
+    screen = app.screen
+    assert isinstance(screen, HostScreen)
+    app.tick(1 / 60)
+    assert screen.viewer == 0 and screen.eyes() == 0, "the one person here sees their own hand from the start"
+    invitation = screen.hosting.invitation
+    assert invitation is not None
+    text = "\n".join(screen.net_panel.lines)
+    assert invitation.address in text and invitation.codes[1] in text and invitation.codes[SPECTATORS] in text
+    client = Client(invitation.address, invitation.codes[1], retry_s=5)
+    client.start()
+    result: dict[str, Any] = {}
+    bot = threading.Thread(target=lambda: result.update(played=play(client, seed=2, timeout_s=120)), daemon=True)
+    bot.start()
+    try:
+        driver, rng = Driver(app), random.Random(4)
+        tick_until(app, lambda: 1 in screen.present)
+        assert "here" in "\n".join(screen.net_panel.lines)
+        theirs = 0
+        while len(screen.match.history) < 40 and not screen.state.is_over:
+            tick_until(app, lambda: screen.table.active or screen.state.is_over)
+            if screen.state.is_over:
+                break
+            n = len(screen.match.history)
+            screen.kit.by_hand(driver, rng.choice(screen.state.legal_actions()), rng)
+            tick_until(app, lambda: len(screen.match.history) > n)
+            seat_after = screen.state.current_player
+            if seat_after == 1:
+                tick_until(app, lambda: screen.state.current_player != 1 or screen.state.is_over)
+                theirs += 1
+        assert theirs >= 3, "the joiner's moves came to the host's table"
+        replica = screen.hosting.table.match
+        tick_until(app, lambda: len(replica.history) == len(screen.match.history))  # the last move forwarded
+        assert screen.match.state == replica.state, "the server's replica is the same game"
+    finally:
+        app.show_menu()  # closing the host screen stops the server
+        bot.join(15)
+        client.close(2)
+    assert result["played"].reason, "the joiner was told the game ended"
+    assert (tmp_path / "hosted.json.codes.json").exists(), "the codes are kept beside the autosave"
+
+
+def test_a_host_screen_with_no_person_shows_nobody_s_hidden_facts(app, tmp_path) -> None:
+    app.start_game(Options(game="otys", seats=["random", "remote"], seed=3, anim_speed=0.0, bind=LOOPBACK, port=0,
+                           save=str(tmp_path / "bots.json")))
+    screen = app.screen
+    try:
+        assert type(screen).__name__ == "HostScreen" and screen.eyes() == -1, "a joiner's hand never shows here"
+    finally:
+        app.show_menu()
+
+
+def test_a_spectator_sees_public_facts_only_and_makes_no_move(app) -> None:
+    host = HostedGame("otys", ["human", "remote"], seed=2)
+    try:
+        screen = joined(app, host.invitation.address, host.invitation.codes[SPECTATORS])
+        assert screen.seat == SPECTATORS and screen.eyes() == SPECTATORS and screen.humans() == []
+        for _ in range(6):
+            host.match.apply(host.rng.choice(host.match.state.legal_actions()))
+            host.hosting.forward(host.match.history[-1])
+        tick_until(app, lambda: in_step(screen, host))
+        assert not screen.table.active
+        assert screen.state.observation(SPECTATORS) == host.match.state.observation(SPECTATORS)
+    finally:
+        host.hosting.stop()
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind((LOOPBACK, 0))
+        return int(s.getsockname()[1])
+
+
+def test_a_wrong_code_and_no_server_are_one_line_on_the_joining_screen(app, monkeypatch) -> None:
+    from render.i18n import t
+    from render.screens import joining
+
+    host = HostedGame("otys", ["human", "remote"], seed=1)
+    try:
+        app.join_game(host.invitation.address, "WRONGCODE2")
+        tick_until(app, lambda: app.screen.failed)
+        assert app.screen.note == t("net.wrong_code") and t("net.wrong_code") in app.screen.banner.texts()
+    finally:
+        host.hosting.stop()
+    monkeypatch.setattr(joining, "NO_ANSWER_S", 0.1)
+    monkeypatch.setattr(joining, "RETRY_S", 1.0)
+    address = f"{LOOPBACK}:{_free_port()}"
+    app.join_game(address, "ABCDEFGHJK")
+    tick_until(app, lambda: app.screen.note == t("net.no_answer", address=address), timeout_s=5)
+    tick_until(app, lambda: app.screen.failed, timeout_s=10)
+    assert app.screen.note == t("net.no_server", address=address)
+    app.join_game("no-port-here", "ABCDEFGHJK")
+    assert app.screen.failed and app.screen.note == t("net.not_address", address="no-port-here")
+    app.screen.on_key_press(0xff1b, 0)  # Esc: back to the menu
+    assert type(app.screen).__name__ == "MenuScreen"
+
+
+def test_a_dropped_connection_catches_up_and_a_host_that_quits_leaves_the_table_readable(app) -> None:
+    import asyncio
+
+    from render.i18n import t
+    from render.screens.joined_game import JoinedScreen
+
+    host = HostedGame("otys", ["human", "remote"], seed=6)
+    try:
+        screen = joined(app, host.invitation.address, host.invitation.codes[1])
+        server = host.hosting.server
+        peer = next(p for p in server.peers if p.seat == 1)
+        assert server._loop is not None
+        asyncio.run_coroutine_threadsafe(peer.ws.close(1011, "dropped by the test"), server._loop)
+        tick_until(app, lambda: screen.seat_match.drops == 1)  # (the client tries again within 0.2 s)
+        for _ in range(3):  # the host plays on meanwhile where it may
+            host.step()
+        tick_until(app, lambda: screen.seat_match.lost is None and in_step(screen, host), also=host.step)
+        assert screen.state.observation(1) == host.match.state.observation(1), "the table caught up"
+        screen.seat_match.lost = {"type": "lost", "left": False}  # what the panel says while it tries again
+        screen.refresh()
+        assert t("net.reconnecting") in screen.net_panel.lines
+        screen.seat_match.lost = None
+        host.hosting.stop()
+        tick_until(app, lambda: screen._status() == t("net.host_left"))
+        app.tick(1 / 60)
+        assert isinstance(app.screen, JoinedScreen) and t("net.host_left") in screen.net_panel.lines
+    finally:
+        host.hosting.stop()
+
+
+def test_the_start_menu_hosts_a_game_and_joins_one_with_the_address_and_code_typed_in(app, tmp_path) -> None:
+    from render.screens.hosted_game import HostScreen
+    from render.screens.join_form import JoinFormScreen
+    from render.screens.joined_game import JoinedScreen
+    from render.screens.menu import MenuScreen
+
+    app.options = Options(anim_speed=0.0, bind=LOOPBACK, port=0, save=str(tmp_path / "menu.json"))
+    app.show_menu()
+    menu = app.screen
+    assert isinstance(menu, MenuScreen)
+    menu.click(("game", "otys"))
+    host_button = next(b for b in menu.menu.buttons if b.value == "host")
+    menu.on_mouse_press(*host_button.centre, 1, 0)  # Host a game: the last seat is for someone joining
+    screen = app.screen
+    assert isinstance(screen, HostScreen) and screen.match.seats[-1] == "remote"
+    invitation = screen.hosting.invitation
+    assert invitation is not None
+    app.show_menu()  # the host quits; a game hosted elsewhere is joined from the menu
+    host = HostedGame("otys", ["human", "remote"], seed=8)
+    try:
+        join_button = next(b for b in app.screen.menu.buttons if b.value == "join")
+        app.screen.on_mouse_press(*join_button.centre, 1, 0)
+        form = app.screen
+        assert isinstance(form, JoinFormScreen)
+        form.on_key_press(0xff0d, 0)  # Enter with nothing typed: one line says what is missing
+        assert form.note
+        for text in (host.invitation.address, "\t"):
+            form.on_text(text) if text != "\t" else form.on_key_press(0xff09, 0)  # Tab to the code field
+        form.on_text(host.invitation.codes[1].lower())  # as typed: the code's case does not matter
+        assert host.invitation.codes[1].lower() + "|" in form.panel.texts(), "the field shows what is typed"
+        form.on_key_press(0xff0d, 0)
+        tick_until(app, lambda: isinstance(app.screen, JoinedScreen))
+        assert app.screen.seat == 1
+        assert app.prefs["last_menu"]["join_address"] == host.invitation.address
+    finally:
+        host.hosting.stop()
+
+
+@pytest.mark.parametrize("game", registry.names())
+def test_a_joined_screen_plays_a_whole_game_to_its_final_scores(app, game: str) -> None:
+    host = HostedGame(game, ["random", "remote"], seed=9)
+    try:
+        screen = joined(app, host.invitation.address, host.invitation.codes[1])
+        rng = random.Random(9)
+        deadline = time.monotonic() + 150
+        while not (screen.state.is_over and in_step(screen, host)):
+            assert time.monotonic() < deadline, "the game did not end in time"
+            host.step()
+            app.tick(1 / 60)
+            if screen.table.active and not screen.seat_match.waiting:
+                screen.submit(rng.choice(screen.state.legal_actions()))  # (the gestures: the tests above)
+        app.tick(1 / 60)
+        assert screen.state.scores() == host.match.state.scores()
+        assert screen.score_table.buttons, "the final scores show, with their buttons"
+    finally:
+        host.hosting.stop()
