@@ -137,10 +137,13 @@ def test_a_client_killed_mid_game_rejoins_and_sees_the_same_position() -> None:
         msg = inbox.get(timeout=5)
         if msg["type"] == "update" and msg.get("legal"):
             client.act(msg["legal"][0], msg["n"])
-    client.close()  # gone mid-game
+    client.close()  # gone mid-game: its last action and the server bot's answer may still land
+    deadline = time.monotonic() + 10
+    while (0 in net.connected or net.match.state.current_player != 0) and time.monotonic() < deadline:
+        time.sleep(0.01)  # until the table waits for the absent seat
     moves = len(net.match.history)
     again, inbox2 = recording_client(thread.server.address, net.codes[0])
-    update = next(m for m in iter(lambda: inbox2.get(timeout=5), None) if m["type"] == "update")
+    update = next(m for m in iter(lambda: inbox2.get(timeout=15), None) if m["type"] == "update")
     assert update["n"] == moves and update["observation"] == json.loads(json.dumps(net.match.state.observation(0)))
     again.close()
     thread.stop()
