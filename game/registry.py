@@ -12,8 +12,16 @@ _MODULES = {
 }
 
 
+SHIPPED = tuple(_MODULES)  # the games Cubetable ships (tests register games of their own beside them)
+
+
 def names() -> list[str]:
     return list(_MODULES)
+
+
+def shipped() -> list[str]:
+    """The games Cubetable ships, without any a test registered."""
+    return list(SHIPPED)
 
 
 def available() -> list[str]:

@@ -41,7 +41,8 @@ class Spacing:
 
 
 SPACINGS = (Spacing(34, 8, 80, 26), Spacing(30, 4, 64, 22), Spacing(30, 4, 64, 22, wide=True),
-            Spacing(30, 4, 64, 22, wide=True, seat_columns=2))
+            Spacing(30, 4, 64, 22, wide=True, seat_columns=2),
+            Spacing(28, 2, 50, 20, wide=True, seat_columns=2))  # 1024x600 with two rows of buttons below
 
 
 @dataclass
@@ -131,7 +132,7 @@ class StartMenu(Overlay):
         seat_w = max([SEAT_W] + [_button_width(label) for label in seats])
         for sp in SPACINGS:  # roomy first; a low window packs the rows closer, then the seats side by side
             w = min(width - 2 * MARGIN, max(MENU_W, row_width(actions) + 40, width if sp.wide else 0))
-            feet = [actions] if row_width(actions) <= w - 40 else [actions[:3], actions[3:]]
+            feet = [actions] if row_width(actions) <= w - 40 else [actions[:4], actions[4:]]  # to play, then the rest
             notes = wrap(note, w - 40, 9) if note else []
             laid = [(title, _lines(items, w - col - 20)) for title, items in rows]
             if cycles:  # stepping buttons, "white: Smelly Cat", a click shows the next choice

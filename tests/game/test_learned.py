@@ -16,7 +16,7 @@ from game.bots.value_model import ModelError, load
 from game.cli import main, train
 from game.core import Rng
 
-GAMES = registry.names()
+GAMES = registry.shipped()
 
 
 def _positions(name: str, players: int, count: int) -> list:

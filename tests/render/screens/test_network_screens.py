@@ -266,7 +266,7 @@ def test_the_start_menu_hosts_a_game_and_joins_one_with_the_address_and_code_typ
         host.hosting.stop()
 
 
-@pytest.mark.parametrize("game", registry.names())
+@pytest.mark.parametrize("game", registry.shipped())
 def test_a_joined_screen_plays_a_whole_game_to_its_final_scores(app, game: str) -> None:
     host = HostedGame(game, ["random", "remote"], seed=9)
     try:
