@@ -15,7 +15,7 @@ from game.core.match import HUMAN, REMOTE, Match
 from game.net import codes as codes_
 from game.net.address import DEFAULT_PORT, lan_address, split
 from game.net.client import Client
-from game.net.remote_bot import LEVELS, play
+from game.net.remote_bot import play, valid_bot
 from game.net.server import Server, result
 from game.net.table import NetTable
 
@@ -43,7 +43,8 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
 def add_join_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("address", help="the server's HOST:PORT")
     p.add_argument("--code", required=True, help="the seat's (or the spectators') join code")
-    p.add_argument("--bot", default="random", help=f"the bot that plays the seat: {', '.join(LEVELS)}")
+    p.add_argument("--bot", default="random", help="the bot that plays the seat: random, greedy, mcts:300, a level "
+                                                  "(easy, medium, hard, expert), from what the seat sees")
     p.add_argument("--seed", type=int, default=0, help="the bot's own seed")
     p.add_argument("--retry", type=float, default=30.0, help="seconds to keep trying a lost server (default 30)")
     p.add_argument("--json", action="store_true", help="print the result as one JSON line")
@@ -105,8 +106,8 @@ def run_serve(args: argparse.Namespace) -> int:
 
 
 def run_join(args: argparse.Namespace) -> int:
-    if args.bot not in LEVELS:
-        raise UsageError(f"a joining seat plays with {' or '.join(LEVELS)} so far, not {args.bot!r}")
+    if not valid_bot(args.bot):
+        raise UsageError(f"unknown bot {args.bot!r} (random, greedy, mcts:300, easy, medium, hard, expert)")
     try:
         split(args.address)
     except ValueError as e:
@@ -114,7 +115,7 @@ def run_join(args: argparse.Namespace) -> int:
     client = Client(args.address, args.code, retry_s=args.retry)
     client.start()
     try:
-        played = play(client, args.seed)
+        played = play(client, args.seed, bot=args.bot)
     finally:
         client.close()
     summary: dict[str, Any] = played.summary()

@@ -38,3 +38,31 @@ def test_a_planted_leak_in_a_message_is_found() -> None:
     assert any("observation" in f for f in message_leaks("otys", 2, 3, table.match.history, 0, seen))
     update["events"] = [{"kind": "x", "text": "", "data": {"rng": 1}}]  # the random-number state
     assert any("rng" in f for f in message_leaks("otys", 2, 3, table.match.history, 0, seen))
+
+
+@pytest.mark.timeout(180)
+@pytest.mark.parametrize("game", registry.shipped())
+def test_joined_seats_are_played_by_searching_bots_from_what_they_see(game: str) -> None:
+    """join --bot greedy / mcts: each decides in its seat's world rebuilt from the observation
+    (no host state), and the game goes to its end; the moves are the host's legal ones."""
+    import threading
+
+    from tests.game.net.tables import recording_client
+    from game.net.remote_bot import play
+
+    thread, table = start(game, ["remote", "remote"], seed=4)
+    played: dict[int, object] = {}
+
+    def seat(s: int, bot: str) -> None:
+        client, _ = recording_client(thread.server.address, table.codes[s])
+        try:
+            played[s] = play(client, seed=s, timeout_s=150, bot=bot)
+        finally:
+            client.close()
+    threads = [threading.Thread(target=seat, args=(0, "greedy")), threading.Thread(target=seat, args=(1, "mcts:20it"))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(170)
+    assert thread.join(10) and table.match.state.is_over
+    assert all(getattr(p, "over", False) and not getattr(p, "errors") for p in played.values()), played
