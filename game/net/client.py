@@ -44,11 +44,18 @@ class Client:
         self._send(encode("ping", code=self.code, t=time.monotonic()))
 
     def close(self, timeout: float = 5.0) -> None:
+        """End the connection (from any thread). The connection is looked up on the client's own loop,
+        not here: one being made at this moment (a reconnect) would otherwise stay open, its seat
+        taken, and the person could not join again with the code."""
         self._closing = True
-        ws, loop = self._ws, self._loop
-        if ws is not None and loop is not None and loop.is_running():
-            asyncio.run_coroutine_threadsafe(ws.close(), loop)
+        loop = self._loop
+        if loop is not None and loop.is_running():
+            loop.call_soon_threadsafe(self._close_now)
         self._thread.join(timeout)
+
+    def _close_now(self) -> None:
+        if self._ws is not None:
+            asyncio.ensure_future(self._ws.close())
 
     def _send(self, text: str) -> None:
         ws, loop = self._ws, self._loop
@@ -68,6 +75,8 @@ class Client:
                 async with connect(f"ws://{self.address}", max_size=MAX_SERVER_MESSAGE_BYTES, open_timeout=5,
                                    close_timeout=2, ping_interval=5, ping_timeout=10) as ws:
                     self._ws = ws
+                    if self._closing:  # closed while connecting: leave at once
+                        break
                     await ws.send(encode("hello", code=self.code))
                     async for frame in ws:
                         msg = decode_server(frame)

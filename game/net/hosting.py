@@ -17,6 +17,9 @@ from game.net.server import Server, ServerThread
 from game.net.table import NetTable
 from game.net.waking import WakingQueue
 
+WAIT_S = 60.0  # how long the table waits for an absent joiner before a bot plays their seat
+STAND_IN = "medium"  # the bot that plays it meanwhile (one move's look ahead: a fair stand-in)
+
 
 @dataclass(frozen=True)
 class Invitation:
@@ -28,18 +31,21 @@ class Invitation:
 
 class Hosting:
     def __init__(self, match: Match, bind: str | None = None, port: int = DEFAULT_PORT,
-                 codes: dict[int, str] | None = None, wake: Callable[[], None] | None = None) -> None:
-        """``wake`` is called (on the server's thread) when a joiner's move comes: a window sleeping at rest wakes."""
+                 codes: dict[int, str] | None = None, wake: Callable[[], None] | None = None,
+                 wait: float | None = WAIT_S) -> None:
+        """``wake`` is called (on the server's thread) when a joiner's move comes: a window sleeping at
+        rest wakes. An absent joiner's turn waits ``wait`` seconds (None: for ever), then a bot plays
+        the seat until they rejoin; the host may skip the wait (``stand_in_now``)."""
         remote = [seat for seat, spec in enumerate(match.seats) if spec == REMOTE]
         self.codes = codes or codes_.new_codes(remote)
         replica = Match(match.rules, match.state.num_players, match.data.seed, match.seats, **match.data.options)
         for action in match.history:
             replica.apply(action)
         local = [seat for seat in range(match.state.num_players) if seat not in remote]
-        self.table = NetTable(replica, self.codes, local=local)
+        self.table = NetTable(replica, self.codes, STAND_IN, local=local)
         if wake is not None:
             self.table.played = WakingQueue(wake)
-        self.server = Server(self.table, bind or lan_address(), port)
+        self.server = Server(self.table, bind or lan_address(), port, wait)
         self._thread = ServerThread(self.server)
         self.invitation: Invitation | None = None
 
@@ -66,6 +72,18 @@ class Hosting:
                 moves.append(self.table.played.get_nowait())
             except queue.Empty:
                 return moves
+
+    def seconds_left(self) -> float | None:
+        """Seconds until a bot plays for the absent joiner to move; None when nobody is awaited."""
+        return self.server.seconds_left()
+
+    def stand_in_now(self) -> None:
+        """A bot plays for the absent joiner to move at once (until they rejoin)."""
+        self.server.stand_in_now()
+
+    def standing_in(self) -> set[int]:
+        """The remote seats a bot plays now (their person away)."""
+        return self.table.taken_over.copy()
 
     def present(self) -> set[int]:
         """The remote seats whose person is connected now."""

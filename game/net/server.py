@@ -57,6 +57,28 @@ class Server:
         if self._loop is not None:
             self._loop.call_soon_threadsafe(lambda: self._moved(self.table.apply(action, here=True)))
 
+    def stand_in_now(self) -> None:
+        """The absent seat to move is played by its stand-in at once (the host skips the countdown;
+        from any thread); nothing when that seat's person is here or nobody waits."""
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._stand_in_now)
+
+    def _stand_in_now(self) -> None:
+        seat = self.table.match.state.current_player
+        if seat in self.table.remote and seat not in self.table.connected and not self.table.match.state.is_over:
+            self.table.taken_over.add(seat)
+            self._broadcast([])
+            assert self._changed is not None
+            self._changed.set()
+
+    def seconds_left(self) -> float | None:
+        """Seconds until a stand-in plays for the absent seat to move (any thread; None: nobody is
+        awaited, or the server waits for ever)."""
+        seat = self.table.match.state.current_player
+        if seat in self.table.taken_over:
+            return None
+        return self._countdown()
+
     def _halt(self) -> None:
         assert self._stop is not None and self._changed is not None
         self._stop.set()

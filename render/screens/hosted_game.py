@@ -5,6 +5,7 @@ panel at the bottom left says where to join and each remote seat's code."""
 from __future__ import annotations
 
 import collections
+import math
 from typing import TYPE_CHECKING
 
 from game.core import Action
@@ -12,6 +13,8 @@ from game.core.match import Match
 from game.net import codes as codes_
 from game.net.hosting import Hosting
 from game.core.match import REMOTE
+from pyglet.window import key
+
 from render.i18n import t
 from render.options import Options
 from render.screens.game import GameScreen
@@ -40,6 +43,7 @@ class HostScreen(GameScreen):
             except OSError:
                 pass  # the game is hosted all the same; a later host gives new codes
         self.present = self.hosting.present()
+        self.awaited: tuple[int | None, set[int]] = (None, set())  # (whole seconds left for an absent joiner, the seats a bot plays): as shown
         if len(people := self.humans()) == 1:  # the one person here sits in their chair from the start,
             self.viewer = people[0]  # their hand face up even while a joiner is to move
             self.face(self.viewer)
@@ -68,7 +72,18 @@ class HostScreen(GameScreen):
         present = self.hosting.present()
         if present != self.present:
             self.present, self.dirty = present, True
+        left = self.hosting.seconds_left()
+        awaited = (None if left is None else math.ceil(left), self.hosting.standing_in())
+        if awaited != self.awaited:  # the countdown on the status line, a second at a time
+            self.awaited, self.dirty = awaited, True
         super().update(dt)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        """B: a bot plays for the absent joiner now, rather than at the countdown's end."""
+        if key.symbol_string(symbol) == "B" and self.awaited[0] is not None and not self.guide.shown:
+            self.hosting.stand_in_now()
+            return
+        super().on_key_press(symbol, modifiers)
 
     def busy(self) -> bool:
         """Also while a joiner is still to come (its arrival is then looked for every frame)."""
@@ -91,7 +106,12 @@ class HostScreen(GameScreen):
         if self.state.is_over or seat not in self.remote:
             return super()._turn_text()
         who = theme.player_label(seat)
-        return t("net.turn_other" if seat in self.present else "net.turn_away", who=who)
+        if seat in self.present:
+            return t("net.turn_other", who=who)
+        left, stood_in = self.awaited
+        if seat in stood_in:
+            return t("net.turn_stand_in", who=who)
+        return t("net.turn_away", who=who) if left is None else t("net.turn_countdown", who=who, s=left)
 
     def _build_panels(self) -> None:
         super()._build_panels()

@@ -48,10 +48,10 @@ def test_joined_seats_are_played_by_searching_bots_from_what_they_see(game: str)
     import threading
 
     from tests.game.net.tables import recording_client
-    from game.net.remote_bot import play
+    from game.net.remote_bot import Played, play
 
     thread, table = start(game, ["remote", "remote"], seed=4)
-    played: dict[int, object] = {}
+    played: dict[int, Played] = {}
 
     def seat(s: int, bot: str) -> None:
         client, _ = recording_client(thread.server.address, table.codes[s])
@@ -65,4 +65,4 @@ def test_joined_seats_are_played_by_searching_bots_from_what_they_see(game: str)
     for t in threads:
         t.join(170)
     assert thread.join(10) and table.match.state.is_over
-    assert all(getattr(p, "over", False) and not getattr(p, "errors") for p in played.values()), played
+    assert len(played) == 2 and all(p.over and not p.errors for p in played.values()), played

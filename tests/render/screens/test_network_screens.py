@@ -284,3 +284,35 @@ def test_a_joined_screen_plays_a_whole_game_to_its_final_scores(app, game: str) 
         assert screen.score_table.buttons, "the final scores show, with their buttons"
     finally:
         host.hosting.stop()
+
+
+def test_an_absent_joiner_s_turn_counts_down_and_the_host_may_let_a_bot_play_it_at_once(app, tmp_path) -> None:
+    """The table waits for a joiner who is away, saying for how long; B lets a bot play their seat
+    now, until they join (issue 42: a countdown the host can skip)."""
+    from pyglet.window import key
+
+    from render.screens.hosted_game import HostScreen
+
+    app.start_game(Options(game="octocube", seats=["human", "remote"], seed=3, anim_speed=0.0, host=True,
+                           bind=LOOPBACK, port=0, save=str(tmp_path / "hosted.json")))
+    screen = app.screen
+    assert isinstance(screen, HostScreen)
+    try:
+        driver, rng = Driver(app), random.Random(1)
+        app.tick(1 / 60)
+        while screen.state.current_player != 1:  # the person here plays until the joiner is to move
+            n = len(screen.match.history)
+            tick_until(app, lambda: screen.table.active)
+            screen.kit.by_hand(driver, rng.choice(screen.state.legal_actions()), rng)
+            tick_until(app, lambda: len(screen.match.history) > n)
+        tick_until(app, lambda: screen.awaited[0] is not None)
+        left = screen.awaited[0]
+        assert left is not None and 0 < left <= 60
+        assert f"in {left} s (B: now)" in screen._turn_text(), "the status line counts down"
+        n = len(screen.match.history)
+        screen.on_key_press(key.B, 0)
+        tick_until(app, lambda: len(screen.match.history) > n or screen.state.is_over)
+        assert 1 in screen.hosting.standing_in(), "a bot plays the seat until they join"
+        assert "until they rejoin" in screen._turn_text() or screen.state.current_player != 1
+    finally:
+        app.show_menu()
