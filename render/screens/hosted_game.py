@@ -123,7 +123,8 @@ class HostScreen(GameScreen):
             lines += [t("net.seat_code", who=theme.player_label(seat), code=invitation.codes[seat]) + " · "
                       + t("net.here" if seat in self.present else "net.away") for seat in self.remote]
             lines.append(t("net.spectators", code=invitation.codes[codes_.SPECTATORS]))
-        self.net_panel.build(self.app.width, self.app.height, t("net.panel_title"), lines)
+        self.net_panel.build(self.app.width, self.app.height, t("net.panel_title"), lines,
+                             [o.bounds for o in super().overlays()])
 
     def overlays(self) -> list:
         return [*super().overlays(), self.net_panel]

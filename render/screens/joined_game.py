@@ -111,7 +111,8 @@ class JoinedScreen(GameScreen):
         first = t("net.watching", address=self.address) if self.seat == SPECTATORS else \
             t("net.you_are", who=theme.player_label(self.seat), address=self.address)
         status = self._status()
-        self.net_panel.build(self.app.width, self.app.height, t("net.panel_title"), [first, *([status] if status else [])])
+        self.net_panel.build(self.app.width, self.app.height, t("net.panel_title"), [first, *([status] if status else [])],
+                             [o.bounds for o in super().overlays()])
 
     def overlays(self) -> list:
         return [*super().overlays(), self.net_panel]

@@ -316,3 +316,16 @@ def test_an_absent_joiner_s_turn_counts_down_and_the_host_may_let_a_bot_play_it_
         assert "until they rejoin" in screen._turn_text() or screen.state.current_player != 1
     finally:
         app.show_menu()
+
+
+def test_the_network_panel_stands_above_a_table_s_own_panel_in_its_corner(app) -> None:
+    """Octocube's six faces of the cube sit bottom left too: the codes go above them, not under."""
+    from render.ui.net_panel import NetPanel
+
+    alone, stacked = NetPanel(), NetPanel()
+    alone.build(1280, 720, "Network game", ["Join at 127.0.0.1:1"])
+    cube_panel = (8.0, 34.0, 266.0, 230.0)
+    stacked.build(1280, 720, "Network game", ["Join at 127.0.0.1:1"], [cube_panel, None, (900.0, 600.0, 1270.0, 680.0)])
+    assert alone.bounds is not None and stacked.bounds is not None
+    assert alone.bounds[1] < cube_panel[3] and stacked.bounds[1] >= cube_panel[3], "above the cube's panel"
+    assert stacked.bounds[0] == alone.bounds[0]
