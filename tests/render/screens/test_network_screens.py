@@ -266,7 +266,10 @@ def test_the_start_menu_hosts_a_game_and_joins_one_with_the_address_and_code_typ
         host.hosting.stop()
 
 
-@pytest.mark.parametrize("game", registry.shipped())
+# Octocube's short game in the default run; Cubitos' and Otys' longer ones (20 s each) behind --long
+# (their games through the protocol, headless, are in tests/game/net/test_whole_games.py)
+@pytest.mark.parametrize("game", [g if g == "octocube" else pytest.param(g, marks=pytest.mark.long)
+                                  for g in registry.shipped()])
 def test_a_joined_screen_plays_a_whole_game_to_its_final_scores(app, game: str) -> None:
     host = HostedGame(game, ["random", "remote"], seed=9)
     try:
