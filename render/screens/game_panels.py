@@ -150,8 +150,12 @@ class GamePanels(ScreenParts):
 
     def _build_hud(self) -> None:
         self.hud.build(self.app.width, self.app.height, self._turn_text(), self._can_do(),
-                       self.table.scores(self.eyes()), t("keys.demo") if self.demo else self.table.keys_help,
+                       self.table.scores(self.eyes()), t("keys.demo") if self.demo else self.keys_help(),
                        self.table.table_news())
+
+    def keys_help(self) -> str:
+        """The key line: the table's keys (a network game's screen leaves out what it cannot do)."""
+        return self.table.keys_help
 
     def _can_do(self) -> str:
         if self.message:

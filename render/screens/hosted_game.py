@@ -19,7 +19,7 @@ from render.i18n import t
 from render.options import Options
 from render.screens.game import GameScreen
 from render.ui import theme
-from render.ui.net_panel import NetPanel
+from render.ui.net_panel import NetPanel, keys_without
 
 if TYPE_CHECKING:
     from render.app import App
@@ -96,6 +96,9 @@ class HostScreen(GameScreen):
         if eyes is None and not (self.options.show_all_scores or self.state.is_over or not self.kit.hidden_info):
             return -1
         return eyes
+
+    def keys_help(self) -> str:
+        return keys_without(super().keys_help(), ("U",))  # no undo in a network game
 
     def undo(self) -> None:
         self.message = t("net.no_undo")

@@ -15,7 +15,7 @@ from render.i18n import t
 from render.options import Options
 from render.screens.game import GameScreen
 from render.ui import theme
-from render.ui.net_panel import NetPanel
+from render.ui.net_panel import NetPanel, keys_without
 
 if TYPE_CHECKING:
     from render.app import App
@@ -89,6 +89,9 @@ class JoinedScreen(GameScreen):
         if m.lost is not None:
             return t("net.host_left") if m.lost.get("left") else t("net.reconnecting")
         return t("net.sending") if m.waiting else ""
+
+    def keys_help(self) -> str:
+        return keys_without(super().keys_help(), ("U", "Ctrl+S"))  # the host undoes nothing and keeps the save
 
     def undo(self) -> None:
         self.message, self.dirty = t("net.no_undo"), True

@@ -14,6 +14,15 @@ LINE = 17
 MAX_WIDTH = 420
 
 
+KEY_SEP = " · "  # between the key line's items, each "KEY what it does" in every language
+
+
+def keys_without(keys_help: str, absent: Sequence[str]) -> str:
+    """The key line without the items of the keys in ``absent`` ("U", "Ctrl+S"): a network game's
+    screen does not offer what it would only refuse."""
+    return KEY_SEP.join(item for item in keys_help.split(KEY_SEP) if item.split(" ", 1)[0] not in absent)
+
+
 class NetPanel(Overlay):
     lines: list[str] = []  # what it says, whole (tests read it)
 

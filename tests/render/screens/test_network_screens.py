@@ -332,3 +332,21 @@ def test_the_network_panel_stands_above_a_table_s_own_panel_in_its_corner(app) -
     assert alone.bounds is not None and stacked.bounds is not None
     assert alone.bounds[1] < cube_panel[3] and stacked.bounds[1] >= cube_panel[3], "above the cube's panel"
     assert stacked.bounds[0] == alone.bounds[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_network_game_s_key_line_leaves_out_undo_and_at_a_joiner_save(lang) -> None:
+    """The host refuses undo and a joiner both undo and save: the key line does not offer them."""
+    from render import i18n
+    from render.i18n import t
+    from render.ui.net_panel import KEY_SEP, keys_without
+
+    try:
+        i18n.set_language(lang)
+        for line in (t("octocube.keys"), t("cubitos.keys_help"), t("otys.keys")):
+            items = line.split(KEY_SEP)
+            host, joined = keys_without(line, ("U",)), keys_without(line, ("U", "Ctrl+S"))
+            assert len(host.split(KEY_SEP)) == len(items) - 1 and not any(i.startswith("U ") for i in host.split(KEY_SEP))
+            assert len(joined.split(KEY_SEP)) == len(items) - 2 and "Ctrl+S" not in joined
+    finally:
+        i18n.set_language("en")
