@@ -58,7 +58,7 @@ class Tabletop:
         self.msaa = MsaaTarget(ctx, samples)
         self.plain = MsaaTarget(ctx, 0)  # changed rectangles while things move
         self.fast = ScaledTarget(ctx, MOTION_SCALE)
-        self.motion = MotionScale(tuple(v for v in LEVELS if v <= MOTION_SCALE) or (MOTION_SCALE,))
+        self.motion = MotionScale()  # its finest level is MOTION_SCALE
         self._upscale_prog = load_program(ctx, "upscale")
         self._upscale = ctx.vertex_array(self._upscale_prog, [])
         self.fast_motion = True
