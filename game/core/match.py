@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Collection, Sequence
 
 from game.core import savefile
 from game.core.action import Action
@@ -92,6 +92,41 @@ class Match:
         point = self.undo_point()
         if point is None:
             return False
+        self.rewind(point)
+        return True
+
+    def last_move(self) -> tuple[int, bool] | None:
+        """The seat that made the last move and whether it revealed anything (None before any move)."""
+        return (self._seat_of[-1], self._revealed[-1]) if self.history else None
+
+    def own_undo_point(self, seats: Collection[int]) -> int | None:
+        """History length to go back to for undoing the last move when one of ``seats`` made it and
+        nobody has acted since (a network game: only one's own move, before anyone else acts), or
+        None. Like ``undo_point`` it never steps back across a reveal; it also steps back over the
+        moves before that were the same seat's only legal action (they would come straight back)."""
+        point = len(self.history) - 1
+        if point < 0 or self._revealed[point] or self._seat_of[point] not in seats:
+            return None
+        seat = self._seat_of[point]
+        first = point  # the earliest move before ``point`` that was the same seat's and revealed nothing
+        while first > 0 and self._seat_of[first - 1] == seat and not self._revealed[first - 1]:
+            first -= 1
+        if first == point:
+            return point
+        state = self._start.clone()
+        for a in self.history[:first]:
+            state.apply(a)
+        forced = []  # per move from ``first`` to ``point``: its seat's only legal action
+        for a in self.history[first:point]:
+            forced.append(len(state.legal_actions()) == 1)
+            state.apply(a)
+        while point > first and forced[point - 1 - first]:
+            point -= 1
+        return point
+
+    def rewind(self, point: int) -> None:
+        """Back to the position after the first ``point`` moves (replayed from the start, so the
+        state, log and autosave are exactly what playing those moves made)."""
         kept = self.history[:point]
         self.state = self._start.clone()
         self.data.actions = []
@@ -102,7 +137,6 @@ class Match:
         self.autosave = autosave
         if autosave:
             self._try_autosave()
-        return True
 
     # ---- files -----------------------------------------------------------------------
     def save(self, path: str | os.PathLike[str]) -> None:

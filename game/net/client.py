@@ -40,6 +40,10 @@ class Client:
         the next update says again what may be done)."""
         self._send(encode("action", code=self.code, action=action, n=n))
 
+    def undo(self, n: int) -> None:
+        """Ask the host to undo this seat's last move, made at ``n`` moves (from any thread)."""
+        self._send(encode("undo", code=self.code, n=n))
+
     def ping(self) -> None:
         self._send(encode("ping", code=self.code, t=time.monotonic()))
 

@@ -14,7 +14,7 @@ from game.core.match import REMOTE, Match
 from game.net import codes as codes_
 from game.net.address import DEFAULT_PORT, lan_address
 from game.net.server import Server, ServerThread
-from game.net.table import NetTable
+from game.net.table import NetTable, Played, Rewound
 from game.net.waking import WakingQueue
 
 WAIT_S = 60.0  # how long the table waits for an absent joiner before a bot plays their seat
@@ -37,6 +37,8 @@ class Hosting:
         rest wakes. An absent joiner's turn waits ``wait`` seconds (None: for ever), then a bot plays
         the seat until they rejoin; the host may skip the wait (``stand_in_now``)."""
         remote = [seat for seat, spec in enumerate(match.seats) if spec == REMOTE]
+        self.match = match  # the window's (used on the window's thread only)
+        self.undos = 0  # the table's undos the window has gone back for: its moves carry the count
         self.codes = codes or codes_.new_codes(remote)
         replica = Match(match.rules, match.state.num_players, match.data.seed, match.seats, **match.data.options)
         for action in match.history:
@@ -60,13 +62,25 @@ class Hosting:
         return self.invitation
 
     def forward(self, action: Action) -> None:
-        """A move the window made for one of its own seats: on to the joiners."""
-        self.server.play_here(action)
+        """A move the window made for one of its own seats (its match has played it): on to the
+        joiners. The table drops it if a joiner's undo came first (the window then goes back too)."""
+        self.server.play_here(action, len(self.match.history) - 1, self.undos)
 
-    def incoming(self) -> list[Action]:
-        """The joiners' moves since the last call, in order, for the window to play (never waits)."""
+    def rewind(self, done: Rewound) -> None:
+        """The window's match goes back as the table did (an undo, in its turn among ``incoming``)."""
+        self.match.rewind(done.point)
+        self.undos += 1
+
+    def undo(self, seats: list[int], n: int) -> None:
+        """The window's people undo their last move, made at ``n`` moves: the answer (``Rewound`` or
+        ``UndoRefused``) comes in ``incoming``, in order with the joiners' moves; the window waits for it."""
+        self.server.undo_here(seats, n)
+
+    def incoming(self) -> list[Played]:
+        """Since the last call, in order: the joiners' moves for the window to play, and the undos
+        done at the table (``Rewound``) or refused to the window (``UndoRefused``). Never waits."""
         assert self.table.played is not None
-        moves: list[Action] = []
+        moves: list[Played] = []
         while True:
             try:
                 moves.append(self.table.played.get_nowait())

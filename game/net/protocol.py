@@ -9,16 +9,20 @@ from typing import Any
 VERSION = 1
 MAX_MESSAGE_BYTES = 4096  # a client's largest message: an action is under 200 bytes
 MAX_SERVER_MESSAGE_BYTES = 4 * 1024 * 1024  # what a client accepts: an observation with its events
-CLIENT_TYPES = ("hello", "action", "ping")
+CLIENT_TYPES = ("hello", "action", "undo", "ping")
 
 
 class Refused(Exception):
     """A message the server turns down; ``str()`` is the reason sent back. ``fatal`` closes the
     connection (an unknown or already connected code), otherwise the connection stays."""
 
-    def __init__(self, reason: str, fatal: bool = False) -> None:
+    def __init__(self, reason: str, fatal: bool = False, key: str = "") -> None:
         super().__init__(reason)
         self.fatal = fatal
+        self.key = key  # for a refused undo, which of UNDO_REFUSALS (a window says it in its language)
+
+
+UNDO_REFUSALS = ("nothing_to_undo", "undo_hidden", "undo_own_only")  # why an undo is refused, as "key"
 
 
 def encode(kind: str, **fields: Any) -> str:
@@ -48,6 +52,8 @@ def decode_client(frame: str | bytes) -> dict[str, Any]:
         raise Refused("malformed message: every message needs the seat's code")
     if kind == "action" and (not isinstance(msg.get("action"), dict) or type(msg.get("n")) is not int):
         raise Refused("malformed message: an action needs 'action' (an object) and 'n' (the moves seen)")
+    if kind == "undo" and type(msg.get("n")) is not int:
+        raise Refused("malformed message: an undo needs 'n' (the moves seen)")
     return msg
 
 

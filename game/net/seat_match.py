@@ -32,10 +32,14 @@ class SeatMatch:
         self.legal: list[Action] = []  # this seat's legal actions, when it decides
         self.absent: list[int] = []  # the remote seats whose person is not connected
         self.refused = ""  # why the host refused the last message ("" once a move has come since)
+        self.refused_undo = False  # what was refused was an undo (not a move)
+        self.refused_key = ""  # for a refused undo, which of protocol.UNDO_REFUSALS (else "")
+        self._asked_undo = False  # what was sent last was an undo
         self.ended = ""  # why the connection has ended for good ("" while it lasts or is retried)
         self.lost: dict[str, Any] | None = None  # the client's "lost" message while it tries the host again
         self.drops = 0  # connections lost (and tried again) so far
-        self.sent: int | None = None  # the move number an action was sent for, until the host answers
+        self.sent: int | None = None  # the move number an action (or undo) was sent for, until the host answers
+        self.undone: int | None = None  # the seat whose undo the last update ``advance`` took in went back
         self._updates: collections.deque[dict[str, Any]] = collections.deque()
 
     @property
@@ -54,9 +58,15 @@ class SeatMatch:
         """Send ``action`` (one of ``legal``) to the host; no events yet: they come with its update."""
         if self.sent is not None or action not in self.legal:
             raise IllegalAction(f"not a move this seat may send now: {action}")
-        self.sent = self.moves
+        self.sent, self._asked_undo = self.moves, False
         self.client.act(action.to_dict(), self.moves)
         return []
+
+    def undo(self) -> None:
+        """Ask the host to undo this seat's last move (it answers with an update, or says why not)."""
+        if self.sent is None and self.seat != SPECTATORS and self.moves:
+            self.sent, self._asked_undo = self.moves, True
+            self.client.undo(self.moves)
 
     def poll(self) -> None:
         """Take in what the host has sent (never waits): updates queue for ``advance``."""
@@ -72,6 +82,7 @@ class SeatMatch:
                 self._updates.append(msg)
             elif kind == "error":
                 self.refused, self.sent = str(msg.get("reason", "")), None  # decide again from the position
+                self.refused_key, self.refused_undo = str(msg.get("key", "")), self._asked_undo
             elif kind == "lost":
                 self.lost, self.sent, self.drops = msg, None, self.drops + 1
             elif kind == "closed":
@@ -86,15 +97,21 @@ class SeatMatch:
         self.state = world_from_observation(self.rules, msg["observation"])
         events = [Event(e["kind"], e["text"], e["data"]) for e in msg["events"]]
         n = int(msg["n"])
+        self.undone = int(msg["undone"]) if "undone" in msg else None
         if events and n == self.moves + 1:
             self.history.append(events)
-        else:  # joining, or catching up after a lost connection: the moves between are not known
+        else:  # joining, catching up after a lost connection (the moves between are not known), an undo
+            for seen in self.history[n:]:
+                if seen:  # the undone moves' lines leave the log
+                    del self.log[len(self.log) - len(seen):]
             self.history += [None] * (n - self.moves)
             del self.history[n:]
+            if events and n and self.history[n - 1] is None:
+                self.history[n - 1] = events
         self.log.extend(events)
         self.legal = [self.rules.action_from_dict(a) for a in msg.get("legal", [])]
         self.absent = list(msg.get("absent", []))
-        if self.sent is not None and n > self.sent or not self.legal:
+        if self.sent is not None and (n != self.sent or self.undone is not None) or not self.legal:
             self.sent = None
         if events:
             self.refused = ""
@@ -104,6 +121,11 @@ class SeatMatch:
     def pending(self) -> bool:
         """An update has come that ``advance`` has not made the position yet."""
         return bool(self._updates)
+
+    @property
+    def undoing(self) -> bool:
+        """The next update waiting for ``advance`` is an undo's (shown at once, not after an animation)."""
+        return bool(self._updates) and "undone" in self._updates[0]
 
     @property
     def waiting(self) -> bool:

@@ -52,10 +52,37 @@ class Server:
         if self._loop is not None:
             self._loop.call_soon_threadsafe(self._halt)
 
-    def play_here(self, action: Action) -> None:
-        """A local seat's move, made in the window on this machine (from any thread): sent on to everyone."""
+    def play_here(self, action: Action, n: int, undos: int) -> None:
+        """A local seat's move, made in the window on this machine at ``n`` moves after ``undos``
+        of the table's undos (from any thread): sent on to everyone. Dropped when the table has
+        undone since (a joiner's undo came first: the window is told and goes back past it too)."""
         if self._loop is not None:
-            self._loop.call_soon_threadsafe(lambda: self._moved(self.table.apply(action, here=True)))
+            self._loop.call_soon_threadsafe(self._play_here, action, n, undos)
+
+    def _play_here(self, action: Action, n: int, undos: int) -> None:
+        if self.table.moves == n and self.table.undos == undos:
+            self._moved(self.table.apply(action, here=True))
+
+    def undo_here(self, seats: list[int], n: int) -> None:
+        """The host's people undo their last move, made at ``n`` moves (from any thread): the window
+        is told through the table's ``played`` queue whether it was done."""
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._undo_here, seats, n)
+
+    def _undo_here(self, seats: list[int], n: int) -> None:
+        try:
+            done = self.table.undo(seats, n, here=True)
+        except Refused:
+            return  # the window has been told why
+        self._undone(done.seat)
+
+    def _undone(self, seat: int) -> None:
+        """Everyone is sent the position gone back to (their tables lay it out again, unanimated)."""
+        self._turn_clock = time.monotonic()
+        for peer in list(self.peers):
+            peer.send(self.table.update(peer.seat, [], undone=seat))
+        assert self._changed is not None
+        self._changed.set()
 
     def stand_in_now(self) -> None:
         """The absent seat to move is played by its stand-in at once (the host skips the countdown;
@@ -96,6 +123,8 @@ class Server:
             bot = self.table.bot_to_move()
             if bot is not None:
                 action = await asyncio.to_thread(bot.choose, state.clone())
+                if self.table.match.state is not state:  # undone while the bot thought: it decides again
+                    continue
                 self._moved(self.table.apply(action))
                 await asyncio.sleep(0)  # let the people's messages in between bot moves
                 continue
@@ -179,10 +208,12 @@ class Server:
                 peer.send(encode("pong", t=msg.get("t") if isinstance(msg.get("t"), (int, float)) else None))
             elif msg["type"] == "hello":
                 raise Refused("already joined")
+            elif msg["type"] == "undo":
+                self._undone(self.table.undo([peer.seat], msg["n"]).seat)
             else:
                 self._moved(self.table.play(peer.seat, msg))
         except Refused as e:
-            peer.send(encode("error", reason=str(e)))
+            peer.send(encode("error", reason=str(e), **({"key": e.key} if e.key else {})))
 
     def _leave(self, peer: Peer) -> None:
         peer.writer.cancel()

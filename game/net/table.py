@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import queue
 import secrets
-from typing import Any, Collection
+from dataclasses import dataclass
+from typing import Any, Collection, Union
 
 from game.bots import make_bot
 from game.bots.base import Bot
@@ -14,6 +15,25 @@ from game.core.match import Match
 from game.net.codes import SPECTATORS
 from game.net.protocol import Refused, encode
 
+
+@dataclass(frozen=True)
+class Rewound:
+    """Undone at the host: the match went back to its first ``point`` moves, ``seat``'s undo."""
+
+    point: int
+    seat: int
+
+
+@dataclass(frozen=True)
+class UndoRefused:
+    """The host's own undo, refused by the table (for the host's window): ``reason`` in one line,
+    ``key`` one of protocol.UNDO_REFUSALS (or "")."""
+
+    reason: str
+    key: str
+
+
+Played = Union[Action, Rewound, UndoRefused]  # what the host's window is told, in order
 
 
 class NetTable:
@@ -30,12 +50,13 @@ class NetTable:
         self.codes = codes
         self.remote = sorted(seat for seat in codes if seat != SPECTATORS)
         self.local = set(local)
-        self.played: queue.Queue[Action] | None = queue.Queue() if self.local else None
+        self.played: queue.Queue[Played] | None = queue.Queue() if self.local else None
         rules, seed = match.rules, match.data.seed
         self.bots: dict[int, Bot] = {seat: make_bot(spec, rules, seat, seed + seat) for seat, spec in enumerate(match.seats)
                                      if seat not in self.remote and seat not in self.local}
         self.stand_ins = {seat: make_bot(stand_in, rules, seat, seed + 100 + seat) for seat in self.remote}
         self.connected: set[int] = set()
+        self.undos = 0  # undos done so far (a move of the window made before one of them is dropped)
         self.taken_over: set[int] = set()
 
     @property
@@ -78,6 +99,43 @@ class NetTable:
             raise Refused(f"illegal action: {str(action)[:80]}")
         return self.apply(legal[legal.index(action)])
 
+    def undo(self, seats: Collection[int], n: int, here: bool = False) -> Rewound:
+        """Undo the last move when one of ``seats`` made it and nobody has acted since, nor has it
+        revealed anything (with the same seat's forced moves before it). Refused (the game unchanged)
+        otherwise, or when ``n`` is not the moves played now. ``here``: the host's own people asked,
+        in its window, which is told either way through ``played``."""
+        try:
+            point = self._undo_point(seats, n)
+        except Refused as e:
+            if here and self.played is not None:
+                self.played.put(UndoRefused(str(e), e.key))
+            raise
+        last = self.match.last_move()
+        assert last is not None
+        self.match.rewind(point)
+        self.undos += 1
+        done = Rewound(point, last[0])
+        if self.played is not None:
+            self.played.put(done)
+        return done
+
+    def _undo_point(self, seats: Collection[int], n: int) -> int:
+        if SPECTATORS in seats:
+            raise Refused("spectators cannot undo")
+        if n != self.moves:
+            raise Refused(f"out of date: the undo was for move {n}, this is move {self.moves}")
+        if self.match.state.is_over:
+            raise Refused("the game is over")
+        last = self.match.last_move()
+        if last is None:
+            raise Refused("nothing to undo", key="nothing_to_undo")
+        if last[0] not in seats:
+            raise Refused("cannot undo: only your own last move, before anyone else moves", key="undo_own_only")
+        point = self.match.own_undo_point(seats)
+        if point is None:
+            raise Refused("cannot undo: hidden information has been seen since", key="undo_hidden")
+        return point
+
     def apply(self, action: Action, here: bool = False) -> list[Event]:
         """Apply ``action`` (``here``: a local seat's, which the window has played already)."""
         events = self.match.apply(action)
@@ -85,9 +143,10 @@ class NetTable:
             self.played.put(action)
         return events
 
-    def update(self, seat: int, events: list[Event]) -> str:
-        """What ``seat`` receives after a move (or on joining, with no events): its observation,
-        the events as it may see them, its legal actions when it is to decide, the scores once over."""
+    def update(self, seat: int, events: list[Event], undone: int | None = None) -> str:
+        """What ``seat`` receives after a move (or on joining, with no events; after seat ``undone``'s
+        undo, ``n`` then fewer moves than before): its observation, the events as it may see them,
+        its legal actions when it is to decide, the scores once over."""
         state = self.match.state
         seen = state.events_seen_by(events, seat)
         fields: dict[str, Any] = {
@@ -96,6 +155,8 @@ class NetTable:
             "events": [{"kind": e.kind, "text": e.text, "data": e.data} for e in seen],
             "absent": [s for s in self.remote if s not in self.connected],
         }
+        if undone is not None:
+            fields["undone"] = undone
         if seat == state.current_player and seat in self.remote and seat not in self.taken_over:
             fields["legal"] = [a.to_dict() for a in state.legal_actions()]
         if state.is_over:

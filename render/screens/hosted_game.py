@@ -12,6 +12,7 @@ from game.core import Action
 from game.core.match import Match
 from game.net import codes as codes_
 from game.net.hosting import Hosting
+from game.net.table import Played, Rewound, UndoRefused
 from game.core.match import REMOTE
 from pyglet.window import key
 
@@ -19,7 +20,7 @@ from render.i18n import t
 from render.options import Options
 from render.screens.game import GameScreen
 from render.ui import theme
-from render.ui.net_panel import NetPanel, keys_without
+from render.ui.net_panel import UNDO_REFUSED, NetPanel
 
 if TYPE_CHECKING:
     from render.app import App
@@ -30,7 +31,8 @@ class HostScreen(GameScreen):
         super().__init__(app, options, match)
         self.remote = [seat for seat, spec in enumerate(self.match.seats) if spec == REMOTE]
         self.net_panel = NetPanel()
-        self.arrived: collections.deque[Action] = collections.deque()  # joiners' moves waiting to be shown
+        self.arrived: collections.deque[Played] = collections.deque()  # joiners' moves (and undos) waiting to be shown
+        self.undo_asked = False  # this table's people asked the server to undo: their moves wait for its answer
         self.hosting = Hosting(self.match, options.bind, options.port, self._saved_codes(), app.wake_from_thread)
         self.failed = ""  # why the server could not start
         try:
@@ -61,14 +63,20 @@ class HostScreen(GameScreen):
     def submit(self, action: Action) -> None:
         """A move of this table's own seat goes on to the joiners; a joiner's came from the server."""
         here = self.state.current_player not in self.remote
+        if here and self.undo_asked:
+            return  # the server answers the undo first (in a moment): the move is made from its position
         super().submit(action)
         if here:
             self.hosting.forward(action)
 
     def update(self, dt: float) -> None:
         self.arrived.extend(self.hosting.incoming())
+        while self.arrived and not isinstance(self.arrived[0], Action):
+            self._answered(self.arrived.popleft())  # an undo at once, even while the move before it animates
         if self.arrived and not self.view.busy:
-            self.submit(self.arrived.popleft())
+            move = self.arrived.popleft()
+            assert isinstance(move, Action)
+            self.submit(move)
         present = self.hosting.present()
         if present != self.present:
             self.present, self.dirty = present, True
@@ -97,11 +105,35 @@ class HostScreen(GameScreen):
             return -1
         return eyes
 
-    def keys_help(self) -> str:
-        return keys_without(super().keys_help(), ("U",))  # no undo in a network game
-
     def undo(self) -> None:
-        self.message = t("net.no_undo")
+        """Only a move of this table's people, before anyone else has moved (the joiners' tables go
+        back with it): the server, where the game is kept, does it and says so."""
+        if self.undo_asked:
+            return
+        people, last = self.humans(), self.match.last_move()
+        if last is None or self.state.is_over:
+            self.message = t("msg.nothing_to_undo")
+        elif last[0] not in people:
+            self.message = t("net.undo_own_only")
+        elif self.match.own_undo_point(people) is None:
+            self.message = t("msg.undo_hidden")
+        else:
+            self.undo_asked = True
+            self.hosting.undo(people, self.ply)
+        self.dirty = True
+
+    def _answered(self, answer: Played) -> None:
+        """The server's undo (this table's people's or a joiner's), or why it refused this table's."""
+        if isinstance(answer, UndoRefused):
+            self.undo_asked = False
+            self.message = t(UNDO_REFUSED.get(answer.key, "net.undo_own_only"))
+        elif isinstance(answer, Rewound):
+            self.hosting.rewind(answer)
+            self.undo_asked = self.undo_asked and answer.seat in self.remote  # a joiner's came first: ours is refused next
+            self.worker.cancel()
+            self.view.sync(self.state)
+            self.message = t("net.undone_by", who=theme.player_label(answer.seat)) if answer.seat in self.remote \
+                else t("msg.undone")
         self.dirty = True
 
     def _turn_text(self) -> str:

@@ -15,7 +15,7 @@ from render.i18n import t
 from render.options import Options
 from render.screens.game import GameScreen
 from render.ui import theme
-from render.ui.net_panel import NetPanel, keys_without
+from render.ui.net_panel import UNDO_REFUSED, NetPanel, keys_without
 
 if TYPE_CHECKING:
     from render.app import App
@@ -70,10 +70,18 @@ class JoinedScreen(GameScreen):
         m = self.seat_match
         shown = self._status()
         m.poll()
-        if not self.view.busy and (events := m.advance()) is not None:
-            self.show_move(events)
+        if (not self.view.busy or m.undoing) and (events := m.advance()) is not None:
+            if m.undone is None:
+                self.show_move(events)
+            else:  # an undo at once, even while the move before it animates: the table goes back unanimated
+                self.view.sync(self.state)
+                self.message = t("msg.undone") if m.undone == self.seat else \
+                    t("net.undone_by", who=theme.player_label(m.undone))
+                self.dirty = True
         if m.refused:
-            self.message, m.refused = t("net.refused", why=m.refused), ""
+            line = UNDO_REFUSED.get(m.refused_key)
+            why = t(line) if line else t("net.undo_refused" if m.refused_undo else "net.refused", why=m.refused)
+            self.message, m.refused = why, ""
         if self._status() != shown:
             self.dirty = True
         super().update(dt)
@@ -91,10 +99,17 @@ class JoinedScreen(GameScreen):
         return t("net.sending") if m.waiting else ""
 
     def keys_help(self) -> str:
-        return keys_without(super().keys_help(), ("U", "Ctrl+S"))  # the host undoes nothing and keeps the save
+        return keys_without(super().keys_help(), ("Ctrl+S",))  # the host keeps the save
 
     def undo(self) -> None:
-        self.message, self.dirty = t("net.no_undo"), True
+        """Asks the host, which undoes this seat's last move if nobody has moved since (and it showed
+        nothing hidden): its update sets every table back; else it says why not."""
+        if self.seat == SPECTATORS:
+            return
+        if not self.seat_match.moves or self.state.is_over:
+            self.message, self.dirty = t("msg.nothing_to_undo"), True
+            return
+        self.seat_match.undo()
 
     def save(self) -> None:
         self.message, self.dirty = t("net.host_keeps"), True

@@ -15,7 +15,10 @@ from game.core.match import Match
 from game.net.client import Client
 from game.net.codes import SPECTATORS
 from game.net.hosting import Hosting
+from game.net.table import Rewound
+from game.core import Action
 from game.net.remote_bot import play
+from game.net.seat_match import SeatMatch
 from render.options import Options
 from render.uifuzz.driver import Driver
 
@@ -44,7 +47,10 @@ class HostedGame:
 
     def step(self) -> None:
         for action in self.hosting.incoming():
-            self.match.apply(action)
+            if isinstance(action, Rewound):
+                self.hosting.rewind(action)
+            elif isinstance(action, Action):
+                self.match.apply(action)
         state = self.match.state
         if not state.is_over and state.current_player not in self.remote:
             action = self.rng.choice(state.legal_actions())
@@ -335,8 +341,8 @@ def test_the_network_panel_stands_above_a_table_s_own_panel_in_its_corner(app) -
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_a_network_game_s_key_line_leaves_out_undo_and_at_a_joiner_save(lang) -> None:
-    """The host refuses undo and a joiner both undo and save: the key line does not offer them."""
+def test_a_joiner_s_key_line_leaves_out_save_and_keeps_undo(lang) -> None:
+    """The host keeps a joiner's save: the key line does not offer it; undo (of one's own move) it does."""
     from render import i18n
     from render.i18n import t
     from render.ui.net_panel import KEY_SEP, keys_without
@@ -345,8 +351,88 @@ def test_a_network_game_s_key_line_leaves_out_undo_and_at_a_joiner_save(lang) ->
         i18n.set_language(lang)
         for line in (t("octocube.keys"), t("cubitos.keys_help"), t("otys.keys")):
             items = line.split(KEY_SEP)
-            host, joined = keys_without(line, ("U",)), keys_without(line, ("U", "Ctrl+S"))
-            assert len(host.split(KEY_SEP)) == len(items) - 1 and not any(i.startswith("U ") for i in host.split(KEY_SEP))
-            assert len(joined.split(KEY_SEP)) == len(items) - 2 and "Ctrl+S" not in joined
+            joined = keys_without(line, ("Ctrl+S",)).split(KEY_SEP)
+            assert len(joined) == len(items) - 1 and "Ctrl+S" not in KEY_SEP.join(joined)
+            assert any(i.startswith("U ") for i in joined)
     finally:
         i18n.set_language("en")
+
+
+def _quiet(state: Any, legal: list[Any]) -> Any:
+    """A legal move that shows nothing hidden (undo may take it back), tried on a copy of the host's state."""
+    return next(a for a in legal if not any(e.reveal for e in state.clone().apply(a)))
+
+
+def test_a_joiner_takes_back_its_own_move_with_u_and_both_tables_go_back(app) -> None:
+    from pyglet.window import key
+
+    from render.i18n import t
+
+    host = HostedGame("otys", ["human", "remote"], seed=5)
+    try:
+        screen = joined(app, host.invitation.address, host.invitation.codes[1])
+        tick_until(app, lambda: in_step(screen, host) and host.match.state.current_player == 1, also=host.step)
+        tick_until(app, lambda: screen.table.active)
+        n = len(host.match.history)
+        screen.submit(_quiet(host.match.state, screen.seat_match.legal))
+        tick_until(app, lambda: len(host.match.history) == n + 1 and in_step(screen, host), also=host.step)
+        screen.on_key_press(key.U, 0)
+        tick_until(app, lambda: len(host.match.history) <= n and in_step(screen, host), also=host.step)
+        assert screen.message == t("msg.undone") and screen.seat_match.undone == 1
+        assert screen.state.observation(1) == host.match.state.observation(1)
+        assert host.match.state.to_dict() == host.hosting.table.match.state.to_dict()
+        tick_until(app, lambda: screen.table.active)  # the seat decides again, from the position gone back to
+        screen.on_key_press(key.U, 0)  # the host's person moved last (or nothing is left): refused, in a line
+        tick_until(app, lambda: screen.message != t("msg.undone"), also=host.step)
+        assert screen.message in (t("net.undo_own_only"), t("msg.nothing_to_undo"), t("msg.undo_hidden"))
+        assert len(host.match.history) == len(screen.seat_match.history)
+    finally:
+        host.hosting.stop()
+
+
+def test_the_host_s_person_takes_back_their_own_move_and_the_joiner_s_table_goes_back(app, tmp_path) -> None:
+    from pyglet.window import key
+
+    from render.i18n import t
+    from render.screens.hosted_game import HostScreen
+    from render.ui import theme
+
+    app.start_game(Options(game="otys", seats=["human", "remote"], seed=3, anim_speed=0.0, host=True,
+                           bind=LOOPBACK, port=0, save=str(tmp_path / "hosted.json")))
+    screen = app.screen
+    assert isinstance(screen, HostScreen)
+    invitation = screen.hosting.invitation
+    assert invitation is not None
+    joiner = SeatMatch(Client(invitation.address, invitation.codes[1], retry_s=5))
+    joiner.client.start()
+
+    def follow() -> None:
+        joiner.poll()
+        while joiner.advance() is not None:
+            pass
+
+    try:
+        rng = random.Random(2)
+        assert screen.state.current_player == 1, "the joiner moves first in this game"
+        tick_until(app, lambda: joiner.legal and not joiner.waiting, also=follow)
+        joiner.apply(_quiet(screen.state, joiner.legal))  # the joiner's move, taken back: the host's table goes back
+        tick_until(app, lambda: len(screen.match.history) == 1 and joiner.moves == 1, also=follow)
+        joiner.undo()
+        tick_until(app, lambda: not screen.match.history and joiner.undone == 1, also=follow)
+        assert screen.message == t("net.undone_by", who=theme.player_label(1))
+        while screen.state.current_player != 0:  # the joiner plays until the host's person is to move
+            tick_until(app, lambda: joiner.legal and not joiner.waiting or screen.state.current_player == 0, also=follow)
+            if screen.state.current_player != 0:
+                joiner.apply(rng.choice(joiner.legal))
+        tick_until(app, lambda: screen.table.active, also=follow)
+        n = len(screen.match.history)
+        screen.submit(_quiet(screen.state, screen.state.legal_actions()))
+        tick_until(app, lambda: joiner.moves == n + 1, also=follow)
+        screen.on_key_press(key.U, 0)
+        tick_until(app, lambda: joiner.moves <= n and len(screen.match.history) <= n, also=follow)
+        assert screen.message == t("msg.undone") and joiner.undone == 0
+        assert screen.match.state.to_dict() == screen.hosting.table.match.state.to_dict()
+        assert joiner.state is not None and joiner.state.observation(1) == screen.state.observation(1)
+    finally:
+        joiner.client.close(2.0)
+        app.show_menu()
