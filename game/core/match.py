@@ -39,6 +39,7 @@ class Match:
         self._seat_of: list[int] = []  # per history entry: the seat that decided it
         self.autosave = autosave
         self.log: list[Event] = []
+        self._log_at: list[int] = []  # per history entry: the log's length once it was made
         self.notice = ""  # one line for the person when the match was resumed from a backup copy
         self._good_autosave: str | None = None  # the text last autosaved: the next backup copy
         # Why the last autosave could not be written, in one line ("" when it was): the game goes
@@ -54,6 +55,12 @@ class Match:
     def history(self) -> list[Action]:
         return self.data.actions
 
+    def moves_log(self, last: int | None = None) -> list[list[Event]]:
+        """The events of each move, in order (of the ``last`` moves only, when given)."""
+        first = 0 if last is None else max(0, len(self._log_at) - last)
+        starts = [0, *self._log_at]
+        return [self.log[starts[i]:starts[i + 1]] for i in range(first, len(self._log_at))]
+
     def is_human(self, seat: int) -> bool:
         return self.seats[seat] == HUMAN
 
@@ -67,6 +74,7 @@ class Match:
         self._revealed.append(any(e.reveal for e in events))
         self._seat_of.append(seat)
         self.log.extend(events)
+        self._log_at.append(len(self.log))
         if self.autosave:
             self._try_autosave()
         return events
@@ -130,7 +138,7 @@ class Match:
         kept = self.history[:point]
         self.state = self._start.clone()
         self.data.actions = []
-        self._revealed, self._seat_of, self.log = [], [], []
+        self._revealed, self._seat_of, self.log, self._log_at = [], [], [], []
         autosave, self.autosave = self.autosave, None
         for a in kept:
             self.apply(a)

@@ -109,6 +109,8 @@ class SeatMatch:
             if events and n and self.history[n - 1] is None:
                 self.history[n - 1] = events
         self.log.extend(events)
+        if "past" in msg:  # on joining: the moves so far as this seat saw them (the oldest may be left out)
+            self._take_past(msg["past"], n)
         self.legal = [self.rules.action_from_dict(a) for a in msg.get("legal", [])]
         self.absent = list(msg.get("absent", []))
         if self.sent is not None and (n != self.sent or self.undone is not None) or not self.legal:
@@ -116,6 +118,12 @@ class SeatMatch:
         if events:
             self.refused = ""
         return events
+
+    def _take_past(self, past: list[list[dict[str, Any]]], n: int) -> None:
+        moves = [[Event(e["kind"], e["text"], e["data"]) for e in move] for move in past]
+        self.history = [None] * (n - len(moves))
+        self.history += moves
+        self.log = [e for move in moves for e in move]
 
     @property
     def pending(self) -> bool:

@@ -192,7 +192,8 @@ class Server:
         match = self.table.match
         peer.send(encode("welcome", seat=seat, game=match.rules.name, players=match.state.num_players,
                          options=match.data.options))
-        self._broadcast([])  # the joining seat catches up; the others see it is here
+        for other in list(self.peers):  # the joining seat catches up, with its log; the others see it is here
+            other.send(self.table.update(other.seat, [], past=other is peer))
         assert self._changed is not None
         self._changed.set()
         return peer

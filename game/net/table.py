@@ -15,6 +15,8 @@ from game.core.match import Match
 from game.net.codes import SPECTATORS
 from game.net.protocol import Refused, encode
 
+PAST_MOVES = 2000  # a joiner's log holds the events of at most this many moves before it joined (~0.5 MB)
+
 
 @dataclass(frozen=True)
 class Rewound:
@@ -143,23 +145,31 @@ class NetTable:
             self.played.put(action)
         return events
 
-    def update(self, seat: int, events: list[Event], undone: int | None = None) -> str:
+    def update(self, seat: int, events: list[Event], undone: int | None = None, past: bool = False) -> str:
         """What ``seat`` receives after a move (or on joining, with no events; after seat ``undone``'s
         undo, ``n`` then fewer moves than before): its observation, the events as it may see them,
-        its legal actions when it is to decide, the scores once over."""
+        its legal actions when it is to decide, the scores once over. ``past`` (on joining): also
+        the events of the moves so far (of the last PAST_MOVES), as it may see them, for its log."""
         state = self.match.state
         seen = state.events_seen_by(events, seat)
         fields: dict[str, Any] = {
             "n": self.moves, "turn": state.current_player, "over": state.is_over,
             "observation": state.observation(seat),
-            "events": [{"kind": e.kind, "text": e.text, "data": e.data} for e in seen],
+            "events": [_event(e) for e in seen],
             "absent": [s for s in self.remote if s not in self.connected],
         }
         if undone is not None:
             fields["undone"] = undone
+        if past:
+            fields["past"] = [[_event(e) for e in state.events_seen_by(move, seat)]
+                              for move in self.match.moves_log(last=PAST_MOVES)]
         if seat == state.current_player and seat in self.remote and seat not in self.taken_over:
             fields["legal"] = [a.to_dict() for a in state.legal_actions()]
         if state.is_over:
             fields["scores"] = state.scores()
             fields["winners"] = state.winners()
         return encode("update", **fields)
+
+
+def _event(e: Event) -> dict[str, Any]:
+    return {"kind": e.kind, "text": e.text, "data": e.data}

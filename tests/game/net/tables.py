@@ -105,6 +105,10 @@ def message_leaks(game: str, players: int, seed: int, history: list[Any], seat: 
         if msg["events"] and [[e["kind"], e["text"], e["data"]] for e in msg["events"]] != \
                 contract_view(state, events_of[n], seat):
             found.append(f"move {n}: the events are not seat {seat}'s view")
+        past = msg.get("past", [])
+        for i, move in enumerate(past, start=n - len(past) + 1):  # a joiner's log: each move as it may see it now
+            if [[e["kind"], e["text"], e["data"]] for e in move] != contract_view(state, events_of[i], seat):
+                found.append(f"move {i} in the log sent at move {n}: not seat {seat}'s view")
         if "legal" in msg and seat != state.current_player:
             found.append(f"move {n}: legal actions sent to seat {seat}, not to move")
     return found

@@ -3,11 +3,21 @@ play every game to the end, a spectator watching; every message each received is
 what its seat may know (tests/game/net/tables.py: message_leaks), and a planted leak is found."""
 from __future__ import annotations
 
+import json
+import random
+import time
+from typing import Any
+
 import pytest
 
 from game import registry
-from game.net.codes import SPECTATORS
-from tests.game.net.tables import message_leaks, play_all, start
+from game.core.match import HUMAN, Match
+from game.net.client import Client
+from game.net.codes import SPECTATORS, new_codes
+from game.net.seat_match import SeatMatch
+from game.net.server import Server, ServerThread
+from game.net.table import NetTable
+from tests.game.net.tables import LOOPBACK, Recorder, message_leaks, play_all, start
 
 TABLES = [["remote", "remote"], ["remote", "random", "remote"], ["remote"] * 4]
 
@@ -66,3 +76,40 @@ def test_joined_seats_are_played_by_searching_bots_from_what_they_see(game: str)
         t.join(170)
     assert thread.join(10) and table.match.state.is_over
     assert len(played) == 2 and all(p.over and not p.errors for p in played.values()), played
+
+
+def test_a_seat_joining_mid_game_gets_the_moves_so_far_as_it_may_see_them() -> None:
+    """Its log starts with the game, not with its joining; each move as its seat may see it."""
+    match = Match(registry.get("otys"), 2, 4, [HUMAN, HUMAN])
+    rng = random.Random(4)
+    for _ in range(60):
+        match.apply(rng.choice(match.state.legal_actions()))
+    net = NetTable(match, new_codes([0, 1]))
+    thread = ServerThread(Server(net, LOOPBACK, 0))
+    thread.start()
+    try:
+        client = Client(thread.server.address, net.codes[0], retry_s=5)
+        client.inbox = inbox = Recorder()
+        joined = SeatMatch(client)
+        client.start()
+        deadline = time.monotonic() + 10
+        while joined.moves != 60:
+            assert time.monotonic() < deadline, "no update came"
+            joined.poll()
+            joined.advance()
+            time.sleep(0.01)
+        seen_by_0 = [_wire(e) for e in match.state.events_seen_by(match.log, 0)]
+        assert [_wire(e) for e in joined.log] == seen_by_0 and None not in joined.history
+        assert seen_by_0 != [_wire(e) for e in match.state.events_seen_by(match.log, 1)], "the seats see the moves differently"
+        messages = [m for m in inbox.seen if m["type"] == "update"]
+        assert messages and not message_leaks("otys", 2, 4, match.history, 0, messages)
+        theirs = [[_wire(e) for e in move] for move in [match.state.events_seen_by(m, 1) for m in match.moves_log()]]
+        planted = dict(messages[0], past=theirs)  # the other seat's view of the moves
+        assert message_leaks("otys", 2, 4, match.history, 0, [planted])
+        joined.client.close(2.0)
+    finally:
+        thread.stop()
+
+
+def _wire(e: Any) -> dict[str, Any]:
+    return {"kind": e.kind, "text": e.text, "data": json.loads(json.dumps(e.data))}
