@@ -130,14 +130,19 @@ class GameScreen(GamePanels, GameInput, Screen):
     def message(self, text: str) -> None:
         self._message, self._message_until = text, self.ply
 
+    def _expire_message(self, ply: int) -> None:
+        """A move is being made at ``ply`` moves: the status line said before it goes (one said of
+        this very move stays)."""
+        if self._message and self._message_until <= ply:
+            self._message = ""
+
     def _say_of_next_move(self, text: str) -> None:
         """A status line about the move about to be made (a bot's fallback): it outlasts that move."""
         self._message, self._message_until = text, self.ply + 1
 
     def submit(self, action: Action) -> None:
         """Hand one legal action to the match and animate what it did."""
-        if self._message and self._message_until <= self.ply:
-            self._message = ""
+        self._expire_message(self.ply)
         self._caption(action)
         shown = self.match.autosave_error
         events = self.match.apply(action)

@@ -63,6 +63,7 @@ class JoinedScreen(GameScreen):
             self.seat_match.apply(action)
         except IllegalAction:
             return
+        self._expire_message(self.ply)
         self.hint_action, self.caption = None, ""
         self.refresh()
 
@@ -72,6 +73,7 @@ class JoinedScreen(GameScreen):
         m.poll()
         if (not self.view.busy or m.undoing) and (events := m.advance()) is not None:
             if m.undone is None:
+                self._expire_message(self.ply - 1)  # a move came: what was said before it goes, as at a local table
                 self.show_move(events)
             else:  # an undo at once, even while the move before it animates: the table goes back unanimated
                 self.view.sync(self.state)

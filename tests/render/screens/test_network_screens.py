@@ -386,6 +386,10 @@ def test_a_joiner_takes_back_its_own_move_with_u_and_both_tables_go_back(app) ->
         tick_until(app, lambda: screen.message != t("msg.undone"), also=host.step)
         assert screen.message in (t("net.undo_own_only"), t("msg.nothing_to_undo"), t("msg.undo_hidden"))
         assert len(host.match.history) == len(screen.seat_match.history)
+        n = len(host.match.history)
+        screen.submit(screen.seat_match.legal[0])  # the next move: the line said before it goes
+        tick_until(app, lambda: len(host.match.history) > n and in_step(screen, host), also=host.step)
+        assert screen.message == ""
     finally:
         host.hosting.stop()
 
