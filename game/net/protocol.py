@@ -22,7 +22,7 @@ class Refused(Exception):
         self.key = key  # for a refused undo, which of UNDO_REFUSALS (a window says it in its language)
 
 
-UNDO_REFUSALS = ("nothing_to_undo", "undo_hidden", "undo_own_only")  # why an undo is refused, as "key"
+UNDO_REFUSALS = ("nothing_to_undo", "undo_hidden", "undo_own_only", "undo_late")  # why an undo is refused, as "key"
 
 
 def encode(kind: str, **fields: Any) -> str:

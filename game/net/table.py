@@ -125,7 +125,7 @@ class NetTable:
         if SPECTATORS in seats:
             raise Refused("spectators cannot undo")
         if n != self.moves:
-            raise Refused(f"out of date: the undo was for move {n}, this is move {self.moves}")
+            raise Refused(f"out of date: the undo was for move {n}, this is move {self.moves}", key="undo_late")
         if self.match.state.is_over:
             raise Refused("the game is over")
         last = self.match.last_move()

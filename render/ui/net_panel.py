@@ -16,7 +16,7 @@ MAX_WIDTH = 420
 
 # why the host refused an undo (protocol.UNDO_REFUSALS) -> the line a screen shows, in its language
 UNDO_REFUSED = {"nothing_to_undo": "msg.nothing_to_undo", "undo_hidden": "msg.undo_hidden",
-                "undo_own_only": "net.undo_own_only"}
+                "undo_own_only": "net.undo_own_only", "undo_late": "net.undo_late"}
 
 KEY_SEP = " · "  # between the key line's items, each "KEY what it does" in every language
 

@@ -50,7 +50,13 @@ def shorten_words(text: str, px: float, size: float = theme.FONT_SIZE, bold: boo
     that wraps at spaces then fits its room."""
     if text_width(text, size, bold) <= px:
         return text
-    return " ".join(_middle(word, px, size, bold) for word in text.split(" "))
+    return " ".join(_middle_unbreakable(word, px, size, bold) for word in text.split(" "))
+
+
+def _middle_unbreakable(word: str, px: float, size: float, bold: bool) -> str:
+    """A "word" of Japanese breaks between its characters: only the pieces no line can break are
+    shortened (a Japanese sentence wraps whole rather than losing its middle)."""
+    return "".join(_middle(piece, px, size, bold) for piece in breakable(word).split(ZWSP))
 
 
 def _middle(word: str, px: float, size: float, bold: bool) -> str:

@@ -440,3 +440,33 @@ def test_the_host_s_person_takes_back_their_own_move_and_the_joiner_s_table_goes
     finally:
         joiner.client.close(2.0)
         app.show_menu()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_undo_line_of_a_network_game_fits_the_smallest_window(app, tmp_path, lang) -> None:
+    """The lines undo gives at the host and at a joiner's are read whole in the status line (on two
+    lines where one is short), at 1280x720 and at the smallest window, in English and Japanese."""
+    from render import i18n
+    from render.checks import violations
+    from render.i18n import t
+    from render.ui import theme
+
+    host = HostedGame("otys", ["human", "remote"], seed=5)
+    try:
+        i18n.set_language(lang)
+        screen = joined(app, host.invitation.address, host.invitation.codes[1])
+        tick_until(app, lambda: in_step(screen, host))
+        lines = [t("msg.undone"), t("net.undone_by", who=theme.player_label(0)), t("net.undo_own_only"),
+                 t("msg.undo_hidden"), t("msg.nothing_to_undo"), t("net.undo_late")]
+        for size in ((1280, 720), theme.MIN_WINDOW):
+            app.fixed_size = size
+            app.on_resize(*size)
+            for line in lines:
+                screen.message = line
+                screen.dirty = True
+                assert violations(screen) == [], (size, line)
+                shown = ["".join(item.text.split()) for item in screen.hud._items if hasattr(item, "text")]
+                assert "".join(line.split()) in shown, f"not whole in the status line at {size}: {line}"
+    finally:
+        i18n.set_language("en")
+        host.hosting.stop()

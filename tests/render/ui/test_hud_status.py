@@ -64,3 +64,21 @@ def test_a_saved_files_long_path_keeps_inside_the_bar_and_its_name_shows(gl_sess
         for lb in status:
             assert lb.x >= 0 and lb.x + lb.content_width <= pills_left, (lang, lb.text)
         assert any("171203.json" in lb.text for lb in status), [lb.text for lb in status]  # the file's name
+
+
+@pytest.mark.parametrize("key", ["msg.undo_hidden", "net.undo_own_only", "net.undone_by"])
+def test_a_japanese_sentence_wraps_whole_rather_than_losing_its_middle(gl_session, key):
+    """Japanese has no spaces: a status line too long for one line lost its middle at 1024x600
+    ("取り消せません…隠れた情報が公開されています") rather than going on to the second line."""
+    from render import i18n
+
+    i18n.set_language("ja")
+    try:
+        said = i18n.t(key, who="■ スカイブルー")
+        bar = HudBar()
+        seats = [SeatScore(i, name, "0★ 3C 1B 手札0", i == 1) for i, name in enumerate(["オレンジ", "スカイブルー"])]
+        bar.build(1024, 600, "■ スカイブルー（あなた）の手番", said, seats, "keys")  # an Otys game's bar
+    finally:
+        i18n.set_language("en")
+    status = ["".join(lb.text.split()) for lb in shown(bar)]
+    assert "".join(said.split()) in status, status
