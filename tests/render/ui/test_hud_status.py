@@ -82,3 +82,30 @@ def test_a_japanese_sentence_wraps_whole_rather_than_losing_its_middle(gl_sessio
         i18n.set_language("en")
     status = ["".join(lb.text.split()) for lb in shown(bar)]
     assert "".join(said.split()) in status, status
+
+
+STATUS_LINES = ["msg.undone", "msg.undo_hidden", "msg.nothing_to_undo", "msg.demo_no_undo", "sound.muted",
+                "replay.record_needs_av", "net.host_keeps", "net.undo_own_only", "net.undone_by", "net.undo_late",
+                *[f"fault.{what}.{why}" for what in ("move", "hint") for why in ("error", "died", "slow", "illegal")]]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("seats", [2, 4])
+def test_every_status_line_without_a_path_is_read_whole_at_the_smallest_window(gl_session, lang, seats):
+    """What the status line says (a refused undo, a bot's fallback) on at most two lines beside the
+    pills of an Otys game, the widest, at 1024x600: "…a random legal move is played f…" was cut."""
+    from render import i18n
+
+    i18n.set_language(lang)
+    try:
+        labels = [theme.player_label(s) for s in range(4)]
+        who = max(labels, key=lambda label: text_width(label, 10))
+        pills = [SeatScore(s, theme.player_name(s), "0★ 3C 1B 0 in hand" if lang == "en" else "0★ 3C 1B 手札0", s == 1)
+                 for s in range(seats)]
+        for key in STATUS_LINES:
+            said = i18n.t(key, who=who)
+            bar = HudBar()
+            bar.build(1024, 600, i18n.t("turn.you", who=labels[1]), said, pills, "keys")
+            assert "".join(said.split()) in ["".join(lb.text.split()) for lb in shown(bar)], (key, said)
+    finally:
+        i18n.set_language("en")
