@@ -20,6 +20,7 @@ from game.core import Action
 from game.net.remote_bot import play
 from game.net.seat_match import SeatMatch
 from render.options import Options
+from render.ui import theme
 from render.uifuzz.driver import Driver
 
 pytestmark = [pytest.mark.gl, pytest.mark.timeout(180)]
@@ -399,7 +400,6 @@ def test_the_host_s_person_takes_back_their_own_move_and_the_joiner_s_table_goes
 
     from render.i18n import t
     from render.screens.hosted_game import HostScreen
-    from render.ui import theme
 
     app.start_game(Options(game="otys", seats=["human", "remote"], seed=3, anim_speed=0.0, host=True,
                            bind=LOOPBACK, port=0, save=str(tmp_path / "hosted.json")))
@@ -449,7 +449,6 @@ def test_every_undo_line_of_a_network_game_fits_the_smallest_window(app, tmp_pat
     from render import i18n
     from render.checks import violations
     from render.i18n import t
-    from render.ui import theme
 
     host = HostedGame("otys", ["human", "remote"], seed=5)
     try:
@@ -470,3 +469,40 @@ def test_every_undo_line_of_a_network_game_fits_the_smallest_window(app, tmp_pat
     finally:
         i18n.set_language("en")
         host.hosting.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_host_s_and_a_joiner_s_screens_keep_the_screen_invariants(app, tmp_path, lang) -> None:
+    """The checks the screen fuzzer runs on a local game (every word fits, nothing covers what one
+    decides about, one's own board on screen) hold at the host's screen and at a joiner's, at
+    1280x720 and at the smallest window, with the network panel up, some moves in."""
+    from render import i18n
+    from render.checks import violations
+    from render.screens.hosted_game import HostScreen
+
+    i18n.set_language(lang)
+    try:
+        app.start_game(Options(game="cubitos", players=3, seats=["human", "remote", "remote"], seed=4, anim_speed=0.0, host=True,
+                               bind=LOOPBACK, port=0, save=str(tmp_path / "hosted.json")))
+        host = app.screen
+        assert isinstance(host, HostScreen)
+        for size in ((1280, 720), theme.MIN_WINDOW):
+            app.fixed_size = size
+            app.on_resize(*size)
+            app.tick(1 / 60)
+            assert violations(host) == [], size
+        app.show_menu()
+        hosted = HostedGame("otys", ["human", "remote"], seed=5)
+        try:
+            screen = joined(app, hosted.invitation.address, hosted.invitation.codes[1])
+            for _ in range(6):
+                hosted.step()
+            for size in ((1280, 720), theme.MIN_WINDOW):
+                app.fixed_size = size
+                app.on_resize(*size)
+                tick_until(app, lambda: in_step(screen, hosted) and not screen.view.busy, also=hosted.step)
+                assert violations(screen) == [], size
+        finally:
+            hosted.hosting.stop()
+    finally:
+        i18n.set_language("en")
