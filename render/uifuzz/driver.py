@@ -3,7 +3,7 @@ written down so that a failing game can be played again gesture by gesture."""
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from pyglet.window import key, mouse
 
@@ -131,13 +131,16 @@ class Driver:
         cam = self.view.camera
         return (cam.yaw, cam.pitch, cam.distance, *map(float, cam.target))
 
-    def visible(self, target: Any, under: Callable[[float, float], Any]) -> tuple[float, float]:
+    def visible(self, target: Any, under: Callable[[float, float], Any], alike: Sequence[Any] = ()) -> tuple[float, float]:
         """Window pixels where a click lands on ``target``, orbiting the camera (as a person would)
-        while another piece or a panel hides it; ``under`` says what a click at a point means."""
+        while another piece or a panel hides it; ``under`` says what a click at a point means.
+        ``alike``: targets a click on which means the same (identical tiles in a pile, whose top
+        alone can be clicked), tried after ``target``."""
         w, h = self.size
+        wanted = [target, *(a for a in alike if a != target)]
         for i in range(14):
-            for x, y in self._spots(target):
-                if 0 <= x < w and 0 <= y < h and under(x, y) == target and not self.over_panel(x, y):
+            for x, y in (spot for t in wanted for spot in self._spots(t)):
+                if 0 <= x < w and 0 <= y < h and under(x, y) in wanted and not self.over_panel(x, y):
                     return x, y
             if i == 0:  # first as a person who orbited or zoomed away would: Home, the view made for the decision
                 self.key(key.HOME)

@@ -150,6 +150,7 @@ def _follow_up(d: Driver, action: Action, rng: random.Random) -> None:
         targets = ti.gestures.arg_targets(action, ti.arg_index)
         if not targets:
             raise Unreachable(f"{action}: no target for its argument {ti.arg_index}")
-        d.click(*d.visible(rng.choice(sorted(targets, key=repr)), ti.under))
+        targets = sorted(targets, key=repr)  # any of them will do: identical tiles pile, the top alone clickable
+        d.click(*d.visible(rng.choice(targets), ti.under, alike=targets))
     else:
         raise Unreachable(f"{action}: the table waits in mode {ti.mode!r}")

@@ -109,3 +109,27 @@ def test_a_stale_tooltip_while_the_camera_moves_is_still_caught(app, tmp_path, m
         assert any("the tooltip says 'a die seen" in v for v in checks.violations(screen))
     finally:
         i18n.set_language("en")
+
+
+def test_a_power_s_tile_is_picked_on_the_top_of_its_pile(app, tmp_path, monkeypatch):
+    """Octocube advanced, four people, 1024x600 (the long sweep): power F's tile may be any of the
+    seat's identical tiles, which pile on its board with only the top one to click. The fuzzer drew
+    one under the top, found it hidden from every side and called the power unreachable; a person
+    clicks the pile, as the fuzzer now does."""
+    import random
+
+    name = "octocube-power-f-tile-under-its-twin"
+    for f in REPROS.glob(f"{name}.*.json"):
+        shutil.copy(f, tmp_path / f.name)
+    monkeypatch.setenv("CUBETABLE_HOME", str(tmp_path))
+    from render.uifuzz.driver import Driver
+
+    try:
+        assert repro(app, tmp_path / f"{name}.gestures.json") == []
+        screen = app.screen
+        action = next(a for a in screen.state.legal_actions() if str(a) == "power F at 5 7 40")
+        n = len(screen.match.history)
+        screen.kit.by_hand(Driver(app), action, random.Random(0))  # seed 0 draws a tile under the top
+        assert screen.match.history[n:] == [action]
+    finally:
+        i18n.set_language("en")
