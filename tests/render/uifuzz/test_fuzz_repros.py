@@ -15,6 +15,13 @@ pytestmark = pytest.mark.gl
 REPROS = Path(__file__).parent / "repros"
 
 
+def _copied(name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The repro's files in ``tmp_path``, its home there too (it writes its autosave beside the save)."""
+    for f in REPROS.glob(f"{name}.*.json"):
+        shutil.copy(f, tmp_path / f.name)
+    monkeypatch.setenv("CUBETABLE_HOME", str(tmp_path))
+
+
 @pytest.mark.parametrize("name", [
     # 2 people on one screen, speed 0: a choice made in the small menu passed the decision to the
     # other seat, and the camera the menu had set aside was put back: seat 0's own zones seen from
@@ -69,9 +76,7 @@ REPROS = Path(__file__).parent / "repros"
     "cubitos-tooltip-steps-aside-while-orbiting",
 ])
 def test_a_failure_the_fuzzer_found_stays_mended(app, tmp_path, monkeypatch, name):
-    for f in REPROS.glob(f"{name}.*.json"):  # the repro writes its autosave beside the save: a copy
-        shutil.copy(f, tmp_path / f.name)
-    monkeypatch.setenv("CUBETABLE_HOME", str(tmp_path))
+    _copied(name, tmp_path, monkeypatch)
     try:
         assert repro(app, tmp_path / f"{name}.gestures.json") == []
     finally:
@@ -83,12 +88,10 @@ def test_a_small_menu_leaves_the_camera_where_it_was(app, tmp_path, monkeypatch)
     (it flew out to 45 units, the table a stamp; the Octocube Score panel, which covers the cube,
     still frames the cube above it: tests/render/checks/test_own_board_on_screen.py)."""
     name = "cubitos-small-menu-keeps-the-camera"
-    for f in REPROS.glob(f"{name}.*.json"):
-        shutil.copy(f, tmp_path / f.name)
+    _copied(name, tmp_path, monkeypatch)
     script = json.loads((tmp_path / f"{name}.gestures.json").read_text())
     script["gestures"] = script["gestures"][:4]  # up to the menu, open
     (tmp_path / "open.gestures.json").write_text(json.dumps(script))
-    monkeypatch.setenv("CUBETABLE_HOME", str(tmp_path))
     assert repro(app, tmp_path / "open.gestures.json") == []
     screen = app.screen
     assert screen.table.menu_items, "the small menu did not open"
@@ -98,9 +101,7 @@ def test_a_small_menu_leaves_the_camera_where_it_was(app, tmp_path, monkeypatch)
 def test_a_stale_tooltip_while_the_camera_moves_is_still_caught(app, tmp_path, monkeypatch):
     """Stepping aside hides the tooltip; a tooltip that stays up, naming another piece, is stale."""
     name = "cubitos-tooltip-steps-aside-while-orbiting"
-    for f in REPROS.glob(f"{name}.*.json"):
-        shutil.copy(f, tmp_path / f.name)
-    monkeypatch.setenv("CUBETABLE_HOME", str(tmp_path))
+    _copied(name, tmp_path, monkeypatch)
     try:
         assert repro(app, tmp_path / f"{name}.gestures.json") == []
         screen = app.screen
@@ -119,9 +120,7 @@ def test_a_power_s_tile_is_picked_on_the_top_of_its_pile(app, tmp_path, monkeypa
     import random
 
     name = "octocube-power-f-tile-under-its-twin"
-    for f in REPROS.glob(f"{name}.*.json"):
-        shutil.copy(f, tmp_path / f.name)
-    monkeypatch.setenv("CUBETABLE_HOME", str(tmp_path))
+    _copied(name, tmp_path, monkeypatch)
     from render.uifuzz.driver import Driver
 
     try:
