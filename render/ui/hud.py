@@ -57,10 +57,12 @@ class HudBar(Overlay):
                       colour=(20, 16, 12, 255) if s.to_move else theme.TEXT)
             x -= gap
         # whose turn the lit pill shows too: where what one may do would have too little room beside
-        # the words (four seats' pills), or the window is too narrow for them, the words give way
+        # the words (four seats' pills), or the window is too narrow for them, or it would take more
+        # than the bar's two lines beside them (Crabby's long line), the words give way
         left = theme.PAD * 3 + turn_w
         room = x - left - theme.PAD
-        if can_do and room < STATUS_MIN and text_width(can_do, 10) > room:
+        if can_do and (room < STATUS_MIN and text_width(can_do, 10) > room
+                       or room > 40 and len(wrap(shorten_words(can_do, room, 10), room, 10)) > 2):
             left = theme.PAD * 2
         else:
             self.text(clip(turn, x - theme.PAD * 3, 12, bold=True), theme.PAD * 2, top + theme.HUD_HEIGHT / 2,

@@ -109,3 +109,14 @@ def test_every_status_line_without_a_path_is_read_whole_at_the_smallest_window(g
             assert "".join(said.split()) in ["".join(lb.text.split()) for lb in shown(bar)], (key, said)
     finally:
         i18n.set_language("en")
+
+
+def test_a_line_too_long_for_two_lines_beside_the_turns_words_takes_their_room(gl_session):
+    """Cubitos, four seats at 1280x720: Crabby's line (die or space, movement and money left) took
+    three lines beside "Orange (you) to move" and lost its end; the lit pill says whose turn it is."""
+    crabby = ("Crabby: click a lit die to give it away (a menu asks to whom), or a lit space to step · "
+              "2 movement, 6 money left")
+    bar = HudBar()
+    bar.build(1280, 720, TURN, crabby, SCORES, "keys")
+    texts = [lb.text for lb in shown(bar)]
+    assert crabby in [t.replace("\n", " ") for t in texts] and TURN not in texts
