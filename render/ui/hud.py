@@ -18,7 +18,9 @@ LOG_LINE = 17  # pixels from one line of the log to the next
 LOG_WIDTH = 340
 BANNER_MARGIN = 20  # a banner leaves this much of the window free on each side
 TIP_LINE = 14  # pixels from one line of a tooltip to the next
-SCORE_STYLES = ((10, 10, 6), (9, 6, 4), (8, 4, 3))  # the HUD's score pills: font size, padding, gap
+# the HUD's score pills: font size, padding, gap, and whether a seat is named by its mark alone (the
+# last resort of four seats at the smallest window, where what one may do needs the room)
+SCORE_STYLES = ((10, 10, 6, False), (9, 6, 4, False), (8, 4, 3, False), (8, 4, 3, True))
 
 
 @dataclass(frozen=True)
@@ -33,6 +35,11 @@ TAG_HEIGHT = 28  # the strip under the bar the table's news tag takes (the folde
 STATUS_MIN = 240  # pixels of the bar what one may do needs beside the turn's words, else they give way
 
 
+def _two_lines(said: str, room: float, size: int = 10) -> bool:
+    """Whether ``said`` lies whole on the bar's two lines ``room`` pixels wide (a path's middle aside)."""
+    return room > 40 and len(wrap(shorten_words(said, room, size), room, size)) <= 2
+
+
 class HudBar(Overlay):
     @rebuilt_on_change
     def build(self, width: int, height: int, turn: str, can_do: str, scores: Sequence[SeatScore],
@@ -42,11 +49,15 @@ class HudBar(Overlay):
         top = height - theme.HUD_HEIGHT
         self.rect(0, top, width, theme.HUD_HEIGHT, theme.PANEL)
         self.rect(0, top - 2, width, 2, theme.PANEL_EDGE)
-        labels = [(s, f"{theme.mark(s.seat)}{s.name}  {s.text}") for s in scores]
         turn_w = text_width(turn, 12, bold=True)
-        for pill, pad, gap in SCORE_STYLES:  # smaller pills where the window is narrow for them all
-            widths = [text_width(label, pill, bold=s.to_move) + 2 * pad for s, label in labels]
-            if theme.PAD * 3 + turn_w + sum(widths) + gap * len(widths) <= width - theme.PAD:
+        for pill, pad, gap, by_mark in SCORE_STYLES:  # smaller pills where the window is narrow for them, or
+            labels = [(s, f"{theme.mark(s.seat)}{s.text}" if by_mark and theme.mark(s.seat) else
+                       f"{theme.mark(s.seat)}{s.name}  {s.text}") for s in scores]
+            widths = [text_width(label, pill, bold=s.to_move) + 2 * pad for s, label in labels]  # what one
+            pills = sum(widths) + gap * len(widths)  # may do needs their room for its two lines
+            room = width - pills - theme.PAD * 4  # the status line's, the turn's words given way
+            if theme.PAD * 3 + turn_w + pills <= width - theme.PAD and (_two_lines(can_do, room) or
+                                                                          _two_lines(can_do, room, 9)):
                 break
         x: float = width - theme.PAD
         for (s, label), w in zip(reversed(labels), reversed(widths)):
@@ -61,8 +72,7 @@ class HudBar(Overlay):
         # than the bar's two lines beside them (Crabby's long line), the words give way
         left = theme.PAD * 3 + turn_w
         room = x - left - theme.PAD
-        if can_do and (room < STATUS_MIN and text_width(can_do, 10) > room
-                       or room > 40 and len(wrap(shorten_words(can_do, room, 10), room, 10)) > 2):
+        if can_do and (room < STATUS_MIN and text_width(can_do, 10) > room or room > 40 and not _two_lines(can_do, room)):
             left = theme.PAD * 2
         else:
             self.text(clip(turn, x - theme.PAD * 3, 12, bold=True), theme.PAD * 2, top + theme.HUD_HEIGHT / 2,
@@ -72,15 +82,16 @@ class HudBar(Overlay):
             self.rect(theme.PAD, top - TAG_HEIGHT, tw, 22, theme.PANEL, radius=6)
             self.text(table, theme.PAD + 10, top - 17, size=10, bold=True, colour=theme.ACCENT)
         room = x - left - theme.PAD
-        if room > 40:  # what the person may do: on two lines where one is too short (4 seats' pills)
-            can_do = shorten_words(can_do, room, 10)  # a path too long for any line: its middle gives way
-            first = wrap(can_do, room, 10)[0]
+        if room > 40:  # what the person may do: on two lines where one is too short (4 seats' pills), at
+            size = 10 if _two_lines(can_do, room) or not _two_lines(can_do, room, 9) else 9  # a size smaller
+            can_do = shorten_words(can_do, room, size)  # a path too long for any line: its middle gives way
+            first = wrap(can_do, room, size)[0]
             if first != can_do and can_do.startswith(first):  # one label still: its words read as one text
-                rest = clip(can_do[len(first):].lstrip(), room, 10)
-                self.text(f"{first}\n{rest}", left, top + theme.HUD_HEIGHT / 2, size=10, colour=theme.TEXT_DIM,
+                rest = clip(can_do[len(first):].lstrip(), room, size)
+                self.text(f"{first}\n{rest}", left, top + theme.HUD_HEIGHT / 2, size=size, colour=theme.TEXT_DIM,
                           width=int(room) + 2)
             else:
-                self.text(clip(can_do, room, 10), left, top + theme.HUD_HEIGHT / 2, size=10, colour=theme.TEXT_DIM)
+                self.text(clip(can_do, room, size), left, top + theme.HUD_HEIGHT / 2, size=size, colour=theme.TEXT_DIM)
         self.rect(0, 0, width, theme.KEYS_HEIGHT, theme.PANEL)
         room = width - theme.PAD * 4 - theme.KEYS_HEIGHT  # the "?" of the rules guide ends the line
         self.text(clip(keys, room, 9), theme.PAD * 2, theme.KEYS_HEIGHT / 2, size=9, colour=theme.TEXT_DIM)

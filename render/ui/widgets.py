@@ -231,12 +231,21 @@ def make_label(s: str, x: float, y: float, size: float, colour: Colour, anchor_x
 def _advances(s: str, size: float, bold: bool = False) -> list[float]:
     """Each character's advance in pixels, in the font its label sets it in."""
     weight = "bold" if bold else "normal"
-    out: list[float] = [g.advance for g in pyglet.font.load(i18n.font(), size, weight=weight).get_glyphs(s)[0]]
+    font = pyglet.font.load(i18n.font(), size, weight=weight)
     spans = i18n.cjk_spans(s)
-    if spans:
-        cjk = pyglet.font.load(i18n.cjk_face(), size, weight=weight)
-        for a, b in spans:
-            out[a:b] = [g.advance for g in cjk.get_glyphs(s[a:b])[0]]
+    if not spans:
+        return [g.advance for g in font.get_glyphs(s)[0]]
+    # each stretch measured in its own font only: a glyph got of a font is drawn into that font's
+    # texture, and Japanese glyphs in the Latin font's would move where its own later glyphs land
+    cjk = pyglet.font.load(i18n.cjk_face(), size, weight=weight)
+    out: list[float] = []
+    at = 0
+    for a, b in [*spans, (len(s), len(s))]:
+        if a > at:
+            out += [g.advance for g in font.get_glyphs(s[at:a])[0]]
+        if b > a:
+            out += [g.advance for g in cjk.get_glyphs(s[a:b])[0]]
+        at = b
     return out
 
 

@@ -26,7 +26,7 @@ def test_a_cut_status_line_is_found_and_a_whole_one_is_not(app, size):
     screen.message = "undone"
     screen.dirty = True
     assert violations(screen) == [] and status_cut(screen) == []  # (violations lays the screen out first)
-    screen.message = "a line far too long for the status line " * 6
+    screen.message = "a line far too long for the status line " * 12
     screen.dirty = True
     assert any("status line" in v for v in violations(screen))
     screen.message = "saved to /home/ann/.local/share/cubetable/saves/" + "a-long-name-" * 12 + ".json"

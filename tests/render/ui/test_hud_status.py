@@ -120,3 +120,22 @@ def test_a_line_too_long_for_two_lines_beside_the_turns_words_takes_their_room(g
     bar.build(1280, 720, TURN, crabby, SCORES, "keys")
     texts = [lb.text for lb in shown(bar)]
     assert crabby in [t.replace("\n", " ") for t in texts] and TURN not in texts
+
+
+def test_the_pills_are_a_size_smaller_where_the_status_line_needs_their_room(gl_session):
+    """Otys, four seats, 1024x600, Japanese: a sponsor's caption took three lines of the room the
+    full-size pills left, and lost its end; the pills step down a size and it reads whole."""
+    from render import i18n
+
+    said = "クリック：スポンサー#3：ハッカートラックから自分の鍵を1つ戻す（鍵1）"
+    i18n.set_language("ja")
+    try:
+        pills = [SeatScore(s, theme.player_name(s), text, s == 0)
+                 for s, text in enumerate(["2★ 1C 0B 手札1", "0★ 1C 0B 手札0", "1★ 0C 0B 手札0", "1★ 0C 0B 手札0"])]
+        bar = HudBar()
+        bar.build(1024, 600, "● オレンジ、あなたの番です", said, pills, "keys")
+        assert said in [lb.text.replace("\n", "") for lb in shown(bar)]
+        bar.build(1024, 600, "● オレンジ、あなたの番です", "", pills, "keys")
+        assert "● オレンジ、あなたの番です" in [lb.text for lb in shown(bar)]  # nothing to say: the words stay
+    finally:
+        i18n.set_language("en")
