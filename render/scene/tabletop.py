@@ -28,7 +28,7 @@ from render.gl.batch import MATRIX, DrawStats, InstancedBatch
 from render.gl.mesh import Mesh
 from render.gl.shaders import load_program
 from render.gl.targets import MsaaTarget, ScaledTarget, ShadowMap, offscreen_framebuffer
-from render.scene import dirty
+from render.scene import dirty, print_pool
 from render.gl.texture import image_texture
 from render.scene.camera import Camera
 from render.scene.motion_scale import LEVELS, MotionScale
@@ -54,6 +54,8 @@ class Tabletop:
         self.atlas = image_texture(ctx, atlas)
         self.wood = image_texture(ctx, wood_image(), repeat=True)
         self.wood.filter = (moderngl.LINEAR_MIPMAP_NEAREST, moderngl.LINEAR)  # one mip level: cheaper
+        # what a print is baked from, for the fuzzer's kept prints (render/scene/print_pool.py)
+        self._digests: dict[Any, bytes | None] = {"atlas": print_pool.digest(atlas), "wood": print_pool.digest(wood_image())}
         self.shadow = ShadowMap(ctx, shadow_size)
         self.msaa = MsaaTarget(ctx, samples)
         self.plain = MsaaTarget(ctx, 0)  # changed rectangles while things move
@@ -89,6 +91,7 @@ class Tabletop:
     def batch(self, mesh: Mesh, mode: int, capacity: int = 64) -> InstancedBatch:
         """A new instanced batch drawn every frame (glow markers blend over the rest)."""
         b = InstancedBatch(self.ctx, mesh, self.programs, mode, self.stats, capacity)
+        self._digests[b] = print_pool.digest(mesh.vertices, mesh.indices)
         (self._glow if mode == MODE_GLOW else self._opaque).append(b)
         return b
 
@@ -106,12 +109,17 @@ class Tabletop:
                 self._opaque.remove(b)
                 self._baked.append(b)
         if self._print is not None and self._print not in self._prints.values():
-            self._print.release()
-        tex = ctx.texture((size, size), 4)
-        depth = ctx.depth_renderbuffer((size, size))
-        fbo = ctx.framebuffer(color_attachments=[tex], depth_attachment=depth)
-        fbo.use()
-        fbo.clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
+            print_pool.put_away(self._print, self)
+        inputs = print_pool.inputs(ctx, size, extent, self._digests["atlas"], self._digests["wood"],
+                                   [(self._digests.get(b), b.mode, b.rows) for b in batches])
+        tex = print_pool.take(inputs, self)  # the same print baked before and put away (the fuzzer keeps them)
+        made: tuple[moderngl.Framebuffer, moderngl.Renderbuffer] | None = None
+        if tex is None:
+            tex = ctx.texture((size, size), 4)
+            depth = ctx.depth_renderbuffer((size, size))
+            made = ctx.framebuffer(color_attachments=[tex], depth_attachment=depth), depth
+            made[0].use()
+            made[0].clear(0.0, 0.0, 0.0, 1.0, depth=1.0)
         ctx.enable(moderngl.DEPTH_TEST | moderngl.CULL_FACE)
         ctx.disable(moderngl.BLEND)
         above = ortho(extent, extent, 1.0, 20.0) @ look_at(np.array([0.0, 10.0, 0.0]), np.zeros(3), up=(0, 0, -1))
@@ -124,16 +132,19 @@ class Tabletop:
         table["u_wood"].value, piece["u_atlas"].value = 1, 0
         self.atlas.use(0)
         self.wood.use(1)
-        self._table.render(moderngl.TRIANGLE_STRIP)
-        for b in batches:
-            b.draw()
+        if made is not None:
+            self._table.render(moderngl.TRIANGLE_STRIP)
+            for b in batches:
+                b.draw()
         for prog in (table, piece):
             prog["u_unlit"].value = False
         ctx.screen.use()  # never leave a released framebuffer bound
-        fbo.release()
-        depth.release()
-        tex.build_mipmaps()
-        tex.filter = (moderngl.LINEAR_MIPMAP_NEAREST, moderngl.LINEAR)
+        if made is not None:
+            for obj in made:
+                obj.release()
+            tex.build_mipmaps()
+            tex.filter = (moderngl.LINEAR_MIPMAP_NEAREST, moderngl.LINEAR)
+            print_pool.note(tex, inputs, self)
         self._print, self._print_extent = tex, extent
         self._kept, self._shadow_whole = False, True
         if key is not None:
@@ -144,9 +155,10 @@ class Tabletop:
         are dropped; the table bakes its print again (bake_print) before the next frame."""
         old = self.atlas
         self.atlas = image_texture(self.ctx, atlas)
+        self._digests["atlas"] = print_pool.digest(atlas)
         old.release()
         for tex in {id(t): t for t in [*self._prints.values(), self._print] if t is not None}.values():
-            tex.release()
+            print_pool.put_away(tex, self)
         self._prints, self._print, self._print_extent = {}, None, 0.0
         self._kept, self._shadow_whole = False, True
 
@@ -156,7 +168,7 @@ class Tabletop:
         if tex is None:
             return False
         if self._print is not None and self._print is not tex and self._print not in self._prints.values():
-            self._print.release()
+            print_pool.put_away(self._print, self)
         self._print, self._print_extent = tex, extent
         self._kept, self._shadow_whole = False, True
         return True
@@ -362,7 +374,7 @@ class Tabletop:
         for obj in made:
             obj.release()
         for tex in {id(t): t for t in [*self._prints.values(), *([self._print] if self._print else [])]}.values():
-            tex.release()
+            print_pool.put_away(tex, self)
         for target in (self.shadow, self.msaa, self.plain, self.fast):
             target.release()
         self._release_resolved()

@@ -4,7 +4,7 @@ each target lies on the screen, free its GL objects. Its glow is in
 :mod:`render.tables.highlights`, its picking in :mod:`render.tables.picking`."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import moderngl
 import numpy as np
@@ -127,25 +127,33 @@ class TableView(Highlights, Picking):
             shown = cache.get("shown")
             if found and shown is None:  # every box's corners projected at once, the first time asked
                 shown = cache["shown"] = self._project_boxes(cache["boxes"])
-            if found and shown is not None and all(shown[i] is not None for i in found):
-                areas[target] = hull([p for i in found for p in shown[i]])
+            if found and shown is not None and shown[1][found].all():
+                areas[target] = hull(shown[0][found].reshape(-1, 2).tolist())
             else:  # a box behind the eye, or a target with no box of its own
                 areas[target] = self.world_area(self._area_corners(target))
         return areas[target]
 
-    def _project_boxes(self, boxes: tuple) -> list:
-        """Each pick box's eight corners in window pixels (None for a box reaching behind the eye):
-        one product for the whole table while the camera swings, not one per piece."""
+    def shown_memo(self, key: Any, make: Callable[[], Any]) -> Any:
+        """``make()``: something worked out from where the pieces and places show in the window
+        (their areas), kept as those areas are, until the pieces or the camera move."""
+        memo = self._screen_cache().setdefault("memo", {})
+        if key not in memo:
+            memo[key] = make()
+        return memo[key]
+
+    def _project_boxes(self, boxes: tuple) -> tuple[np.ndarray, np.ndarray]:
+        """Each pick box's eight corners in window pixels, (boxes, 8, 2), and whether the box lies
+        wholly before the eye: one product for the whole table while the camera swings, not one
+        per piece (made into points only for the pieces asked about: framing asks for a few)."""
         lo, hi = np.asarray(boxes[1], float), np.asarray(boxes[2], float)
         if not len(lo):
-            return []
+            return np.zeros((0, 8, 2)), np.zeros(0, bool)
         pts = (lo[:, None, :] + (hi - lo)[:, None, :] * CORNERS[None]).reshape(-1, 3)
         vp = self.camera._viewproj()[0]
         clip = (pts @ vp[:, :3].T + vp[:, 3]).reshape(len(lo), 8, 4)
         front = (clip[:, :, 3] > 1e-6).all(axis=1)
         w = np.where(clip[:, :, 3:4] > 1e-6, clip[:, :, 3:4], 1.0)
-        xy = ((clip[:, :, :2] / w + 1) * 0.5 * (self.camera.width, self.camera.height)).tolist()
-        return [[tuple(p) for p in corners] if ok else None for corners, ok in zip(xy, front.tolist())]
+        return (clip[:, :, :2] / w + 1) * 0.5 * (self.camera.width, self.camera.height), front
 
     def _screen_cache(self) -> dict:
         """The pieces' areas as shown now; new when the pieces or the camera move."""

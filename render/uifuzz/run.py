@@ -23,7 +23,7 @@ import random
 import shutil
 import tempfile
 import traceback
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
 from typing import Any, Callable
@@ -31,9 +31,12 @@ from typing import Any, Callable
 from pyglet.window import key
 
 from game import registry
+from game.core import savefile
 from game.core.match import Match
+from game.core.state import GameState
 from render import checks
 from render.options import Options
+from render.scene import print_pool
 from render.tables import registry as kits
 from render.ui import theme
 from render.uifuzz.combos import Combo
@@ -43,6 +46,7 @@ LOGGERS = ("", "cubetable")  # the root, and the program's own log (which may no
 SIZES = ((1280, 720), theme.MIN_WINDOW, (1600, 900))
 ANIM_SPEEDS = (0.0, 1.0, 3.0)
 FORFEIT_WEIGHT = 0.2  # a kind that gives up the rest of a phase, against 1 for each other kind
+PRINTS_KEPT = 1 << 30  # bytes of table prints kept to be worn again (Otys: 4 sides x 2 languages at 4096²)
 EXTRAS = ("hover", "hover", "point", "orbit", "zoom", "home", "guide", "settings", "log", "undo", "save",
           "reload", "language", "resize")
 
@@ -97,8 +101,10 @@ class Fuzzer:
         for name in LOGGERS:
             logging.getLogger(name).addHandler(self.errors)
         self.d.after = self._no_error
+        print_pool.start(PRINTS_KEPT)  # a table opened again (a reload, a language and back) bakes its print once
         self.scratch = tempfile.mkdtemp(prefix="cubetable-uifuzz-games-")  # the games' autosaves
-        self._start_json: str | None = None  # the save of the position the current gestures start from
+        # the position the current gestures start from, as its save would say it (written on a failure)
+        self._start_save: tuple[savefile.SaveData, GameState] | None = None
         self._start_size, self._start_speed, self._start_lang = (1280, 720), 0.0, "en"
         self._start_log_folded = False
         self._start_camera: dict[str, Any] | None = None  # where the camera looked from at the mark
@@ -112,6 +118,7 @@ class Fuzzer:
     def close(self) -> None:
         for name in LOGGERS:
             logging.getLogger(name).removeHandler(self.errors)
+        print_pool.stop()
         shutil.rmtree(self.scratch, ignore_errors=True)
 
     # ---- one game ---------------------------------------------------------------------------------
@@ -311,7 +318,7 @@ class Fuzzer:
     def _mark(self) -> None:
         """The position a failure would be replayed from: a save of it, and no gesture yet."""
         s = self.d.screen
-        self._start_json = _save_text(s) if hasattr(s, "match") else None
+        self._start_save = _position(s.match) if hasattr(s, "match") else None
         self._start_size = (self.app.width, self.app.height)
         self._start_speed = s.view.anim_speed if hasattr(s, "view") else 0.0
         self._start_lang = _language()
@@ -327,8 +334,8 @@ class Fuzzer:
         self.out.mkdir(parents=True, exist_ok=True)
         stem = self.out / f"{combo.name}-seed{game_seed}"
         where = ""
-        if self._start_json is not None:
-            stem.with_suffix(".save.json").write_text(self._start_json, encoding="utf-8")
+        if self._start_save is not None:
+            stem.with_suffix(".save.json").write_text(savefile.dumps(*self._start_save), encoding="utf-8")
             script = {"save": stem.with_suffix(".save.json").name, "size": self._start_size,
                       "anim_speed": self._start_speed, "language": self._start_lang,
                       "camera": self._start_camera, "log_folded": self._start_log_folded,
@@ -356,12 +363,12 @@ def _moves(screen: Any) -> int:
     return len(screen.match.history)
 
 
-def _save_text(screen: Any) -> str:
-    """The match as its save file says it (seed, options, seats and the moves so far)."""
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "s.json"
-        screen.match.save(path)
-        return path.read_text(encoding="utf-8")
+def _position(match: Match) -> tuple[savefile.SaveData, GameState]:
+    """What the match's save file would hold now (seed, options, seats, the moves so far and the
+    position), kept as it is: written out only on a failure, not at every step (its text grows
+    with the game)."""
+    data = match.data
+    return replace(data, options=dict(data.options), seats=list(data.seats), actions=list(data.actions)), match.state.clone()
 
 
 def camera_of(screen: Any) -> dict[str, Any]:

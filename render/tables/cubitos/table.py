@@ -61,11 +61,16 @@ class CubitosTable(ClickTable[CubitosState]):
         g = self.gestures
         if g is None:
             return []
-        zones = self.state.seats[g.seat].zones
-        targets = [t for z in (ROLL, ACTIVE) for t in [("zone", g.seat, z), *(("die", d) for d in zones[z])]]
-        targets += [("zone", g.seat, DRAW), ("zone", g.seat, DISCARD)]
-        targets += [t for t in self.view.shown_targets() if t[0] == "token" and t[1] == g.seat]
-        labels = [(("label", g.seat, k), self.view.label_area(g.seat, k)) for k in range(4)]  # a zone's name: read
+        seat, zones = g.seat, self.state.seats[g.seat].zones
+        dice = tuple(tuple(zones[z]) for z in (ROLL, ACTIVE))
+        return list(self.view.shown_memo(("own zones", seat, dice), lambda: self._own_zones(seat, dice)))
+
+    def _own_zones(self, seat: int, dice: tuple[tuple[int, ...], ...]) -> list[tuple[Any, Area]]:
+        """Worked out once while the table shows the same: panels, framing and the checks ask many times a frame."""
+        targets = [t for z, ds in zip((ROLL, ACTIVE), dice) for t in [("zone", seat, z), *(("die", d) for d in ds)]]
+        targets += [("zone", seat, DRAW), ("zone", seat, DISCARD)]
+        targets += [t for t in self.view.shown_targets() if t[0] == "token" and t[1] == seat]
+        labels = [(("label", seat, k), self.view.label_area(seat, k)) for k in range(4)]  # a zone's name: read
         return [(t, self.view.target_area(t)) for t in targets] + labels
 
     def bust_chance(self, back: tuple[str, ...] = ()) -> float:
