@@ -86,6 +86,7 @@ class GameScreen(GamePanels, GameInput, Screen):
         self.handover = False  # waiting for the next person to take the screen
         self.turn_to: int | None = None  # the seat the camera is turning to face
         self._frame_due = False  # the own pieces are to be framed once they come to rest
+        self._landing = False  # a person's table waits for the last move's pieces to come to rest
         self.caption = ""  # demo caption or hint text
         self.what, self.reason = "", ""  # demo: the last move and why the bot chose it
         self.reading = 0.0  # demo: seconds the caption still needs to be read before the next move
@@ -252,6 +253,8 @@ class GameScreen(GamePanels, GameInput, Screen):
             if not follow_seat(self.view.camera, self.kit.seat_angle(self.turn_to, self.state.num_players), dt):
                 self.turn_to = None
                 self.dirty = True  # the camera faces the person: their pieces light up, their buttons come
+        if self._landing and not self.view.busy:
+            self.dirty = True  # the pieces are down: the person's buttons and lit pieces come
         if self._frame_due and not self.view.busy:
             self._frame_due = False
             self._frame_own()
@@ -400,8 +403,12 @@ class GameScreen(GamePanels, GameInput, Screen):
             self.face(seat)
         self.view.face_reader(self.viewer)
         # the table is offered to the person once the camera faces them, not while it turns under
-        # their pointer (and a turning frame need not lay out buttons that follow the pieces round)
-        key = (id(state), self.ply) if person and not self.handover and self.turn_to is None else None
+        # their pointer (and a turning frame need not lay out buttons that follow the pieces round),
+        # and once the last move's pieces have landed: buttons laid out beside where they will rest
+        # would lie over them in flight (a die rolled, the next person's dice swept back)
+        self._landing = person and self.view.busy and self.view.anim_speed > 0
+        offered = person and not self.handover and self.turn_to is None and not self._landing
+        key = (id(state), self.ply) if offered else None
         if key != self._input_key:
             self._input_key = key
             self.table.reset(key is not None)

@@ -81,3 +81,33 @@ def test_buttons_step_aside_while_the_person_turns_the_camera(new_app, tmp_path,
     assert not screen.looking and len(refreshes) == moving + 1
     assert context.buttons and [(b.x, b.y) for b in context.buttons] != before
     assert checks.violations(screen) == []
+
+
+@pytest.mark.parametrize("seats", [["human", "random"], ["human", "human"]])
+def test_the_table_is_offered_once_the_move_s_pieces_have_landed(new_app, tmp_path, seats):
+    """A die in flight is where it will not stay: buttons laid out beside where the dice rest lay
+    over them mid-air (the long sweep: the next person's Pass over a die still falling). While a
+    move animates no button stands and nothing is lit; once it lands, the person's table comes,
+    laid out clear of what they decide about."""
+    from render import checks
+
+    options = Options(game="cubitos", players=2, seats=seats, seed=7, anim_speed=1.0,
+                      save=str(tmp_path / "cubitos.json"))
+    app = new_app(options)
+    app.start_game(options, Match(registry.get("cubitos"), 2, 7, options.seats))
+    screen, rng = app.screen, random.Random(7)
+    flights = 0
+    for _ in range(40):
+        while screen.view.busy or screen.dirty or screen.turn_to is not None or screen.worker.busy \
+                or screen.state.current_player not in screen.humans():
+            app.tick(1 / 30)
+        assert screen.table.active and (screen.table.lit() or screen.table.context.buttons)
+        assert checks.violations(screen) == []
+        screen.submit(rng.choice(screen.state.legal_actions()))
+        if screen.view.busy:
+            flights += 1
+        while screen.view.busy:
+            assert not screen.table.active and not screen.table.context.buttons and not screen.table.lit()
+            app.tick(1 / 30)
+            app.capture()
+    assert flights > 10

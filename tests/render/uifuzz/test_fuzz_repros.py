@@ -78,6 +78,11 @@ def _copied(name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # sponsor's move, 451 px, on two lines of the 216 px the full-size pills left; the pills are a
     # size smaller now where what one may do needs their room.
     "otys-status-line-beside-four-pills",
+    # Cubitos, two people on one screen, 1024x600, speed 3 (the long sweep, seed 5015): the first
+    # person passed after orbiting, the camera faced the second before the move's dice came down,
+    # and their Push and Pass buttons stood over a die still in flight. A person's table now waits
+    # for the last move's pieces to land.
+    "cubitos-pass-buttons-while-dice-fly",
 ])
 def test_a_failure_the_fuzzer_found_stays_mended(app, tmp_path, monkeypatch, name):
     _copied(name, tmp_path, monkeypatch)
