@@ -14,7 +14,7 @@ from render.screens.game_parts import ScreenParts
 from render.ui import theme
 from render.ui.areas import mostly_hidden, rect_area
 from render.ui.guide_pictures import paint
-from render.ui.hud import LOG_LINES
+from render.ui.hud import LOG_LINES, ContextButtons
 
 NOWHERE = (-1.0, -1.0)  # the pointer before it first moves over a screen
 
@@ -87,13 +87,25 @@ class GamePanels(ScreenParts):
 
     def _build_tooltip(self) -> None:
         text = self.table.describe_target(self.pointing) if self.pointing and not self._modal() else ""
-        self.tooltip.build(*self.pointer, self.app.width, text)
+        self.tooltip.build(*self.pointer, self.app.width, text, self._buttons_shown() if text else [],
+                           self.app.height)
         picture = self.table.preview(self.pointing) if text else None
         if picture is None:
             self.preview.build(None, [], self.app.width, self.app.height)
         else:  # beside its piece, clear of the tooltip and of what is being decided
             self.preview.build(picture, self.view.target_area(self.pointing), self.app.width, self.app.height,
                                self._kept_clear(), self.tooltip.bounds)
+
+    def _buttons_shown(self) -> list:
+        """The rectangles of the table's buttons and panels: a tooltip stands clear of them where
+        it can (one over the Score button hid it)."""
+        out = []
+        for overlay in self.table.overlays():
+            if isinstance(overlay, ContextButtons):
+                out += [(b.x, b.y, b.x + b.w, b.y + b.h) for b in overlay.buttons]
+            elif overlay.bounds is not None:
+                out.append(overlay.bounds)
+        return out
 
     def _repoint(self) -> None:
         """The piece under a still pointer after the table moved under it (a move, the camera)."""

@@ -18,6 +18,7 @@ LOG_LINE = 17  # pixels from one line of the log to the next
 LOG_WIDTH = 340
 BANNER_MARGIN = 20  # a banner leaves this much of the window free on each side
 TIP_LINE = 14  # pixels from one line of a tooltip to the next
+TIP_REACH = 150  # a tooltip moved off a button stays this near the pointer, or stays over the button
 # the HUD's score pills: font size, padding, gap, and whether a seat is named by its mark alone (the
 # last resort of four seats at the smallest window, where what one may do needs the room)
 SCORE_STYLES = ((10, 10, 6, False), (9, 6, 4, False), (8, 4, 3, False), (8, 4, 3, True))
@@ -408,12 +409,14 @@ class Banner(Overlay):
 
 class Tooltip(Overlay):
     """One line about the piece under the pointer, beside the pointer (more lines only where the
-    window is too narrow for it)."""
+    window is too narrow for it): below and right of it, or at another corner of the pointer where
+    that one would hide a button (``avoid``: the rectangles of the buttons and panels shown)."""
 
     shown = ""
 
     @rebuilt_on_change
-    def build(self, x: float, y: float, width: int, text: str) -> None:
+    def build(self, x: float, y: float, width: int, text: str, avoid: Sequence[Rect] = (),
+              height: int | None = None) -> None:
         self.clear()
         self.shown = text
         if not text:
@@ -421,8 +424,37 @@ class Tooltip(Overlay):
         lines = wrap(text, width - 24, 9)  # wider than the window: on in more lines
         w = max(text_width(line, 9) for line in lines) + 16
         h = 20 + TIP_LINE * (len(lines) - 1)
-        x = max(4, min(x + 16, width - w - 4))
-        top = max(y - 6, h + 2)  # a pointer near the bottom edge: the tip stays in the window
+        x, top = self._place(x, y, w, h, width, height, avoid)
         self.rect(x, top - h, w, h, (20, 16, 12, 225), radius=5)
         for i, line in enumerate(lines):
             self.text(line, x + 8, top - 10 - TIP_LINE * i, size=9)
+
+    @staticmethod
+    def _place(x: float, y: float, w: float, h: float, width: int, height: int | None,
+               avoid: Sequence[Rect]) -> tuple[float, float]:
+        """(left, top) of the tip, kept in the window: below and right of the pointer, else the
+        nearest place to the pointer (beside it, or past the end of a button in the way) where it
+        hides no button and not the pointer's spot, within ``TIP_REACH`` px; else below and right."""
+        high = height if height is not None else y + h + 20
+
+        def fit(left: float, top: float) -> tuple[float, float]:
+            return max(4.0, min(left, width - w - 4)), min(max(top, h + 2), high - 2)
+
+        first = fit(x + 16, y - 6)
+        if not avoid:
+            return first
+        lefts = [x + 16, x - 16 - w, *(r[2] + 4 for r in avoid), *(r[0] - w - 4 for r in avoid)]
+        tops = [y - 6, y + 14 + h, *(r[1] - 4 for r in avoid), *(r[3] + 4 + h for r in avoid)]
+        best, reach = first, TIP_REACH
+        for top0 in tops:
+            for left0 in lefts:
+                left, top = fit(left0, top0)
+                dx = max(left - x, 0.0, x - left - w)
+                dy = max(top - h - y, 0.0, y - top)
+                far = (dx * dx + dy * dy) ** 0.5
+                if (dx or dy) and far < reach and \
+                        not any(rects_overlap((left, top - h, left + w, top), r) for r in avoid):
+                    if (left, top) == first:
+                        return first
+                    best, reach = (left, top), far
+        return best
