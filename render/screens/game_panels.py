@@ -12,7 +12,7 @@ from typing import Any
 from render.i18n import t
 from render.screens.game_parts import ScreenParts
 from render.ui import theme
-from render.ui.areas import mostly_hidden, rect_area
+from render.ui.areas import mostly_hidden, overlaps, rect_area
 from render.ui.guide_pictures import paint
 from render.ui.hud import LOG_LINES, ContextButtons
 
@@ -89,7 +89,7 @@ class GamePanels(ScreenParts):
         text = self.table.describe_target(self.pointing) if self.pointing and not self._modal() else ""
         self.tooltip.build(*self.pointer, self.app.width, text, self._buttons_shown() if text else [],
                            self.app.height)
-        picture = self.table.preview(self.pointing) if text else None
+        picture = self.table.preview(self.pointing) if text and not self._swinging() else None
         if picture is None:
             self.preview.build(None, [], self.app.width, self.app.height)
         else:  # beside its piece, clear of the tooltip and of what is being decided
@@ -107,6 +107,11 @@ class GamePanels(ScreenParts):
                 out.append(overlay.bounds)
         return out
 
+    def _swinging(self) -> bool:
+        """The camera turns to the next person or under the person's hand: a piece's large picture
+        steps aside (laid beside the piece, the piece would slide under it), back once it rests."""
+        return self.turn_to is not None or bool(self.looking)
+
     def _repoint(self) -> None:
         """The piece under a still pointer after the table moved under it (a move, the camera)."""
         pointing = self._pick(*self.pointer) if self.pointer != NOWHERE else None
@@ -115,6 +120,9 @@ class GamePanels(ScreenParts):
         elif self._log_hides(pointing):  # the same piece, moved under the log (the camera turned)
             self._build_log()
             self._build_tooltip()
+        elif self.preview.bounds is not None and pointing is not None and \
+                (self._swinging() or overlaps(self.preview.bounds, self.view.target_area(pointing))):
+            self._build_tooltip()  # the piece moved under its own picture: laid beside it again
 
     def _point_at(self, pointing: Any) -> None:
         """The pointer is on another piece: its tooltip, and the log panel gives way if it hides

@@ -111,3 +111,51 @@ def test_the_table_is_offered_once_the_move_s_pieces_have_landed(new_app, tmp_pa
             app.tick(1 / 30)
             app.capture()
     assert flights > 10
+
+
+def test_a_card_s_large_picture_steps_aside_while_the_camera_turns_and_comes_back(new_app, tmp_path):
+    """The pointer onto a market card as the camera turns to the next person: the card slides
+    across the window, and its large picture, laid beside it once, came to lie over it (the long
+    sweep). It steps aside while the camera turns and is laid beside the card once it rests."""
+    from render.ui.areas import overlaps
+    from tests.render.screens.test_app_screens import send
+
+    options = Options(game="cubitos", players=2, seats=["human", "human"], seed=4, anim_speed=1.0,
+                      save=str(tmp_path / "cubitos.json"))
+    app = new_app(options)
+    app.start_game(options, Match(registry.get("cubitos"), 2, 4, options.seats))
+    screen, rng = app.screen, random.Random(4)
+
+    def pickable_card():
+        cards = [t for t in screen.view.shown_targets() if t[0] == "card" and screen.view.target_area(t)
+                 and screen._pick(*screen.view.target_pos(t)) == t]
+        return cards[len(cards) // 2] if cards else None
+
+    turns = 0
+    for _ in range(200):
+        while screen.view.busy or screen.dirty or screen.turn_to is not None:
+            app.tick(1 / 30)
+        seat = screen.state.current_player
+        screen.submit(rng.choice(screen.state.legal_actions()))
+        if screen.state.current_player == seat:
+            continue
+        for _ in range(3):
+            app.tick(1 / 60)
+        card = pickable_card() if screen.turn_to is not None else None
+        if card is None:
+            continue
+        send(app, "on_mouse_motion", *screen.view.target_pos(card), 0, 0)  # as the camera turns
+        turns += 1
+        while screen.turn_to is not None:
+            assert screen.preview.bounds is None or \
+                not overlaps(screen.preview.bounds, screen.view.target_area(screen.pointing))
+            app.tick(1 / 60)
+            assert screen.turn_to is None or screen.preview.bounds is None
+        while screen.view.busy or screen.dirty:
+            app.tick(1 / 60)
+        if screen.pointing is not None and screen.pointing[0] == "card":
+            assert screen.preview.bounds is not None  # back, beside the card where it rests
+            assert not overlaps(screen.preview.bounds, screen.view.target_area(screen.pointing))
+        if turns >= 3:
+            break
+    assert turns >= 3

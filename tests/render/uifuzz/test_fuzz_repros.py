@@ -83,6 +83,11 @@ def _copied(name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # and their Push and Pass buttons stood over a die still in flight. A person's table now waits
     # for the last move's pieces to land.
     "cubitos-pass-buttons-while-dice-fly",
+    # Cubitos, three people on one screen, 1024x600, Japanese (the long sweep, seed 5016): the
+    # pointer onto a market card as the camera turned to the next person; the card's large picture
+    # was laid beside it once and the card slid under it. The picture steps aside while the camera
+    # turns and comes back at rest; a piece that moves under its picture has it laid out again.
+    "cubitos-card-preview-while-the-camera-turns",
 ])
 def test_a_failure_the_fuzzer_found_stays_mended(app, tmp_path, monkeypatch, name):
     _copied(name, tmp_path, monkeypatch)
