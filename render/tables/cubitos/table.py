@@ -140,6 +140,8 @@ class CubitosTable(ClickTable[CubitosState]):
             return t("cubitos.can.no_step", move=seat.move, money=seat.money)
         if "buy" in kinds:
             return t("cubitos.can.buy", money=seat.money)
+        if words.bust_bonus(self.state):
+            return t("cubitos.can.bust_discard")
         return t("cubitos.can.choose", what=" · ".join(self.button_words(a) for a in g.buttons[:3]))
 
     def scores(self, viewer: int | None) -> list[SeatScore]:

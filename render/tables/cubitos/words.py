@@ -10,6 +10,7 @@ from game.core import Action, Event
 from game.cubitos.actions import Buy, Discard, Draw, Gain, Lose, Push, Step, Take, Use
 from game.cubitos.board import Board
 from game.cubitos.dice import FACES
+from game.cubitos.names import Task
 from game.cubitos.state import ZONES, CubitosState
 from render.i18n import slug, t, tn
 from render.ui import theme
@@ -154,13 +155,22 @@ def action(state: CubitosState, a: Action, chance: float | None = None) -> str:
 
 def skip(state: CubitosState) -> str:
     """Declining says what it keeps: the roll as it is (no more Now abilities), the bust (no save),
-    or nothing taken (a reward or an ability's task)."""
+    the dice left in the Roll Zone (busting's bonus discard), or nothing taken (a reward or an
+    ability's task)."""
     seat = state.seats[state.current_player]
     if seat.now:
         return t("cubitos.act.skip_now")
     if seat.tasks and seat.tasks[0][0] == "bust":
         return t("cubitos.act.skip_bust")
+    if bust_bonus(state):
+        return t("cubitos.act.skip_bust_discard")
     return t("cubitos.act.skip")
+
+
+def bust_bonus(state: CubitosState) -> bool:
+    """The seat to move has bust and may discard dice from its Roll Zone (RB:546's bonus)."""
+    seat = state.seats[state.current_player]
+    return not seat.now and bool(seat.tasks) and seat.tasks[0][0] == Task.BUST_DISCARD
 
 
 def event(e: Event, colour_of: list[str], board: Board) -> str:

@@ -354,14 +354,39 @@ def test_declining_and_being_done_say_what_they_mean(lang) -> None:
                 if a.kind == "skip":
                     words_ = table.button_words(a)
                     want = "cubitos.act.skip_now" if seat.now else \
-                        "cubitos.act.skip_bust" if seat.tasks and seat.tasks[0][0] == "bust" else "cubitos.act.skip"
+                        "cubitos.act.skip_bust" if seat.tasks and seat.tasks[0][0] == "bust" else \
+                        "cubitos.act.skip_bust_discard" if seat.tasks and seat.tasks[0][0] == "bustdiscard" else \
+                        "cubitos.act.skip"
                     assert words_ == i18n.t(want) and words_ != "Skip", (words_, seat.now, seat.tasks[:1])
                     seen.add(want)
                 if a.kind == "ready":
                     assert table.button_words(a) == "Done using abilities: move now"
                     seen.add("ready")
             state.apply(rng.choice(state.legal_actions()))
-    assert {"cubitos.act.skip_now", "ready"} <= seen, seen
+    assert {"cubitos.act.skip_now", "cubitos.act.skip_bust_discard", "ready"} <= seen, seen
+
+
+def test_busting_s_bonus_says_click_a_die_of_the_roll_zone_or_keep_the_rest(lang) -> None:
+    """RB:546, a bust's bonus: Roll Zone dice may go to the Discard Zone. The status line said
+    "choose: Take nothing", which told a newcomer neither that it was a bonus nor that a die is
+    clicked; now it says both, and the button says what it keeps (seen in a real window)."""
+    rng, seen = random.Random(4), 0
+    for seed in range(6):
+        state = RULES.new_game(players=2, seed=seed, card_set="race1")
+        while not state.is_over and seen < 12:
+            if words.bust_bonus(state):
+                table = table_for(state)
+                roll = {("die", d) for d in state.seats[state.current_player].zones[ROLL]}
+                assert table.can_do() == "you bust · as a bonus, click a die in your Roll Zone to discard it, or keep the rest"
+                assert table.lit() and table.lit() <= roll
+                skips = [a for a in state.legal_actions() if a.kind == "skip"]
+                assert [table.button_words(a) for a in skips] == ["Keep the rest in the Roll Zone"]
+                lang("ja")
+                assert table.can_do().startswith("バースト・ボーナス")
+                lang("en")
+                seen += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert seen >= 5
 
 
 def test_click_a_lit_space_is_said_only_when_a_space_is_lit() -> None:
@@ -379,3 +404,28 @@ def test_click_a_lit_space_is_said_only_when_a_space_is_lit() -> None:
                 seen["step" if lit else "none"] += 1
             state.apply(rng.choice(state.legal_actions()))
     assert seen["step"] and seen["none"], seen
+
+
+@pytest.mark.gl
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_busting_s_bonus_line_is_read_whole_in_the_smallest_window_beside_four_pills(app, language) -> None:
+    from game.core.match import Match as GameMatch
+    from render.checks.status import status_cut
+    from render.options import Options
+    from render.ui import theme
+
+    rng = random.Random(5)
+    seats = ["human"] * 4
+    match = GameMatch(RULES, 4, 3, seats, card_set="race1")
+    while not words.bust_bonus(match.state):
+        match.apply(rng.choice(match.state.legal_actions()))
+    try:
+        i18n.set_language(language)
+        app.start_game(Options(game="cubitos", players=4, seats=seats, anim_speed=0.0, save=app.options.save), match)
+        app.fixed_size = theme.MIN_WINDOW
+        app.on_resize(*theme.MIN_WINDOW)
+        app.tick(0)
+        assert app.screen.table.can_do() == i18n.t("cubitos.can.bust_discard")
+        assert status_cut(app.screen) == []
+    finally:
+        i18n.set_language("en")
