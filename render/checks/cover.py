@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from render.ui.areas import Area, Rect, bounds, mostly_hidden, overlaps
-from render.ui.hud import ContextButtons
+from render.ui.hud import overlay_rects
 from render.ui.widgets import Overlay
 
 TOOLTIP = "tooltip's piece"
@@ -24,13 +24,7 @@ def covers(screen: Any) -> list[tuple[str, Rect]]:
     while the person turns or zooms the camera: it is laid out for the view they stop at), the
     banner while it asks nothing (a caption or a hint; a hand-over banner owns the screen), and the
     preview of the piece under the pointer."""
-    out: list[tuple[str, Rect]] = []
-    for overlay in screen.table.overlays():
-        name = type(overlay).__name__
-        if isinstance(overlay, ContextButtons):
-            out += [(f"{name} button {b.text!r}", (b.x, b.y, b.x + b.w, b.y + b.h)) for b in overlay.buttons]
-        elif overlay.bounds is not None:
-            out.append((name, overlay.bounds))
+    out = overlay_rects(screen.table.overlays())
     if screen.log_panel.bounds is not None and not screen.looking:  # (it keeps its place while the
         out.append(("LogPanel", screen.log_panel.bounds))  # person moves the camera: laid out at rest)
     banner: Overlay = screen.banner

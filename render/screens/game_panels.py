@@ -14,7 +14,7 @@ from render.screens.game_parts import ScreenParts
 from render.ui import theme
 from render.ui.areas import mostly_hidden, overlaps, rect_area
 from render.ui.guide_pictures import paint
-from render.ui.hud import LOG_LINES, ContextButtons
+from render.ui.hud import LOG_LINES, overlay_rects
 
 NOWHERE = (-1.0, -1.0)  # the pointer before it first moves over a screen
 
@@ -99,13 +99,7 @@ class GamePanels(ScreenParts):
     def _buttons_shown(self) -> list:
         """The rectangles of the table's buttons and panels: a tooltip stands clear of them where
         it can (one over the Score button hid it)."""
-        out = []
-        for overlay in self.table.overlays():
-            if isinstance(overlay, ContextButtons):
-                out += [(b.x, b.y, b.x + b.w, b.y + b.h) for b in overlay.buttons]
-            elif overlay.bounds is not None:
-                out.append(overlay.bounds)
-        return out
+        return [rect for _, rect in overlay_rects(self.table.overlays())]
 
     def _swinging(self) -> bool:
         """The camera turns to the next person or under the person's hand: a piece's large picture

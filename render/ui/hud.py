@@ -407,6 +407,19 @@ class Banner(Overlay):
         self.button_row([(t, v, True) for t, v in buttons], x + w / 2, y + 10, h=30)
 
 
+def overlay_rects(overlays: Sequence[Overlay]) -> list[tuple[str, Rect]]:
+    """The rectangles panels take, named: each context button on its own (a column of buttons has
+    gaps between them), every other panel whole."""
+    out: list[tuple[str, Rect]] = []
+    for overlay in overlays:
+        name = type(overlay).__name__
+        if isinstance(overlay, ContextButtons):
+            out += [(f"{name} button {b.text!r}", (b.x, b.y, b.x + b.w, b.y + b.h)) for b in overlay.buttons]
+        elif overlay.bounds is not None:
+            out.append((name, overlay.bounds))
+    return out
+
+
 class Tooltip(Overlay):
     """One line about the piece under the pointer, beside the pointer (more lines only where the
     window is too narrow for it): below and right of it, or at another corner of the pointer where
