@@ -33,11 +33,14 @@ def set_matrices(rows: np.ndarray, matrices: np.ndarray) -> None:
 
 
 class _InstanceBuffer:
-    """Instance rows on the GPU and the two vertex arrays (lit and shadow pass) that read them."""
+    """Instance rows on the GPU and the vertex arrays that read them: lit, shadow pass, and lit
+    with the mesh's coarse stand-in when it has one."""
 
     def __init__(self, ctx: moderngl.Context, vbo: moderngl.Buffer, ibo: moderngl.Buffer,
-                 programs: dict[str, moderngl.Program], capacity: int) -> None:
+                 programs: dict[str, moderngl.Program], capacity: int,
+                 coarse: tuple[moderngl.Buffer, moderngl.Buffer] | None = None) -> None:
         self.ctx, self._vbo, self._ibo, self._programs = ctx, vbo, ibo, programs
+        self._coarse = coarse
         self.capacity = 0
         self._make(capacity)
 
@@ -53,6 +56,13 @@ class _InstanceBuffer:
             (self._vbo, f"3f {skip}", "in_pos"),
             (self.buffer, "4f 4f 4f 4f 48x/i", "in_m0", "in_m1", "in_m2", "in_m3"),
         ], self._ibo)
+        self.coarse_vao = self.vao
+        if self._coarse is not None:
+            vbo, ibo = self._coarse
+            self.coarse_vao = self.ctx.vertex_array(self._programs["piece"], [
+                (vbo, VERTEX_FORMAT, *VERTEX_ATTRS),
+                (self.buffer, INSTANCE_FORMAT, *INSTANCE_ATTRS),
+            ], ibo)
 
     def write(self, rows: np.ndarray) -> None:
         if len(rows) > self.capacity:
@@ -62,7 +72,7 @@ class _InstanceBuffer:
             self.buffer.write(rows.tobytes())
 
     def release(self) -> None:
-        for obj in (self.vao, self.shadow_vao, self.buffer):
+        for obj in {id(v): v for v in (self.vao, self.shadow_vao, self.coarse_vao, self.buffer)}.values():
             obj.release()
 
 
@@ -78,12 +88,15 @@ class InstancedBatch:
         self._vbo = ctx.buffer(mesh.vertices.astype(np.float32).tobytes())
         self._ibo = ctx.buffer(mesh.indices.astype(np.int32).tobytes())
         self._programs = programs
+        self._coarse = None if mesh.coarse is None else (
+            ctx.buffer(mesh.coarse.vertices.astype(np.float32).tobytes()),
+            ctx.buffer(mesh.coarse.indices.astype(np.int32).tobytes()))
         self.corners = box_corners(mesh.vertices)
         self.sphere = bounding_sphere(self.corners)
         self.rows = instance_array(0)  # what the GPU holds now
         self.drawn = self.rows  # what the kept frame shows (the table compares the two)
         self.version = 0  # uploads so far
-        self._all = _InstanceBuffer(ctx, self._vbo, self._ibo, programs, capacity)
+        self._all = _InstanceBuffer(ctx, self._vbo, self._ibo, programs, capacity, self._coarse)
         self._part: _InstanceBuffer | None = None
 
     @property
@@ -102,24 +115,27 @@ class InstancedBatch:
         self.stats.uploads += 1
 
     def release(self) -> None:
-        for obj in (self._all, self._part, self._vbo, self._ibo):
+        for obj in (self._all, self._part, self._vbo, self._ibo, *(self._coarse or ())):
             if obj is not None:
                 obj.release()
 
-    def draw(self, shadow_pass: bool = False, subset: np.ndarray | None = None) -> None:
-        """All instances, or only the rows ``subset`` (a boolean mask or indices)."""
+    def draw(self, shadow_pass: bool = False, subset: np.ndarray | None = None, coarse: bool = False) -> None:
+        """All instances, or only the rows ``subset`` (a boolean mask or indices); ``coarse``: with
+        the mesh's coarse stand-in (a moving camera's frame), when it has one."""
         buf, n = self._all, self.count
         if subset is not None:
             rows = self.rows[subset]
             n = len(rows)
             if n and n < self.count:
                 if self._part is None:
-                    self._part = _InstanceBuffer(self.ctx, self._vbo, self._ibo, self._programs, self._all.capacity)
+                    self._part = _InstanceBuffer(self.ctx, self._vbo, self._ibo, self._programs, self._all.capacity,
+                                                 self._coarse)
                 self._part.write(rows)
                 buf = self._part
         if n == 0:
             return
         if not shadow_pass:
             self._programs["piece"]["u_mode"].value = self.mode
-        (buf.shadow_vao if shadow_pass else buf.vao).render(moderngl.TRIANGLES, instances=n)
+        vao = buf.shadow_vao if shadow_pass else buf.coarse_vao if coarse else buf.vao
+        vao.render(moderngl.TRIANGLES, instances=n)
         self.stats.draw_calls += 1

@@ -28,10 +28,17 @@ _FACE_AXES = (
 )
 
 
-@dataclasses.dataclass(frozen=True)
+COARSE_SEGMENTS = 10  # a disc's segments while the camera moves
+
+
+@dataclasses.dataclass(frozen=True, eq=False)
 class Mesh:
     vertices: np.ndarray  # (n, 9) float32
     indices: np.ndarray   # (m,) int32, counter-clockwise seen from outside
+    # The same piece in a few triangles, drawn while the camera moves: that frame is a third to a
+    # half of the window's size and stretched, and llvmpipe shades vertices on the frame's own
+    # thread, so a die's rounded edges cost the most and show the least. None: this one is lean.
+    coarse: Mesh | None = None
 
 
 def _bevel_coords(half: float, r: float, seg: int) -> np.ndarray:
@@ -72,21 +79,24 @@ def bevelled_box(hx: float, hy: float, hz: float, r: float, seg: int = 3) -> Mes
                 a = base + j * nu + i
                 b, c, d = a + 1, a + nu + 1, a + nu
                 idx += [a, c, b, a, d, c] if flip else [a, b, c, a, c, d]
-    return Mesh(np.concatenate(verts).astype(np.float32), np.array(idx, np.int32))
+    return Mesh(np.concatenate(verts).astype(np.float32), np.array(idx, np.int32), box(hx, hy, hz, r))
 
 
-def box(hx: float, hy: float, hz: float) -> Mesh:
-    """A sharp-edged box: 12 triangles, for pieces too thin or too many to bevel cheaply."""
+def box(hx: float, hy: float, hz: float, r: float = 0.0) -> Mesh:
+    """A sharp-edged box: 12 triangles, for pieces too thin or too many to bevel cheaply. With
+    ``r``, the coarse stand-in of a box bevelled by ``r``: each face prints where that box's does."""
     verts: list[list[float]] = []
     idx: list[int] = []
     half = np.array([hx, hy, hz])
     for face, axes in enumerate(_FACE_AXES):
         n, right, down = (np.array(a, float) for a in axes)
+        ua, va = int(np.argmax(np.abs(right))), int(np.argmax(np.abs(down)))
+        reach = r / (2 * (half[ua] - r)), r / (2 * (half[va] - r))  # the bevel, in the print's units
         base = len(verts)
         for v in (0.0, 1.0):
             for u in (0.0, 1.0):
                 p = n * half + right * (2 * u - 1) * half + down * (2 * v - 1) * half
-                verts.append([*p, *n, u, v, face])
+                verts.append([*p, *n, u * (1 + 2 * reach[0]) - reach[0], v * (1 + 2 * reach[1]) - reach[1], face])
         flip = np.dot(np.cross(right, down), n) < 0
         a, b, c, d = base, base + 1, base + 3, base + 2
         idx += [a, c, b, a, d, c] if flip else [a, b, c, a, c, d]
@@ -123,7 +133,8 @@ def disc(radius: float, half_height: float, chamfer: float, segments: int = 40) 
             a, b = k * segments + i, k * segments + (i + 1) % segments
             c, d = b + segments, a + segments
             idx += [a, b, c, a, c, d]
-    return Mesh(np.array(verts, np.float32), np.array(idx, np.int32))
+    coarse = disc(radius, half_height, chamfer, COARSE_SEGMENTS) if segments > COARSE_SEGMENTS else None
+    return Mesh(np.array(verts, np.float32), np.array(idx, np.int32), coarse)
 
 
 def quad(half: float = 0.5) -> Mesh:

@@ -405,8 +405,9 @@ class Tabletop:
         def inside(b: InstancedBatch) -> np.ndarray | None:
             return None if rect is None or viewproj is None else dirty.overlapping(
                 self._piece_boxes(b, "eye", viewproj, (width, height)), rect)
+        coarse = frame is self.fast  # a moving camera's frame: pieces in their few-triangle stand-ins
         for b in self._opaque:  # nearest-first order and the table last: hidden pixels skip shading
-            b.draw(subset=inside(b))
+            b.draw(subset=inside(b), coarse=coarse)
         self._table.render(moderngl.TRIANGLE_STRIP)
         self.stats.draw_calls += 1
         if self._glow:

@@ -49,7 +49,8 @@ def stickers(half: float) -> np.ndarray:
 
 
 def merge(parts: list[tuple[Mesh, np.ndarray, bool]]) -> Mesh:
-    """One mesh from ``(mesh, transform, printable)`` parts; unprintable parts lose their top print."""
+    """One mesh from ``(mesh, transform, printable)`` parts; unprintable parts lose their top print.
+    Its coarse stand-in is made of the parts' own (see ``Mesh.coarse``)."""
     verts, idx, base = [], [], 0
     for mesh, m, printable in parts:
         v = mesh.vertices.astype(np.float64).copy()
@@ -61,7 +62,10 @@ def merge(parts: list[tuple[Mesh, np.ndarray, bool]]) -> Mesh:
         verts.append(v)
         idx.append(mesh.indices + base)
         base += len(v)
-    return Mesh(np.concatenate(verts).astype(np.float32), np.concatenate(idx).astype(np.int32))
+    coarse = None
+    if any(mesh.coarse is not None for mesh, _, _ in parts):
+        coarse = merge([(mesh.coarse or mesh, m, printable) for mesh, m, printable in parts])
+    return Mesh(np.concatenate(verts).astype(np.float32), np.concatenate(idx).astype(np.int32), coarse)
 
 
 def die_mesh(half: float, bevel: float) -> Mesh:

@@ -92,3 +92,43 @@ def test_a_moving_frame_at_any_level_fills_the_window_with_the_picture_at_rest(c
 def test_the_levels_are_finest_first_and_the_table_draws_at_most_the_first():
     assert list(LEVELS) == sorted(LEVELS, reverse=True)
     assert tabletop.MOTION_SCALE == LEVELS[0] == motion_scale.LEVELS[0]
+
+
+@pytest.mark.gl
+def test_a_moving_frame_draws_the_pieces_coarse_and_the_picture_at_rest_whole(ctx, monkeypatch):
+    """The triangles llvmpipe is sent (a GL query): while the camera moves, each rounded piece's
+    coarse stand-in; at rest, the bevelled piece itself."""
+    clock = [100.0]
+    monkeypatch.setattr(tabletop.time, "perf_counter", lambda: clock[0])
+    top = Tabletop(ctx, np.zeros((8, 8, 4), np.uint8), shadow_size=512)
+    cube = bevelled_box(0.4, 0.4, 0.4, 0.06)
+    rows = instance_array(40)
+    set_matrices(rows, np.array([translate(i % 10 - 4.5, 0.4, i // 10 - 2) for i in range(40)]))
+    rows[:, COLOUR] = (0.9, 0.1, 0.1, 0.0)
+    top.batch(cube, MODE_CUBE).upload(rows)
+    cam = Camera(W / H)
+    cam.set_viewport(W, H)
+    cam.set_home(distance=9.0, pitch_deg=50.0, target=(0.0, 0.0, 0.0))
+    fbo = offscreen_framebuffer(ctx, W, H)
+    table = 2  # the table's own two triangles
+
+    def triangles() -> int:
+        query = ctx.query(primitives=True)
+        with query:
+            top.draw(fbo, W, H, cam)
+        return query.primitives
+
+    try:
+        triangles()
+        cam.orbit(20, 0)
+        moving = triangles()
+        assert not top._kept
+        top.settle()
+        still = triangles()
+    finally:
+        ctx.screen.use()
+        fbo.release()
+        top.release()
+    assert cube.coarse is not None
+    assert moving == 40 * len(cube.coarse.indices) // 3 + table + 1, "and the stretch's one"
+    assert still == 40 * len(cube.indices) // 3 + table
