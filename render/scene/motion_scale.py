@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import statistics
 
-LEVELS = (0.5, 0.44, 0.38, 0.33)  # fractions of the width and height, finest first
+LEVELS = (0.5, 0.44, 0.38, 0.33, 0.28)  # fractions of the width and height, finest first
 BUDGET_S = 0.011  # the table's share of a 16.7 ms frame; the 2D layer and showing it take the rest
 SAMPLES = 8  # frames measured at a level before it may change (their median decides)
 ROOM = 0.7  # a finer level is taken only when frames take at most this share of the budget
