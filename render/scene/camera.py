@@ -175,6 +175,19 @@ def _turn_camera(camera: Camera, angle: float) -> None:
     camera.target = np.array([x * c + z * s, y, -x * s + z * c])
 
 
+def ease_home(camera: Camera, dt: float) -> None:
+    """Pitch, distance and look-at point a step back toward the home view from the camera's yaw
+    now (a little faster than a swing eases round, so the two end together): the camera coming
+    round to the next person at the table undoes the last person's orbit and zoom as it turns."""
+    yaw, pitch, distance, target = camera.home
+    c, s = math.cos(camera.yaw - yaw), math.sin(camera.yaw - yaw)
+    x, y, z = target
+    k = min(1.0, dt * FOLLOW_RATE * 1.5)
+    camera.pitch += (pitch - camera.pitch) * k
+    camera.distance += (distance - camera.distance) * k
+    camera.target = camera.target + (np.array([x * c + z * s, y, -x * s + z * c]) - camera.target) * k
+
+
 def follow_seat(camera: Camera, angle: float, dt: float) -> float:
     """Ease the camera round toward the side at yaw ``angle`` (the demo follows whoever moves);
     the angle still to go."""

@@ -21,7 +21,7 @@ from render.audio.cues import CHIME_END, CHIME_TURN, TableSounds
 from render.i18n import t
 from render.bot_worker import BotWorker
 from render.options import Options
-from render.scene.camera import face_seat, follow_seat
+from render.scene.camera import ease_home, face_seat, follow_seat
 from render.screens.base import Screen
 from render.screens.framing import frame_own
 from render.screens.game_input import GameInput
@@ -99,6 +99,7 @@ class GameScreen(GamePanels, GameInput, Screen):
         self.looking = 0.0  # seconds until the camera the person moves counts as at rest (game_input.LOOK_S)
         self.following = False  # the demo camera is still swinging round to the seat in play
         self.homed = True  # the camera is where the table put it (no orbit or zoom since)
+        self._rehome = False  # the camera turning to the next person also eases back to its home view
         self._was_modal = False  # the table had a panel up at the last refresh
         self._unframed: tuple | None = None  # the camera before a panel that asks framed the own pieces
         self._message, self._message_until = "", 0  # a status line and the ply whose action clears it
@@ -250,7 +251,13 @@ class GameScreen(GamePanels, GameInput, Screen):
             self.following = bool(follow_seat(self.view.camera, self.kit.seat_angle(self.state.current_player,
                                                                                     self.state.num_players), dt))
         elif self.turn_to is not None and not self.manual_camera:
-            if not follow_seat(self.view.camera, self.kit.seat_angle(self.turn_to, self.state.num_players), dt):
+            angle = self.kit.seat_angle(self.turn_to, self.state.num_players)
+            if self._rehome:
+                ease_home(self.view.camera, dt)
+            if not follow_seat(self.view.camera, angle, dt):
+                if self._rehome:  # exactly their side's home view: framed as the table is offered
+                    self._rehome = False
+                    face_seat(self.view.camera, angle)
                 self.turn_to = None
                 self.dirty = True  # the camera faces the person: their pieces light up, their buttons come
         if self._landing and not self.view.busy:
@@ -398,6 +405,7 @@ class GameScreen(GamePanels, GameInput, Screen):
             else:  # nothing to hide: no hand-over, the camera turns to the person deciding, at once
                 self.viewer = self.turn_to = seat  # (the last person's orbit holds the camera no longer)
                 self.manual_camera = 0.0
+                self._rehome, self.homed = not self.homed, True  # their view, not the last one's orbit or zoom
         elif person and self.viewer is None:
             self.viewer = seat
             self.face(seat)

@@ -15,14 +15,20 @@ from render.options import Options
 pytestmark = pytest.mark.gl
 
 
-def test_the_table_is_offered_once_the_camera_faces_the_next_person(new_app, tmp_path, monkeypatch):
-    options = Options(game="cubitos", players=2, seats=["human", "human"], seed=4, anim_speed=1.0,
-                      save=str(tmp_path / "cubitos.json"))
+def _two_people(new_app, tmp_path, anim_speed: float = 1.0, name: str = "cubitos"):
+    """Two people on one screen at Cubitos, seed 4: the app, its first frame ticked."""
+    options = Options(game="cubitos", players=2, seats=["human", "human"], seed=4, anim_speed=anim_speed,
+                      save=str(tmp_path / f"{name}.json"))
     app = new_app(options)
     app.start_game(options, Match(registry.get("cubitos"), 2, 4, options.seats))
     app.tick(0.0)
-    screen, rng = app.screen, random.Random(4)
-    for _ in range(50):  # moves until the table is handed on to the other person
+    return app
+
+
+def _play_until_handed_on(app, rng: random.Random) -> None:
+    """Moves until the table is handed on to the other person: the camera starts turning."""
+    screen = app.screen
+    for _ in range(50):
         seat = screen.state.current_player
         screen.submit(rng.choice(screen.state.legal_actions()))
         while (screen.view.busy or screen.dirty) and screen.turn_to is None:
@@ -31,6 +37,12 @@ def test_the_table_is_offered_once_the_camera_faces_the_next_person(new_app, tmp
             break
         assert screen.state.current_player == seat and screen.table.active  # the same person goes on
     assert screen.turn_to == screen.state.current_player != seat
+
+
+def test_the_table_is_offered_once_the_camera_faces_the_next_person(new_app, tmp_path, monkeypatch):
+    app = _two_people(new_app, tmp_path, 1.0)
+    screen = app.screen
+    _play_until_handed_on(app, random.Random(4))
     refreshes = []
     real = type(screen).refresh
     monkeypatch.setattr(type(screen), "refresh", lambda self: (refreshes.append(1), real(self)))
@@ -53,11 +65,7 @@ def test_buttons_step_aside_while_the_person_turns_the_camera(new_app, tmp_path,
     from render import checks
     from render.screens.game_input import LOOK_S
 
-    options = Options(game="cubitos", players=2, seats=["human", "human"], seed=4, anim_speed=0.0,
-                      save=str(tmp_path / "cubitos.json"))
-    app = new_app(options)
-    app.start_game(options, Match(registry.get("cubitos"), 2, 4, options.seats))
-    app.tick(0.0)
+    app = _two_people(new_app, tmp_path, 0.0)
     screen = app.screen
     context = screen.table.context
     assert screen.table.active and context.buttons  # Push and Pass
@@ -159,3 +167,38 @@ def test_a_card_s_large_picture_steps_aside_while_the_camera_turns_and_comes_bac
         if turns >= 3:
             break
     assert turns >= 3
+
+
+def _hand_on(app, orbit: bool) -> tuple:
+    """Two people at Cubitos (seed 4): the first orbits and zooms the camera (or not), then plays
+    until the table goes to the other; the camera once it faces them (yaw, pitch, distance, target)."""
+    from pyglet.window import mouse
+
+    screen = app.screen
+    w, h = app.width, app.height
+    if orbit:
+        for i in range(20):  # a right-drag up and across, then the wheel
+            app.window.dispatch_event("on_mouse_drag", w / 2 + 12 * i, h / 2, 12, 6, mouse.RIGHT, 0)
+            app.window.dispatch_events()
+            app.tick(1 / 60)
+        app.window.dispatch_event("on_mouse_scroll", w / 2, h / 2, 0, 2.0)
+        app.window.dispatch_events()
+        for _ in range(30):
+            app.tick(1 / 60)
+    _play_until_handed_on(app, random.Random(4))
+    while screen.turn_to is not None or screen.view.busy or screen.dirty:
+        app.tick(1 / 60)
+    cam = screen.view.camera
+    return (cam.yaw, cam.pitch, cam.distance, *(float(v) for v in cam.target))
+
+
+def test_the_next_person_gets_their_own_view_not_the_last_person_s_orbit(new_app, tmp_path):
+    """One person turned and zoomed the camera their way; the camera that comes round to the next
+    person brings them their side's view, their own pieces framed, as if nobody had touched it."""
+    views = []
+    for orbit in (False, True):
+        app = _two_people(new_app, tmp_path, name=f"cubitos-{orbit}")
+        views.append(_hand_on(app, orbit))
+        assert app.screen.homed and app.screen.table.active
+    untouched, orbited = views
+    assert orbited == pytest.approx(untouched, abs=1e-6)
