@@ -16,7 +16,8 @@ from game.bots.mcts import MctsBot
 from game.bots.random_bot import RandomBot
 from game.core import GameRules
 
-LEVELS = {"easy": "random", "medium": "greedy", "hard": "mcts:300", "expert": "mcts:1000"}
+# hard and expert search with the learned evaluation at the leaves (docs/bots.md, "A learned evaluation")
+LEVELS = {"easy": "random", "medium": "greedy", "hard": "learned:300", "expert": "learned:1000"}
 DEFAULT_MCTS_MS = 500
 MCTS_UNITS = ("it", "cpu", "ms")
 # The most a move may think: an hour (scripts/bench keeps a search busy that long), or ten million
@@ -42,11 +43,11 @@ def _mcts(rules: GameRules, seat: int, seed: int, arg: str | None) -> Bot:
     return MctsBot(rules, seat, seed, **_budget("mcts", arg))
 
 
-def _learned(rules: GameRules, seat: int, seed: int, arg: str | None) -> Bot:
+def _learned(rules: GameRules, seat: int, seed: int, arg: str | None, fallback: bool = False) -> Bot:
     budget, at, file = (arg or "").partition("@")
     path = Path(file) if at else None
     model = model_for(rules, None, path) if path else None  # a bad file: one line now
-    return LearnedBot(rules, seat, seed, model=model, path=path, **_budget("learned", budget or None))
+    return LearnedBot(rules, seat, seed, model=model, path=path, fallback=fallback, **_budget("learned", budget or None))
 
 
 def _budget(name: str, arg: str | None) -> dict[str, Any]:
@@ -115,9 +116,12 @@ def make_bot(spec: str, rules: GameRules, seat: int, seed: int) -> Bot:
     Raises ValueError (one line) for a spec that names no bot or carries a bad argument.
     """
     text = spec.strip()
+    level = text.lower() in LEVELS
     text = LEVELS.get(text.lower(), text)
     name, _, arg = text.partition(":")
     name = name.lower()
+    if level and name == "learned":  # a level always plays: the hand-written evaluation where no weights serve
+        return _learned(rules, seat, seed, arg or None, fallback=True)
     factories = {**GENERIC, **_extra(rules)}
     if name not in factories:
         raise ValueError(f"unknown bot {spec!r}; choose one of {', '.join(bot_names(rules))}")

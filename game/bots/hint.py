@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.bots.mcts import MctsBot, best_child
+from game.bots.learned import LearnedBot
+from game.bots.mcts import best_child
 from game.core import Action, GameRules, GameState
 
 
@@ -26,7 +27,7 @@ def hint(state: GameState, rules: GameRules, budget_ms: float = 1000.0, seed: in
     legal = state.legal_actions()
     if not legal:
         raise ValueError("the game is over: there is nothing to hint")
-    bot = MctsBot(rules, seat, seed, budget_ms=budget_ms)
+    bot = LearnedBot(rules, seat, seed, budget_ms=budget_ms, fallback=True)  # the expert level's search
     expert = bot.expert_move(state, legal) if len(legal) > 1 else None
     why_args: dict[str, int] = {}
     if len(legal) == 1:

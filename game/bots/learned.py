@@ -13,37 +13,46 @@ from pathlib import Path
 
 from game.bots.base import outcome
 from game.bots.mcts import MctsBot, Node
-from game.bots.value_model import ValueModel, load
+from game.bots.value_model import ModelError, ValueModel, load
 from game.core import GameRules, GameState
 
 
 class LearnedBot(MctsBot):
     """``model`` is the value to search with, or None for the weights shipped for the number of
     players of the first position the bot is asked about (a bot is made before it sees a game);
-    ``path`` names a weights file to read instead of the shipped ones."""
+    ``path`` names a weights file to read instead of the shipped ones. With ``fallback`` (the
+    levels a person picks) a game or player count without usable weights is searched with the
+    hand-written evaluation instead of failing: a level always plays."""
 
     name = "learned"
 
     def __init__(self, rules: GameRules, seat: int, seed: int, model: ValueModel | None = None,
                  path: Path | None = None, budget_ms: float = 500.0, iterations: int | None = None,
-                 cpu_clock: bool = False) -> None:
+                 cpu_clock: bool = False, fallback: bool = False) -> None:
         super().__init__(rules, seat, seed, budget_ms=budget_ms, iterations=iterations, cpu_clock=cpu_clock)
         features = rules.features_all
-        if features is None:
+        if features is None and not fallback:
             raise ValueError(f"{rules.name} gives no features for a learned evaluation")
         self._features = features
-        self.model, self.path = model, path
+        self.model, self.path, self.fallback = model, path, fallback
 
     def search(self, state: GameState) -> Node:
-        if self.model is None or self.model.players != state.num_players:
-            self.model = model_for(self.rules, state.num_players, self.path)
+        if self._features is not None and (self.model is None or self.model.players != state.num_players):
+            try:
+                self.model = model_for(self.rules, state.num_players, self.path)
+            except ModelError:
+                if not self.fallback:
+                    raise
+                self.model = None
         return super().search(state)
 
     def leaf_reward(self, world: GameState) -> list[float]:
-        """Each seat's reward in [0, 1]: the result of a finished game, else the model's share."""
+        """Each seat's reward in [0, 1]: the result of a finished game, else the model's share
+        (the hand-written evaluation's, squashed, where a level has no model)."""
+        if self.model is None or self._features is None:
+            return super().leaf_reward(world)
         if world.is_over:
             return outcome(world)
-        assert self.model is not None, "search() loads the model first"
         return self.model.shares(self._features(world))
 
 

@@ -23,7 +23,8 @@ HARD_MIN_ITERATIONS = 300  # below this the search did not beat greedy (docs/bot
 def iterations(level: str) -> int:
     """The level's search budget in iterations (0 for bots that do not search)."""
     spec = fixed_iterations(level, PER_MS)
-    return int(spec.removeprefix("mcts:").removesuffix("it")) if spec.startswith("mcts:") else 0
+    kind, _, budget = spec.partition(":")
+    return int(budget.removesuffix("it")) if kind in ("mcts", "learned") else 0
 
 
 def win_rate(name: str, upper: str, lower: str, games: int) -> float:
@@ -35,7 +36,7 @@ def win_rate(name: str, upper: str, lower: str, games: int) -> float:
 
 
 def test_fixed_iterations_follow_the_level_budget():
-    assert fixed_iterations("hard", 0.5) == "mcts:150it"
+    assert fixed_iterations("hard", 0.5) == "learned:150it"
     assert fixed_iterations("mcts:3", 0.15) == "mcts:1it"
     assert fixed_iterations("mcts:200cpu", 1) == "mcts:200it"
     assert fixed_iterations("mcts:40it", 9) == "mcts:40it"

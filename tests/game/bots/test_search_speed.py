@@ -136,4 +136,4 @@ def test_evaluate_all_is_one_call_a_leaf_and_searches_the_same():
 
 def test_expert_thinks_at_most_a_second():
     bot = make_bot("expert", toy.RULES, 0, 1)
-    assert LEVELS["expert"] == "mcts:1000" and bot.budget_ms <= 1000 and bot.iterations is None
+    assert LEVELS["expert"] == "learned:1000" and bot.budget_ms <= 1000 and bot.iterations is None
