@@ -1,6 +1,7 @@
 """Bots by name: "random", "greedy", "mcts:500" (ms a move), "mcts:500cpu" (ms of the thinking
 thread's CPU time, for measuring on a busy machine), "mcts:200it" (fixed iterations),
-a level a person picks (easy/medium/hard/expert), or a game's own bots from ``rules.extra_bots()``.
+a level a person picks (easy/medium/hard/expert; "hard:600" is hard thinking 600 ms a move), or a
+game's own bots from ``rules.extra_bots()``.
 "learned" takes the budgets "mcts" takes (learned:300, learned:200it) and optionally a weights
 file after "@" (learned:200it@octocube-2p.json) instead of the shipped ones.
 """
@@ -86,10 +87,27 @@ def _extra(rules: GameRules) -> dict[str, Factory]:
     return dict(hook()) if hook else {}
 
 
+def _resolved(spec: str) -> tuple[str, bool]:
+    """The bot spec ``spec`` stands for, and whether it names a level: a level alone ("hard") is
+    its bot and budget ("learned:300"); a searching level with a budget of its own ("hard:600",
+    the settings' thinking time) is its bot with that budget."""
+    text = spec.strip()
+    head, colon, arg = text.partition(":")
+    level = LEVELS.get(head.lower())
+    if level is None:
+        return text, False
+    if not colon:
+        return level, True
+    name = level.partition(":")[0]
+    if name not in ("mcts", "learned"):
+        raise ValueError(f"level {head!r} does not search and takes no budget, got {text}")
+    return f"{name}:{arg}", True
+
+
 def budget_ms(spec: str) -> float | None:
     """The milliseconds (wall or CPU) a move of ``spec`` may think, None for a bot with no clock
     (fixed iterations, bots that do not search): what a watchdog on its thinking starts from."""
-    text = LEVELS.get(spec.strip().lower(), spec.strip())
+    text = _resolved(spec)[0]
     name, _, arg = text.partition(":")
     arg = arg.partition("@")[0].lower()  # a learned bot's weights file says nothing of its time
     if name.lower() not in ("mcts", "learned") or arg.endswith("it"):
@@ -101,7 +119,7 @@ def fixed_iterations(spec: str, per_ms: float) -> str:
     """``spec`` (a level or a bot) with a timed MCTS budget turned into ``per_ms`` iterations a
     millisecond (at least one), so that a level can be measured reproducibly on any CPU; other
     bots are returned unchanged."""
-    text = LEVELS.get(spec.strip().lower(), spec.strip())
+    text = _resolved(spec)[0]
     ms = budget_ms(text)
     if ms is None:
         return text
@@ -115,9 +133,7 @@ def make_bot(spec: str, rules: GameRules, seat: int, seed: int) -> Bot:
 
     Raises ValueError (one line) for a spec that names no bot or carries a bad argument.
     """
-    text = spec.strip()
-    level = text.lower() in LEVELS
-    text = LEVELS.get(text.lower(), text)
+    text, level = _resolved(spec)
     name, _, arg = text.partition(":")
     name = name.lower()
     if level and name == "learned":  # a level always plays: the hand-written evaluation where no weights serve

@@ -44,9 +44,8 @@ HINT_MS = 800
 
 def bot_spec(seat: str, prefs: dict[str, Any]) -> str:
     """The bot a seat's level means, with the thinking time the settings give the searching levels."""
-    ms = prefs.get(f"{seat}_ms")
-    kind = LEVELS.get(seat, "").partition(":")[0]
-    return f"{kind}:{ms}" if ms and kind in ("mcts", "learned") else seat
+    ms = prefs.get(f"{seat}_ms")  # (a level with its own budget stays the level: weights or not, it plays)
+    return f"{seat}:{ms}" if ms and LEVELS.get(seat, "").partition(":")[0] in ("mcts", "learned") else seat
 
 
 class GameScreen(GamePanels, GameInput, Screen):

@@ -158,3 +158,18 @@ def test_the_levels_judge_by_the_learned_value_where_it_ships_and_by_hand_elsewh
     if (name, players) not in SHIPPED:
         with pytest.raises(ModelError, match=f"no learned weights ship for {name} at {players} players"):
             make_bot("learned:6it", rules, state.current_player, 1).choose(state)
+
+
+def test_a_level_with_its_own_thinking_time_is_still_the_level():
+    """The settings give hard and expert their thinking time ("hard:600"): still the level, so a
+    game with no weights for its players is searched by hand rather than a bot breaking down."""
+    rules = registry.get("octocube")
+    state = _positions("octocube", 3, 4)[2]
+    bot = make_bot("hard:600", rules, state.current_player, 1)
+    assert isinstance(bot, LearnedBot) and bot.fallback and bot.budget_ms == 600 and bot.iterations is None
+    bot.iterations = 5
+    assert bot.choose(state) in state.legal_actions()
+    assert budget_ms("hard:600") == 600.0 and budget_ms("expert:2000cpu") == 2000.0 and budget_ms("hard") == 300.0
+    assert fixed_iterations("hard:600", 0.5) == "learned:300it" and fixed_iterations("hard", 0.5) == "learned:150it"
+    with pytest.raises(ValueError, match="level 'medium' does not search"):
+        make_bot("medium:5", rules, 0, 1)

@@ -88,7 +88,7 @@ def test_the_bot_levels_think_as_long_as_the_settings_say():
     from render.screens.game import bot_spec
 
     prefs = settings.DEFAULTS | {"hard_ms": 600, "expert_ms": 3000}
-    assert bot_spec("hard", prefs) == "learned:600" and bot_spec("expert", prefs) == "learned:3000"
+    assert bot_spec("hard", prefs) == "hard:600" and bot_spec("expert", prefs) == "expert:3000"
     assert bot_spec("medium", prefs) == "medium" and bot_spec("mcts:50", prefs) == "mcts:50"
 
 
