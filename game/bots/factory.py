@@ -119,12 +119,14 @@ def fixed_iterations(spec: str, per_ms: float) -> str:
     """``spec`` (a level or a bot) with a timed MCTS budget turned into ``per_ms`` iterations a
     millisecond (at least one), so that a level can be measured reproducibly on any CPU; other
     bots are returned unchanged."""
-    text = _resolved(spec)[0]
+    text, level = _resolved(spec)
     ms = budget_ms(text)
     if ms is None:
         return text
     name, _, arg = text.partition(":")
     at, file = arg.partition("@")[1:]
+    if level:  # still the level ("hard:150it"): it judges as the level does, weights or not
+        name = spec.strip().partition(":")[0]
     return f"{name.lower()}:{max(1, round(ms * per_ms))}it{at}{file}"
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from game.bots.base import outcome
 from game.bots.mcts import MctsBot, Node
 from game.bots.value_model import ModelError, ValueModel, load
+from game.bots.weights import FOR_LEVELS
 from game.core import GameRules, GameState
 
 
@@ -21,8 +22,9 @@ class LearnedBot(MctsBot):
     """``model`` is the value to search with, or None for the weights shipped for the number of
     players of the first position the bot is asked about (a bot is made before it sees a game);
     ``path`` names a weights file to read instead of the shipped ones. With ``fallback`` (the
-    levels a person picks) a game or player count without usable weights is searched with the
-    hand-written evaluation instead of failing: a level always plays."""
+    levels a person picks) the shipped weights serve only where the levels are to use them
+    (``game.bots.weights.FOR_LEVELS``), and elsewhere the search judges by the hand-written
+    evaluation instead of failing: a level always plays."""
 
     name = "learned"
 
@@ -38,12 +40,13 @@ class LearnedBot(MctsBot):
 
     def search(self, state: GameState) -> Node:
         if self._features is not None and (self.model is None or self.model.players != state.num_players):
-            try:
-                self.model = model_for(self.rules, state.num_players, self.path)
-            except ModelError:
-                if not self.fallback:
-                    raise
-                self.model = None
+            self.model = None
+            if self.path is not None or not self.fallback or (self.rules.name, state.num_players) in FOR_LEVELS:
+                try:
+                    self.model = model_for(self.rules, state.num_players, self.path)
+                except ModelError:
+                    if not self.fallback:
+                        raise
         return super().search(state)
 
     def leaf_reward(self, world: GameState) -> list[float]:

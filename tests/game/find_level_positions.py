@@ -9,8 +9,9 @@ Positions come from seeded two-player games of greedy against greedy (Cubitos on
 quarter of the decisions with two to sixty moves that the rules' ``expert_move`` leaves to the
 bot. A position is a candidate when the level below (``medium`` for ``--level hard``, ``hard``
 for ``--level expert``) plays the same move with seeds 1-3, the level (seed 1) plays another, and
-two searches of ``--oracle`` iterations (seeds 11 and 12) of the levels' own kind (the learned
-evaluation at the leaves, since 7 Dec 2026) agree on a move that is not the one below's; ``gap``
+two searches of ``--oracle`` iterations (seeds 11 and 12) of the levels' own kind (judged by the
+learned value where the levels use it, ``game.bots.weights.FOR_LEVELS``, since 7 Dec 2026; else
+by the hand-written evaluation) agree on a move that is not the one below's; ``gap``
 is the least lead, in the search's win-chance units, of that move's mean reward over the other's.
 """
 from __future__ import annotations
@@ -66,7 +67,7 @@ def judge(rules: GameRules, s: GameState, level: str, oracle: int) -> dict[str, 
     if len(moves) != 1 or make_bot(fixed_iterations(level, PER_MS), rules, s.current_player, 1).choose(s) in moves:
         return None
     below = moves.pop()
-    roots = [LearnedBot(rules, s.current_player, seed, iterations=oracle).search(s) for seed in (11, 12)]
+    roots = [LearnedBot(rules, s.current_player, seed, iterations=oracle, fallback=True).search(s) for seed in (11, 12)]
     best = {max(r.children.items(), key=lambda kv: kv[1].visits)[0] for r in roots}
     if len(best) != 1 or below in best:
         return None

@@ -2,11 +2,12 @@
 search (4,000 iterations, two seeds agreeing; 3,000 in Otys) clearly prefers a move that the level
 plays and the level below does not. The levels' time budgets become fixed iterations, so the
 answer is the same on any CPU, and a ``hard`` turned into ``mcts:3`` misses them as greedy does.
-Since 7 Dec 2026 the levels search with the learned evaluation, and the long searches that pick the
-positions do too.
+Since 7 Dec 2026 the levels search with the learned evaluation in 2-player Octocube, and the long
+searches that pick its positions do too.
 
 The positions come from seeded greedy games (``find_level_positions.py`` finds and keeps them; its
-hit counts over ten seeds are in docs/bots.md).
+hit counts over ten seeds are in docs/bots.md). Cubitos has no ``expert`` position: in play its
+``expert`` is no stronger than ``hard`` (docs/bots.md), and none of the candidates separated them.
 """
 import json
 
@@ -57,9 +58,7 @@ def test_expert_finds_the_move_hard_mostly_misses(name, position):
 
 def test_a_hard_without_search_or_learned_evaluation_misses_them():
     """The point of the positions: a search of three iterations judged by the hand-written
-    evaluation plays greedy's view of them. (The learned evaluation alone, three iterations of
-    ``learned``, finds four of the five: what it adds shows here as much as what the search adds;
-    ``test_strength.py`` holds ``hard`` to its iterations.)"""
+    evaluation plays greedy's view of them."""
     missed = 0
     for name, ps in POSITIONS.items():
         for p in ps:

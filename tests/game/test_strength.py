@@ -24,7 +24,7 @@ def iterations(level: str) -> int:
     """The level's search budget in iterations (0 for bots that do not search)."""
     spec = fixed_iterations(level, PER_MS)
     kind, _, budget = spec.partition(":")
-    return int(budget.removesuffix("it")) if kind in ("mcts", "learned") else 0
+    return int(budget.removesuffix("it")) if kind in ("mcts", "learned", "hard", "expert") else 0
 
 
 def win_rate(name: str, upper: str, lower: str, games: int) -> float:
@@ -36,7 +36,7 @@ def win_rate(name: str, upper: str, lower: str, games: int) -> float:
 
 
 def test_fixed_iterations_follow_the_level_budget():
-    assert fixed_iterations("hard", 0.5) == "learned:150it"
+    assert fixed_iterations("hard", 0.5) == "hard:150it"
     assert fixed_iterations("mcts:3", 0.15) == "mcts:1it"
     assert fixed_iterations("mcts:200cpu", 1) == "mcts:200it"
     assert fixed_iterations("mcts:40it", 9) == "mcts:40it"
