@@ -19,6 +19,7 @@ from game.core import GameRules
 
 # hard and expert search with the learned evaluation at the leaves (docs/bots.md, "A learned evaluation")
 LEVELS = {"easy": "random", "medium": "greedy", "hard": "learned:300", "expert": "learned:1000"}
+SEARCHING = ("mcts", "learned")  # the bots that take a budget (ms, cpu or it)
 DEFAULT_MCTS_MS = 500
 MCTS_UNITS = ("it", "cpu", "ms")
 # The most a move may think: an hour (scripts/bench keeps a search busy that long), or ten million
@@ -99,7 +100,7 @@ def _resolved(spec: str) -> tuple[str, bool]:
     if not colon:
         return level, True
     name = level.partition(":")[0]
-    if name not in ("mcts", "learned"):
+    if name not in SEARCHING:
         raise ValueError(f"level {head!r} does not search and takes no budget, got {text}")
     return f"{name}:{arg}", True
 
@@ -110,7 +111,7 @@ def budget_ms(spec: str) -> float | None:
     text = _resolved(spec)[0]
     name, _, arg = text.partition(":")
     arg = arg.partition("@")[0].lower()  # a learned bot's weights file says nothing of its time
-    if name.lower() not in ("mcts", "learned") or arg.endswith("it"):
+    if name.lower() not in SEARCHING or arg.endswith("it"):
         return None
     return float(arg.removesuffix("cpu").removesuffix("ms") or DEFAULT_MCTS_MS)
 

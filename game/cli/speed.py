@@ -14,7 +14,8 @@ import time
 from typing import Any
 
 from game import registry
-from game.bots.learned import LearnedBot
+from game.bots import make_bot
+from game.bots.mcts import MctsBot
 from game.core import GameRules, GameState
 
 GAMES = 30  # random games a game's throughput is measured on
@@ -66,11 +67,12 @@ def clone_us(positions: list[GameState]) -> float:
 
 
 def iterations_per_s(rules: GameRules, positions: list[GameState]) -> float:
-    """The ``hard`` level's search iterations a CPU second (its learned evaluation at the leaves),
+    """The ``hard`` level's search iterations a CPU second (judging its leaves as the level does),
     root seeding included (it is part of every move)."""
     spent = 0.0
     for i, state in enumerate(positions):
-        bot = LearnedBot(rules, state.current_player, seed=i, iterations=ITERATIONS, fallback=True)
+        bot = make_bot(f"hard:{ITERATIONS}it", rules, state.current_player, i)  # the level, as it judges
+        assert isinstance(bot, MctsBot)
         start = time.process_time()
         bot.search(state)
         spent += time.process_time() - start
