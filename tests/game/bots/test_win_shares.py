@@ -5,7 +5,6 @@ import math
 import pytest
 
 from game.bots.base import win_shares
-from game.bots.factory import make_bot
 from game.bots.mcts import MctsBot
 from game.core import GameRules, GameState, Rng
 from game.octocube.rules import RULES, SHARE_SCALE
@@ -67,13 +66,3 @@ def test_a_game_without_the_hook_squashes_at_any_number_of_seats() -> None:
     state = otys.new_game(players=4, seed=1)
     rewards = _bot_at(state, otys).leaf_reward(state)
     assert all(0.0 < r < 1.0 for r in rewards) and not math.isclose(sum(rewards), 1.0)
-
-
-def test_the_hard_level_at_four_seats_searches_with_shares() -> None:
-    """Octocube's levels judge by the learned value only at 2 seats; at 4 they fall back to the
-    hand-written evaluation, and that is read as shares."""
-    state = _positions(4)[0]
-    bot = make_bot("hard:1it", RULES, state.current_player, 1)
-    bot.choose(state)
-    assert bot.share_scale == SHARE_SCALE
-    assert math.isclose(sum(bot.leaf_reward(state)), 1.0)
