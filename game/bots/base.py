@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import json
-import math
 
 from typing import Protocol, runtime_checkable
 
@@ -21,18 +20,6 @@ def outcome(state: GameState) -> list[float]:
     winners = state.winners()
     share = 1.0 / len(winners) if winners else 0.0
     return [share if seat in winners else 0.0 for seat in range(state.num_players)]
-
-
-MAX_EXPONENT = 60.0  # a score this far above another's is a certain win; exp() must not overflow
-
-
-def win_shares(scores: list[float]) -> list[float]:
-    """Each seat's share of the win from its score, ``softmax(scores)``: in [0, 1] and summing
-    to 1, as a finished game's :func:`outcome` does."""
-    top = max(scores)
-    exps = [math.exp(max(s - top, -MAX_EXPONENT)) for s in scores]
-    total = sum(exps)
-    return [e / total for e in exps]
 
 
 def expert_move(rules: GameRules, state: GameState, legal: list[Action], rng: Rng) -> Action | None:

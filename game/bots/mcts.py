@@ -17,13 +17,6 @@ them (Cubitos' draws and steps, then every seat's rolls), a few hundred iteratio
 noise away from the averaged one-ply view; a heavier prior makes the search overrule it only on
 evidence.
 
-Optional rules hook: ``win_share_scale(state) -> float`` (0 or absent: none). A leaf's rewards
-are then the seats' shares of the win, ``softmax(scale * weighed evaluation)``, which sum to 1 as
-a finished game's do, instead of each seat's evaluation squashed on its own. Squashed
-apart, every trailing seat reads about the same near-zero reward whatever it does; as shares,
-what one seat gains another loses. Octocube at 4 players, against 3 greedy seats at 300 ms of
-CPU: 32.2% of 200 games squashed, see docs/bots.md "Shares of the win at 3 and 4 players".
-
 Optional rules hook: ``urgency(state, seat) -> float`` (see greedy.py): each seat's evaluation at a
 leaf is weighed by one plus it, as greedy weighs its one ply. An end beyond the search's horizon
 is otherwise invisible: Octocube ``hard`` against ``greedy`` passed for thousands of moves in two
@@ -41,7 +34,7 @@ from __future__ import annotations
 import math
 import time
 
-from game.bots.base import Repetitions, expert_move, outcome, win_shares
+from game.bots.base import Repetitions, expert_move, outcome
 from game.bots.greedy import CHANCE_SAMPLES
 from game.core import Action, GameRules, GameState, Rng
 
@@ -83,8 +76,6 @@ class MctsBot:
         self._urgency = rules.urgency
         self._urgency_all = rules.urgency_all
         self.prior = int(rules.search_prior_visits)
-        self._share_scale = rules.win_share_scale
-        self.share_scale = 0.0  # the hook's answer for the position being searched
         self.repetitions = Repetitions()
 
     def choose(self, state: GameState) -> Action:
@@ -112,7 +103,6 @@ class MctsBot:
         with a margin. A fixed number of iterations always runs them all: reproducible for a seed."""
         deadline = self.clock() + self.budget_ms / 1000.0
         seat, legal = state.current_player, state.legal_actions()
-        self.share_scale = self._share_scale(state) if self._share_scale is not None else 0.0
         root = Node(seat)
         self.seed_root(root, state, legal)
         if self.iterations is not None:
@@ -205,8 +195,6 @@ class MctsBot:
         elif self._urgency is not None:
             urgency = self._urgency
             values = [value * (1.0 + urgency(world, seat)) for seat, value in enumerate(values)]
-        if self.share_scale:
-            return win_shares([self.share_scale * value for value in values])
         return [self.squash(value) for value in values]
 
     def squash(self, value: float) -> float:

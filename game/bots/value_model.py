@@ -19,11 +19,11 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Sequence
 
-from game.bots.base import win_shares
 from game.core.errors import printable
 
 FORMAT = 1
 WEIGHTS_PACKAGE = "game.bots.weights"
+MAX_EXPONENT = 60.0  # a score this far above another's is a certain win; exp() must not overflow
 
 
 class ModelError(ValueError):
@@ -43,7 +43,11 @@ class ValueModel:
     def shares(self, rows: Sequence[Sequence[float]]) -> list[float]:
         """Each seat's predicted share of the win from its row of features."""
         w = self.weights
-        return win_shares([sum(a * b for a, b in zip(w, row)) for row in rows])
+        scores = [sum(a * b for a, b in zip(w, row)) for row in rows]
+        top = max(scores)
+        exps = [math.exp(max(s - top, -MAX_EXPONENT)) for s in scores]
+        total = sum(exps)
+        return [e / total for e in exps]
 
     def to_json(self) -> str:
         """The file's text: stable key order and rounded numbers, so a run made again from the

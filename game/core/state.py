@@ -139,9 +139,6 @@ class GameRules(ABC):
     evaluate_all: Callable[..., list[float]] | None = None  # every seat's evaluate at once
     explain: Callable[..., str | None] | None = None  # (state, action): why the hint's move is good, in words
     search_prior_visits: int = 1  # the visits a search credits its evaluation with before it plays out
-    # (state): a scale for the search to read its leaves as the seats' shares of the win (softmax
-    # of the scale times each seat's weighed evaluation) rather than each squashed alone; 0: not
-    win_share_scale: Callable[..., float] | None = None
     # (state): a row of ``feature_names`` per seat, each from what that seat may know (its
     # observation): what a learned evaluation (game/bots/learned.py) reads of a position
     features_all: Callable[..., list[list[float]]] | None = None

@@ -10,9 +10,6 @@ from game.octocube.components import GRID_SIZE, KIDS_BOARD, NUM_TILES
 from game.octocube.state import PHASES, VARIANTS, OctocubeState
 
 
-SHARE_SCALE = 0.2  # win shares a point of lead at 3-4 seats: 4 points ahead of one other is 69% to 31%
-
-
 class OctocubeRules(GameRules):
     name = "octocube"
     title = "Octocube"
@@ -54,12 +51,6 @@ class OctocubeRules(GameRules):
     def urgency_all(self, state: OctocubeState) -> list[float]:
         """Every seat's ``urgency`` at once, for the search's leaves."""
         return evaluation.urgency_all(state)
-
-    def win_share_scale(self, state: OctocubeState) -> float:
-        """The search's hook: at 3-4 seats its leaves are the seats' shares of the win, softmax of
-        0.2 a point of the urgency-weighed lead (measured in docs/bots.md, "Shares of the win");
-        the kids' progress is on another scale, and 2 seats keep the squash."""
-        return SHARE_SCALE if state.num_players > 2 and state.variant != "kids" else 0.0
 
     feature_names = features.NAMES
 
