@@ -88,6 +88,11 @@ def _extra(rules: GameRules) -> dict[str, Factory]:
     return dict(hook()) if hook else {}
 
 
+def level_searches(level: str) -> bool:
+    """Whether the level named ``level`` is a search (takes a budget: "hard", "expert")."""
+    return LEVELS.get(level, "").partition(":")[0] in SEARCHING
+
+
 def _resolved(spec: str) -> tuple[str, bool]:
     """The bot spec ``spec`` stands for, and whether it names a level: a level alone ("hard") is
     its bot and budget ("learned:300"); a searching level with a budget of its own ("hard:600",
@@ -99,10 +104,9 @@ def _resolved(spec: str) -> tuple[str, bool]:
         return text, False
     if not colon:
         return level, True
-    name = level.partition(":")[0]
-    if name not in SEARCHING:
+    if not level_searches(head.lower()):
         raise ValueError(f"level {head!r} does not search and takes no budget, got {text}")
-    return f"{name}:{arg}", True
+    return f"{level.partition(':')[0]}:{arg}", True
 
 
 def budget_ms(spec: str) -> float | None:

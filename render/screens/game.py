@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import moderngl
 
-from game.bots import LEVELS, Bot, make_bot
-from game.bots.factory import SEARCHING
+from game.bots import Bot, make_bot
+from game.bots.factory import level_searches
 from game.bots.jobs import HintJob, MoveJob
 from game.core import Action, Event
 from game.core.match import HUMAN, REMOTE, Match
@@ -46,7 +46,7 @@ HINT_MS = 800
 def bot_spec(seat: str, prefs: dict[str, Any]) -> str:
     """The bot a seat's level means, with the thinking time the settings give the searching levels."""
     ms = prefs.get(f"{seat}_ms")  # (a level with its own budget stays the level: weights or not, it plays)
-    return f"{seat}:{ms}" if ms and LEVELS.get(seat, "").partition(":")[0] in SEARCHING else seat
+    return f"{seat}:{ms}" if ms and level_searches(seat) else seat
 
 
 class GameScreen(GamePanels, GameInput, Screen):

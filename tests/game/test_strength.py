@@ -11,7 +11,7 @@ import pytest
 
 from game import registry
 from game.bots import LEVELS
-from game.bots.factory import fixed_iterations
+from game.bots.factory import SEARCHING, fixed_iterations, level_searches
 from game.cli import Table
 from game.cli.tournament import tournament
 
@@ -24,7 +24,7 @@ def iterations(level: str) -> int:
     """The level's search budget in iterations (0 for bots that do not search)."""
     spec = fixed_iterations(level, PER_MS)
     kind, _, budget = spec.partition(":")
-    return int(budget.removesuffix("it")) if kind in ("mcts", "learned", "hard", "expert") else 0
+    return int(budget.removesuffix("it")) if kind in SEARCHING or level_searches(kind) else 0
 
 
 def win_rate(name: str, upper: str, lower: str, games: int) -> float:
